@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { callAppApi, RETRY_AFTER_MS } from '@/lib/appapi/client';
+import { readRows } from '@/lib/appapi/parse';
+import { formOf, TEST_KEY, withNockBackend } from '../../support/appapi';
+
+const { backend, logged } = withNockBackend();
+
+const rows = (reply: unknown) => readRows<Record<string, unknown>>(reply);
+const faculties = [{ FACULTY_ID: 'FAC-1', FACULTY_NAME: 'Engineering' }];
+
+describe('callAppApi', () => {
+  it('posts a form-encoded body with authKey and the caller fields to /AppAPI.asmx/{fn}', async () => {
+    let sent: { body: string; type: string | undefined } | undefined;
+    backend()
+      .post('/AppAPI.asmx/DPT_EMP_GET')
+      .reply(function (_uri, body) {
+        sent = { body: String(body), type: this.req.headers['content-type'] as string | undefined };
+        return [200, [{ FirstName: 'Ayesha' }]];
+      });
+
+    await expect(callAppApi('DPT_EMP_GET', { ID: 'DEP-000001', CatID: '1' }, rows)).resolves.toEqual([
+      { FirstName: 'Ayesha' },
+    ]);
+    expect(sent?.type).toBe('application/x-www-form-urlencoded');
+    expect(formOf(sent!.body)).toEqual({ authKey: TEST_KEY, ID: 'DEP-000001', CatID: '1' });
+    expect(sent!.body.startsWith('authKey=')).toBe(true);
+  });
+
+  it('fails a non-ok reply with "HTTP error! status: {code}" and logs it with the spec prefix', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(500, 'Server Error');
+
+    await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow('HTTP error! status: 500');
+    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: HTTP error! status: 500/)]);
+  });
+
+  it('logs and rethrows a network error', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').replyWithError('connect ECONNREFUSED');
+
+    await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow();
+    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: .*ECONNREFUSED/)]);
+  });
+
+  it('gives up on a backend that does not answer within APPAPI_TIMEOUT_MS', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').delay(2000).reply(200, faculties);
+
+    const started = Date.now();
+    await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: timed out/)]);
+  });
+
+  it('logs and rethrows a reply that is not JSON', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, '<html>oops</html>');
+
+    await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow();
+    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: /)]);
+  });
+
+  it('counts an object where a list of rows is expected as a failed call', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, { FACULTY_ID: 'FAC-1' });
+
+    await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow('expected a list of rows');
+    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: unexpected reply/)]);
+  });
+
+  it('never writes the key into a log line', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(401, { Message: 'Authentication failed.' });
+    backend().post('/AppAPI.asmx/CONTACT_GET').replyWithError('socket hang up');
+
+    await callAppApi('FACULTY_GET', {}, rows).catch(() => undefined);
+    await callAppApi('CONTACT_GET', {}, rows).catch(() => undefined);
+    expect(logged()).toHaveLength(2);
+    for (const line of logged()) expect(line).not.toContain(TEST_KEY);
+  });
+});
+
+describe('callAppApi caching', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reuses a reply for APPAPI_REVALIDATE_SECONDS across calls, then fetches it again', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const first = backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
+
+    await callAppApi('FACULTY_GET', {}, rows);
+    await callAppApi('FACULTY_GET', {}, rows);
+    now.mockReturnValue(1_000_000 + 299_000);
+    await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual(faculties);
+    expect(first.isDone()).toBe(true);
+
+    const second = backend()
+      .post('/AppAPI.asmx/FACULTY_GET')
+      .reply(200, [{ FACULTY_ID: 'FAC-2', FACULTY_NAME: 'Science' }]);
+    now.mockReturnValue(1_000_000 + 301_000);
+    await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual([{ FACULTY_ID: 'FAC-2', FACULTY_NAME: 'Science' }]);
+    expect(second.isDone()).toBe(true);
+  });
+
+  it('makes identical concurrent calls once, and different fields separately', async () => {
+    const scope = backend()
+      .post('/AppAPI.asmx/DPT_NAME_GET', 'authKey=' + TEST_KEY + '&ID=DEP-1')
+      .once()
+      .delay(50)
+      .reply(200, [{ DeptTitle: 'One' }])
+      .post('/AppAPI.asmx/DPT_NAME_GET', 'authKey=' + TEST_KEY + '&ID=DEP-2')
+      .once()
+      .reply(200, [{ DeptTitle: 'Two' }]);
+
+    const results = await Promise.all([
+      callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows),
+      callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows),
+      callAppApi('DPT_NAME_GET', { ID: 'DEP-2' }, rows),
+      callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows),
+    ]);
+    expect(results.map((r) => r[0]?.DeptTitle)).toEqual(['One', 'One', 'Two', 'One']);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('keeps serving the last good reply when a refresh fails, and logs the failure', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(5_000_000);
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'info@uni.test' }]);
+    await callAppApi('CONTACT_GET', {}, rows);
+
+    const failing = backend().post('/AppAPI.asmx/CONTACT_GET').reply(503, 'down');
+    now.mockReturnValue(5_000_000 + 301_000);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'info@uni.test' }]);
+    expect(failing.isDone()).toBe(true);
+    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: CONTACT_GET: HTTP error! status: 503/)]);
+
+    // A day later, with the backend still down, the last good reply is still there.
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(503, 'down');
+    now.mockReturnValue(5_000_000 + 86_400_000);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'info@uni.test' }]);
+  });
+
+  it('does not ask a failing backend again for the same call until the back-off has passed', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(9_000_000);
+    const failed = backend().post('/AppAPI.asmx/HOME_NEWS_GET').once().reply(500);
+    await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('HTTP error! status: 500');
+    expect(failed.isDone()).toBe(true);
+
+    // Within the back-off: no request at all (nock would fail an unexpected one), same error.
+    for (let i = 0; i < 20; i += 1) {
+      await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('HTTP error! status: 500');
+    }
+    expect(logged()).toHaveLength(1);
+
+    const recovered = backend().post('/AppAPI.asmx/HOME_NEWS_GET').reply(200, [{ NEWS_TITLE: 'Back' }]);
+    now.mockReturnValue(9_000_000 + RETRY_AFTER_MS + 1);
+    await expect(callAppApi('HOME_NEWS_GET', {}, rows)).resolves.toEqual([{ NEWS_TITLE: 'Back' }]);
+    expect(recovered.isDone()).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { config } from '@/middleware';
+import { findRoute, hrefTo, ID_PATTERN, ROUTES } from '@/lib/routes';
+
+const SPEC_ROUTES = [
+  '/', '/NewsEvents', '/AboutUs', '/ContactUs', '/FacilitiesHome', '/AdmissionHome', '/Instruction', '/HelpDesk',
+  '/EligibilityCriteria', '/FacHome', '/DeanMessage', '/DptHome', '/AdmHome', '/ProHome', '/Downloads', '/Events',
+  '/Seminars', '/PEOS', '/PLOS', '/ChairmanMessage', '/DirectorMessage', '/MissionVision', '/Faculty', '/Programs',
+  '/ResearchProjects', '/Publications',
+];
+
+const NO_BANNER = ['/', '/HelpDesk', '/FacilitiesHome', '/EligibilityCriteria', '/AdmissionHome', '/Instruction', '/NewsEvents', '/ContactUs', '/AboutUs'];
+
+describe('the route list', () => {
+  it('holds exactly the routes of the spec', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('shows the banner everywhere except on the pages the spec excludes', () => {
+    expect(ROUTES.filter((route) => !route.banner).map((route) => route.path).sort()).toEqual([...NO_BANNER].sort());
+  });
+
+  it('finds a route whatever the letter case', () => {
+    expect(findRoute('/dpthome')?.path).toBe('/DptHome');
+    expect(findRoute('/PROHOME')?.path).toBe('/ProHome');
+    expect(findRoute('/nowhere')).toBeUndefined();
+  });
+
+  it('accepts ids of 1 to 64 letters, digits, - and _ only', () => {
+    expect(ID_PATTERN.test('DEP-000025')).toBe(true);
+    expect(ID_PATTERN.test('a'.repeat(64))).toBe(true);
+    for (const bad of ['', 'a'.repeat(65), '../etc', 'DEP 1', '<b>', 'é']) expect(ID_PATTERN.test(bad)).toBe(false);
+  });
+
+  it('builds public links with the id as query parameter', () => {
+    expect(hrefTo('/DptHome', 'DEP-000025')).toBe('/DptHome?id=DEP-000025');
+  });
+});
+
+describe('the middleware matcher', () => {
+  const matcher = new RegExp(`^${config.matcher[0]}$`);
+
+  it('skips every canonical public path, so canonical hits never pay for the middleware', () => {
+    for (const path of SPEC_ROUTES) expect(matcher.test(path)).toBe(false);
+  });
+
+  it('runs on wrong-case paths, internal paths and unknown pages, not on files', () => {
+    for (const path of ['/dpthome', '/FACHOME', '/department/DEP-1/DptHome', '/nowhere', '/DptHomeX']) {
+      expect(matcher.test(path)).toBe(true);
+    }
+    for (const path of ['/_next/static/chunks/main.js', '/logo.svg', '/robots.txt']) expect(matcher.test(path)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import nock from 'nock';
+
+// Shared set-up for tests that stand in for the upstream backend with nock.
+
+export const TEST_ORIGIN = 'http://appapi.test';
+export const TEST_KEY = 'test-secret-key-8f3a';
+
+/** Points the data layer at a nock-controlled backend and silences (but records) its logs. */
+export function withNockBackend(env: Record<string, string> = {}) {
+  const saved = { ...process.env };
+  let errorLog: jest.SpyInstance;
+
+  beforeAll(() => {
+    nock.disableNetConnect();
+  });
+  beforeEach(async () => {
+    Object.assign(process.env, {
+      APPAPI_URL: TEST_ORIGIN,
+      APPAPI_KEY: TEST_KEY,
+      APPAPI_TIMEOUT_MS: '500',
+      APPAPI_REVALIDATE_SECONDS: '300',
+      ...env,
+    });
+    const { clearAppApiCache } = await import('@/lib/appapi/client');
+    clearAppApiCache();
+    errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    nock.cleanAll();
+    errorLog.mockRestore();
+    process.env = { ...saved };
+  });
+  afterAll(() => {
+    nock.enableNetConnect();
+  });
+
+  return {
+    /** The backend's AppAPI endpoint, for nock expectations. */
+    backend: () => nock(TEST_ORIGIN),
+    /** Every line logged with console.error since the test began. */
+    logged: (): string[] => errorLog.mock.calls.map((args) => args.map(String).join(' ')),
+  };
+}
+
+/** A form body as an object, for exact body assertions. */
+export function formOf(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}

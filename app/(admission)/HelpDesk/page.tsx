@@ -1,0 +1,40 @@
+import { ExternalLink } from '@/components/content/external-link';
+import { getContact } from '@/lib/appapi/site';
+import { BRAND } from '@/lib/brand';
+import { contactDetails, whatsAppHref } from '@/lib/contact';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Portal Help Desk',
+  description: `Help with the ${BRAND.shortName} admissions portal: message the help desk on WhatsApp with your application ID, CNIC number, issue and screenshots.`,
+  path: '/HelpDesk',
+});
+
+export default async function HelpDeskPage() {
+  const { mobile } = contactDetails(await getContact().catch(() => null));
+  const whatsApp = mobile ? whatsAppHref(mobile) : null;
+  return (
+    <>
+      <h1 className="page-title">Portal Help Desk</h1>
+      <p className="lead-text">
+        Having trouble with the admissions portal? The help desk answers by message only, on WhatsApp. It does not take
+        phone calls or SMS, so that every request is recorded and answered in turn.
+      </p>
+      {whatsApp && (
+        <p>
+          <ExternalLink href={whatsApp} className="button">Message the help desk on WhatsApp ({mobile})</ExternalLink>
+        </p>
+      )}
+      <section aria-labelledby="include-heading" className="content-section">
+        <h2 id="include-heading" className="section-title">What to include in your message</h2>
+        <ul className="check-list">
+          <li>Your application ID, as shown on the portal.</li>
+          <li>Your CNIC or B-Form number.</li>
+          <li>A short description of the issue: what you were doing and what went wrong.</li>
+          <li>Screenshots of the screen or error message.</li>
+        </ul>
+        <p>Messages with all four are answered first; one message with everything is better than several short ones.</p>
+      </section>
+    </>
+  );
+}

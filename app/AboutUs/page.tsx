@@ -1,0 +1,48 @@
+import { RichText } from '@/components/content/rich-text';
+import { VcMessage } from '@/components/home/vc-message';
+import { getAbout } from '@/lib/appapi/home';
+import { BRAND } from '@/lib/brand';
+import { FALLBACK } from '@/lib/fallbacks';
+import { pageMetadata, summarize } from '@/lib/seo';
+import { textOf } from '@/lib/text';
+
+export async function generateMetadata() {
+  const about = await getAbout().catch(() => null);
+  return pageMetadata({
+    title: 'About Us',
+    description: summarize(about?.ABOUT_DESC, `About ${BRAND.name}: vision, mission and the Vice Chancellor's message.`),
+    path: '/AboutUs',
+  });
+}
+
+export default async function AboutUsPage() {
+  const about = await getAbout().catch(() => undefined);
+  if (about === undefined) {
+    // The about call failed: the page is re-rendered within seconds (spec §4 placeholder).
+    return (
+      <div className="container page-content">
+        <h1 className="page-title">About Us</h1>
+        <p className="fallback-text">{FALLBACK.loadingContact}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container page-content">
+      <h1 className="page-title">{textOf(about?.ABOUT_TITLE) || `About ${BRAND.name}`}</h1>
+      <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.description} className="lead-text" />
+      <div className="statement-grid">
+        <section aria-labelledby="vision-heading" className="statement">
+          <h2 id="vision-heading" className="section-title">Our Vision</h2>
+          <RichText value={about?.ABOUT_VISION} fallback={FALLBACK.vision} />
+        </section>
+        <section aria-labelledby="mission-heading" className="statement">
+          <h2 id="mission-heading" className="section-title">Our Mission</h2>
+          <RichText value={about?.ABOUT_MISSION} fallback={FALLBACK.mission} />
+        </section>
+      </div>
+      <section id="vc-message" aria-labelledby="vc-heading" className="content-section">
+        <VcMessage about={about} headingId="vc-heading" />
+      </section>
+    </div>
+  );
+}

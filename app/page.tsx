@@ -1,0 +1,84 @@
+import { AboutSection } from '@/components/home/about-section';
+import { CampusLife } from '@/components/home/campus-life';
+import { FactsSection } from '@/components/home/facts-section';
+import { HeroSlider } from '@/components/home/hero-slider';
+import { HomePopup } from '@/components/home/home-popup';
+import { InformationBanner } from '@/components/home/information-banner';
+import { LatestEvents } from '@/components/home/latest-events';
+import { NewsCards } from '@/components/home/news-cards';
+import { VcMessage } from '@/components/home/vc-message';
+import { isOptimizable } from '@/lib/appapi/assets';
+import {
+  getAbout,
+  getCampusLife,
+  getFacts,
+  getHomeEvents,
+  getHomeNews,
+  getInformation,
+  getPopupImage,
+  getSlides,
+} from '@/lib/appapi/home';
+import { getContact } from '@/lib/appapi/site';
+import { BRAND } from '@/lib/brand';
+import { universityJsonLd } from '@/lib/json-ld';
+import { pageMetadata, summarize } from '@/lib/seo';
+
+export async function generateMetadata() {
+  const about = await getAbout().catch(() => null);
+  return pageMetadata({
+    title: BRAND.name,
+    description: summarize(about?.ABOUT_DESC, `${BRAND.name}, ${BRAND.place}.`),
+    path: '/',
+  });
+}
+
+export default async function HomePage() {
+  const [popup, slides, about, information, events, campus, news, facts, contact] = await Promise.all([
+    getPopupImage().catch(() => null),
+    getSlides().catch(() => []),
+    getAbout().catch(() => undefined),
+    getInformation().catch(() => null),
+    getHomeEvents().catch(() => []),
+    getCampusLife().catch(() => []),
+    getHomeNews().catch(() => []),
+    getFacts().catch(() => []),
+    getContact().catch(() => null),
+  ]);
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // JSON-LD built from our own data; escaping '<' keeps it from closing the script.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(universityJsonLd(about ?? null, contact)).replace(/</g, '\\u003c') }}
+      />
+      <h1 className="visually-hidden">{BRAND.name}</h1>
+      {popup && <HomePopup image={popup} optimizable={isOptimizable(popup)} />}
+      {slides.length > 0 && (
+        <HeroSlider
+          slides={slides.map((slide, index) => ({
+            src: slide.SLIDER_IMG as string,
+            optimizable: isOptimizable(slide.SLIDER_IMG as string),
+            alt: `${BRAND.name}: campus picture ${index + 1} of ${slides.length}`,
+          }))}
+        />
+      )}
+      <AboutSection about={about} />
+      <InformationBanner information={information} />
+      <LatestEvents events={events} />
+      <section className="home-section" aria-labelledby="vc-heading">
+        <div className="container">
+          <VcMessage about={about} clamp headingId="vc-heading" />
+        </div>
+      </section>
+      <CampusLife campus={campus} />
+      <section className="home-section home-section--alt" aria-labelledby="news-heading">
+        <div className="container">
+          <h2 id="news-heading" className="home-section__title">News Updates</h2>
+          <NewsCards news={news} />
+        </div>
+      </section>
+      <FactsSection facts={facts} />
+    </>
+  );
+}

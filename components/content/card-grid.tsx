@@ -1,0 +1,66 @@
+import { dateChip } from '@/lib/format';
+import { SiteImage } from './site-image';
+import { RichText } from './rich-text';
+
+export type Card = {
+  title: string;
+  image: string | null | undefined;
+  date?: unknown;
+  /** A formatted date line under the title (news). */
+  dateText?: string;
+  description?: unknown;
+  /** Description clamp in lines (spec §9: events on home, 4). */
+  clampLines?: number;
+  href?: string | null;
+};
+
+type CardGridProps = { cards: Card[]; empty: string; headingLevel?: 'h2' | 'h3' };
+
+/** Event, seminar and news cards: image, date chip, title and optional description. */
+export function CardGrid({ cards, empty, headingLevel = 'h3' }: CardGridProps) {
+  if (cards.length === 0) return <p className="empty-state">{empty}</p>;
+  const Heading = headingLevel;
+  return (
+    <ul className="card-grid">
+      {cards.map((card, index) => {
+        const chip = card.date ? dateChip(card.date) : null;
+        return (
+          <li key={index} className="card">
+            <div className="card__media">
+              <SiteImage
+                src={card.image}
+                alt=""
+                width={800}
+                height={500}
+                sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 380px"
+                className="card__image"
+              />
+              {chip && (
+                <time className="date-chip" dateTime={chip.iso}>
+                  <span className="date-chip__day">{chip.day}</span>
+                  <span className="date-chip__month">{chip.month}</span>
+                </time>
+              )}
+            </div>
+            <div className="card__body">
+              {card.dateText && <p className="card__date">{card.dateText}</p>}
+              <Heading className="card__title">
+                {card.href ? (
+                  <a href={card.href} target="_blank" rel="noopener noreferrer">
+                    {card.title}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  card.title
+                )}
+              </Heading>
+              {card.description !== undefined && (
+                <RichText value={card.description} fallback="" className="card__text" clampLines={card.clampLines} />
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

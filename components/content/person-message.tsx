@@ -1,0 +1,40 @@
+import { SiteImage } from './site-image';
+import { RichText } from './rich-text';
+import { personMessageFallback, personNameFallback, type MessageRole } from '@/lib/fallbacks';
+import { textOf } from '@/lib/text';
+
+type PersonMessageProps = {
+  role: MessageRole;
+  heading: string;
+  photo: string | null | undefined;
+  name: unknown;
+  message: unknown;
+};
+
+/** The chairman's, director's or dean's message: photo, name and message, with fallbacks. */
+export function PersonMessage({ role, heading, photo, name, message }: PersonMessageProps) {
+  const personName = textOf(name) || personNameFallback(role);
+  return (
+    <article className="person-message">
+      <h2 className="section-title">{heading}</h2>
+      <div className="person-message__body">
+        <figure className="person-message__figure">
+          <SiteImage
+            src={photo}
+            alt={textOf(name) ? `Portrait of ${personName}` : ''}
+            width={280}
+            height={280}
+            sizes="(max-width: 768px) 60vw, 280px"
+            className="person-message__photo"
+            priority
+          />
+          <figcaption className="person-message__name">
+            {personName}
+            <span className="person-message__role">{role}</span>
+          </figcaption>
+        </figure>
+        <RichText value={message} fallback={personMessageFallback(role)} className="person-message__text" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import { isOptimizable } from '@/lib/appapi/assets';
+import { FALLBACK } from '@/lib/fallbacks';
+
+type SiteImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  /** The `sizes` attribute: which width the image takes at each viewport width. */
+  sizes: string;
+  className?: string;
+  /** The page's LCP image: loaded first, not lazily. */
+  priority?: boolean;
+};
+
+/** An upstream image through next/image, or the 'No Image Available' box when there is none. */
+export function SiteImage({ src, alt, width, height, sizes, className, priority }: SiteImageProps) {
+  if (!src) {
+    return (
+      <div className={`image-fallback ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }}>
+        <span>{FALLBACK.image}</span>
+      </div>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      className={className}
+      priority={priority}
+      unoptimized={!isOptimizable(src)}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { getConfig } from '@/lib/config';
+import { textOf } from '@/lib/text';
+
+// Image and file URLs in replies may be absolute on any host or relative to APPAPI_URL
+// (CONTRACT.md). The bundled demo serves its files from the site's own public/ folder, so
+// its relative paths stay site-relative.
+
+/** An absolute URL, a site-relative path, or null when the value is empty or unusable. */
+export function assetUrl(value: unknown): string | null {
+  const raw = textOf(value);
+  if (!raw) return null;
+  const base = getConfig().appApiUrl;
+  try {
+    if (/^https?:\/\//i.test(raw)) return new URL(raw).toString();
+    if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null; // javascript:, data: and the like
+    if (!base) return raw.startsWith('/') ? encodeURI(decodeURI(raw)) : `/${encodeURI(decodeURI(raw))}`;
+    return new URL(raw.replace(/^~?\//, ''), `${base}/`).toString();
+  } catch {
+    return null;
+  }
+}
+
+/** YouTube watch, short and share links in embed form (spec §3); other links as they are. */
+export function toEmbedUrl(value: unknown): string | null {
+  const link = textOf(value);
+  if (!link) return null;
+  const match =
+    /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{6,20})/i.exec(link);
+  if (match) return `https://www.youtube.com/embed/${match[1]}`;
+  return /^https?:\/\//i.test(link) ? link : null;
+}
+
+/** INFORMATION_IMG is used without its query string (spec §3). */
+export function withoutQuery(value: unknown): string {
+  return textOf(value).replace(/[?#].*$/, '');
+}
+
+/**
+ * Whether next/image may optimise the image: site files and images on APPAPI_URL's host
+ * (the only remote host in images.remotePatterns). Others are shown as they are, so an image
+ * host the site has never heard of cannot break a page.
+ */
+export function isOptimizable(src: string): boolean {
+  if (src.startsWith('/') && !src.startsWith('//')) return true;
+  const base = getConfig().appApiUrl;
+  if (!base) return false;
+  try {
+    return new URL(src).host === new URL(base).host;
+  } catch {
+    return false;
+  }
+}

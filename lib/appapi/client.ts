@@ -1,0 +1,87 @@
+import 'server-only';
+import { getConfig, type SiteConfig } from '@/lib/config';
+import { handleDemoRequest } from '@/lib/demo-api/handler';
+import { capRenderLifetime } from './render-lifetime';
+import { ReplyCache } from './reply-cache';
+import type { AppApiFunctionName, FieldsOf } from './types';
+
+// The one shared helper of spec §7: every upstream call goes through callAppApi.
+
+/** A failed key is not asked again for this long, whatever the traffic. */
+export const RETRY_AFTER_MS = 5000;
+/** Where relative URLs of the bundled demo backend resolve (it answers in-process). */
+const DEMO_ORIGIN = 'http://demo-appapi.invalid';
+
+const replies = new ReplyCache({ maxEntries: 5000, retryAfterMs: RETRY_AFTER_MS });
+
+function describe(error: unknown): string {
+  // AbortSignal.timeout() rejects with a DOMException, which is not always an Error instance.
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  if (name === 'TimeoutError') return `timed out after the configured APPAPI_TIMEOUT_MS (${String(message)})`;
+  return typeof message === 'string' ? message : String(error);
+}
+
+async function requestUpstream<T>(
+  config: SiteConfig,
+  fn: AppApiFunctionName,
+  fields: Record<string, string>,
+  parse: (reply: unknown) => T,
+): Promise<T> {
+  const url = `${config.appApiUrl ?? DEMO_ORIGIN}/AppAPI.asmx/${fn}`;
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ authKey: config.appApiKey, ...fields }).toString(),
+    // Covers the whole exchange, body included: a backend that hangs mid-reply fails too.
+    signal: AbortSignal.timeout(config.timeoutMs),
+  };
+  try {
+    const response = config.appApiUrl
+      ? await fetch(url, init)
+      : await handleDemoRequest(new Request(url, init));
+    if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+    // A reply of the wrong shape is a failed call too: logged, and the last good one served.
+    return parse((await response.json()) as unknown);
+  } catch (error) {
+    // The message names the function, never the body: the key must not reach any log.
+    console.error(`API Request failed: ${fn}: ${describe(error)}`);
+    throw error;
+  }
+}
+
+function cacheKey(config: SiteConfig, fn: string, fields: Record<string, string>): string {
+  const sorted = Object.entries(fields).sort(([a], [b]) => a.localeCompare(b));
+  return `${config.appApiUrl ?? 'demo'} ${fn} ${new URLSearchParams(sorted).toString()}`;
+}
+
+/**
+ * Calls AppAPI function `fn` with `fields` and returns its JSON reply as read by `parse` (which
+ * throws on a reply it cannot use). Replies are shared across requests for
+ * APPAPI_REVALIDATE_SECONDS; a failure is logged with the spec's prefix and rethrown, unless an
+ * earlier good reply can be served instead. Each function is always read with the same `parse`.
+ */
+export async function callAppApi<F extends AppApiFunctionName, T>(
+  fn: F,
+  fields: FieldsOf<F>,
+  parse: (reply: unknown) => T,
+): Promise<T> {
+  const config = getConfig();
+  const plainFields = fields as Record<string, string>;
+  try {
+    const reply = await replies.get(
+      cacheKey(config, fn, plainFields),
+      config.revalidateSeconds * 1000,
+      () => requestUpstream(config, fn, plainFields, parse),
+    );
+    await capRenderLifetime(config.revalidateSeconds);
+    return reply as T;
+  } catch (error) {
+    await capRenderLifetime(Math.ceil(RETRY_AFTER_MS / 1000));
+    throw error;
+  }
+}
+
+/** Forgets every cached reply (tests, and operators via a restart). */
+export function clearAppApiCache(): void {
+  replies.clear();
+}

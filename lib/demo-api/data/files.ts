@@ -1,0 +1,31 @@
+// The downloadable documents of the demo, all under public/demo/files/ (written by
+// scripts/make-demo-images.ts, which also holds their one-page texts).
+
+export const FILES = {
+  academicCalendar: '/demo/files/academic-calendar-2025-26.pdf',
+  feeStructure: '/demo/files/fee-structure-2025-26.pdf',
+  admissionInstructions: '/demo/files/admission-instructions-2025-26.pdf',
+  engineeringOutlines: '/demo/files/engineering-course-outlines.pdf',
+  csOutline: '/demo/files/cs-course-outline.pdf',
+  scienceOutlines: '/demo/files/science-course-outlines.pdf',
+  socialSciencesOutlines: '/demo/files/social-sciences-course-outlines.pdf',
+  obeManual: '/demo/files/obe-manual.pdf',
+  projectGuidelines: '/demo/files/final-year-project-guidelines.pdf',
+  labSafety: '/demo/files/lab-safety-rules.pdf',
+  thesisGuidelines: '/demo/files/thesis-guidelines.pdf',
+  synopsisFormat: '/demo/files/synopsis-format.pdf',
+  researchGrantForm: '/demo/files/research-grant-application-form.pdf',
+  researchPolicy: '/demo/files/research-policy.pdf',
+  scholarshipForm: '/demo/files/scholarship-application-form.pdf',
+  examinationRules: '/demo/files/examination-rules.pdf',
+  transcriptForm: '/demo/files/transcript-request-form.pdf',
+  degreeVerificationForm: '/demo/files/degree-verification-form.pdf',
+  selfAssessmentManual: '/demo/files/self-assessment-manual.pdf',
+  codeOfConduct: '/demo/files/student-code-of-conduct.pdf',
+  societyForm: '/demo/files/society-registration-form.pdf',
+  libraryForm: '/demo/files/library-membership-form.pdf',
+  budget: '/demo/files/budget-2025-26.pdf',
+  sportsCalendar: '/demo/files/sports-calendar-2025-26.pdf',
+  actAndStatutes: '/demo/files/kust-act-and-statutes.pdf',
+  prospectus: '/demo/files/KUST Prospectus 2025-26.pdf',
+} as const;

@@ -1,0 +1,39 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { numberOf, textOf } from './text';
+
+// Display formats of spec §9.
+
+/** A date from the backend: ISO text ('2025-10-14T00:00:00') or ASP.NET's '/Date(ms)/'. */
+export function parseUpstreamDate(value: unknown): Date | null {
+  const raw = textOf(value);
+  if (!raw) return null;
+  const aspNet = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/.exec(raw);
+  const date = aspNet ? new Date(Number(aspNet[1])) : parseISO(raw);
+  return isValid(date) ? date : null;
+}
+
+/** News dates: day, long month, year (en-GB), e.g. '14 October 2025'. */
+export function formatNewsDate(value: unknown): string {
+  const date = parseUpstreamDate(value);
+  return date ? format(date, 'd MMMM yyyy') : '';
+}
+
+/** Event dates: DD MMM YYYY, e.g. '04 Oct 2025'. */
+export function formatEventDate(value: unknown): string {
+  const date = parseUpstreamDate(value);
+  return date ? format(date, 'dd MMM yyyy') : '';
+}
+
+/** The date chip of event and seminar cards: day and short month. */
+export function dateChip(value: unknown): { day: string; month: string; iso: string } | null {
+  const date = parseUpstreamDate(value);
+  return date ? { day: format(date, 'dd'), month: format(date, 'MMM'), iso: format(date, 'yyyy-MM-dd') } : null;
+}
+
+/** A fact's number with thousands separators when it is numeric ('7,500'). */
+export function formatFactNumber(value: unknown): string {
+  const raw = textOf(value);
+  if (!raw) return '';
+  const number = numberOf(raw.replace(/,/g, ''));
+  return number || raw === '0' ? number.toLocaleString('en-GB') : raw;
+}

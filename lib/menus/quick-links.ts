@@ -1,0 +1,16 @@
+import { hrefTo } from '@/lib/routes';
+import type { MenuLink } from './types';
+
+/** The fixed quick links of the navigation bar and their department ids (spec §2, §9). */
+export const QUICK_LINK_DEPARTMENTS = [
+  { label: 'ORIC', id: 'DEP-000025' },
+  { label: 'QEC', id: 'DEP-000026' },
+  { label: 'SAMC', id: 'DEP-000027' },
+  { label: 'SFAO', id: 'DEP-000022' },
+  { label: 'PGS', id: 'DEP-000039' },
+] as const;
+
+export const QUICK_LINKS: MenuLink[] = QUICK_LINK_DEPARTMENTS.map(({ label, id }) => ({
+  label,
+  href: hrefTo('/DptHome', id),
+}));

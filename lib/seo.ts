@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { BRAND } from './brand';
+import { plainText } from './rich-text';
+import { hrefTo } from './routes';
+
+// Titles, descriptions, canonical links and Open Graph tags of every page.
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The first sentences of a text, cut at a word boundary, for a meta description. */
+export function summarize(value: unknown, fallback: string): string {
+  const text = plainText(value);
+  if (!text) return fallback;
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+type PageMetadataInput = {
+  title: string;
+  description: string;
+  /** The public path; with `id`, the canonical link is `/Path?id=…` (the public form). */
+  path: string;
+  id?: string;
+  image?: string | null;
+};
+
+export function pageMetadata({ title, description, path, id, image }: PageMetadataInput): Metadata {
+  const url = hrefTo(path, id);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      siteName: BRAND.name,
+      locale: 'en_GB',
+      title: `${title} | ${BRAND.shortName}`,
+      description,
+      url,
+      ...(image ? { images: [{ url: image }] } : {}),
+    },
+  };
+}

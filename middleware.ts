@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { findRoute, INTERNAL_PREFIXES } from '@/lib/routes';
+
+// Runs only on paths that are NOT a canonical public route (see the matcher): canonical hits
+// never pay for it. A public path in the wrong letter case is redirected to its canonical
+// spelling; an internal path typed directly answers 404 (CONTRACT.md, "Public URLs").
+
+/** A path that has no page, so rewriting to it renders the site's 404 page with status 404. */
+const NOT_FOUND_PATH = '/404';
+
+export function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  const route = findRoute(pathname);
+  if (route && route.path !== pathname) {
+    // nextUrl says localhost behind a proxy, and a relative Location fails: build it from the
+    // host the visitor asked for.
+    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+    const protocol = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+    return NextResponse.redirect(`${protocol}://${host}${route.path}${search}`, 308);
+  }
+
+  const lower = pathname.toLowerCase();
+  if (INTERNAL_PREFIXES.some((prefix) => lower.startsWith(prefix))) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
+
+  return NextResponse.next();
+}
+
+export const config = {
+  // Must be a literal (Next reads it at build time). It lists every public path of
+  // lib/routes.json except '/', which the final `|$` excludes; a unit test keeps them in step.
+  matcher: [
+    '/((?!_next/|.*\\..*|NewsEvents$|AboutUs$|ContactUs$|FacilitiesHome$|AdmissionHome$|Instruction$|HelpDesk$|EligibilityCriteria$|FacHome$|DeanMessage$|DptHome$|AdmHome$|Downloads$|Events$|Seminars$|PEOS$|PLOS$|ChairmanMessage$|DirectorMessage$|MissionVision$|Faculty$|Programs$|ResearchProjects$|Publications$|ProHome$|$).*)',
+  ],
+};
