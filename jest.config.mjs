@@ -1,5 +1,8 @@
 import nextJest from 'next/jest.js';
 
+// next/jest would otherwise try to 'patch' the lockfile over the network.
+process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
+
 const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */

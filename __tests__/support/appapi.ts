@@ -46,3 +46,25 @@ export function withNockBackend(env: Record<string, string> = {}) {
 export function formOf(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));
 }
+
+export type BackendReplies = Partial<Record<string, unknown | ((fields: Record<string, string>) => unknown)>>;
+
+/**
+ * Answers each listed function with its reply (or a function of the call's fields) and every
+ * other function with HTTP 500, for as many calls as the test makes. Returns the calls made.
+ */
+export function stubBackend(replies: BackendReplies) {
+  const calls: { fn: string; fields: Record<string, string> }[] = [];
+  nock(TEST_ORIGIN)
+    .persist()
+    .post(/\/AppAPI\.asmx\/\w+$/)
+    .reply((uri, body) => {
+      const fn = uri.split('/').pop() as string;
+      const fields = formOf(String(body));
+      calls.push({ fn, fields });
+      if (!(fn in replies)) return [500, 'Internal Server Error'];
+      const reply = replies[fn];
+      return [200, typeof reply === 'function' ? reply(fields) : reply] as [number, nock.Body];
+    });
+  return calls;
+}

@@ -70,7 +70,7 @@ function genderOfNamed(name: string): Gender {
   return FEMALE_HEADS.has(first) || (FEMALE_FIRST as readonly string[]).includes(first) ? 'female' : 'male';
 }
 
-/** Designations of a department's faculty after its head (and dean), in table order. */
+/** Faculty members of each academic department, head and dean included. */
 const FACULTY_SIZE: Readonly<Record<string, number>> = {
   'DEP-000001': 8, 'DEP-000002': 7, 'DEP-000003': 6, 'DEP-000004': 6, 'DEP-000005': 9,
   'DEP-000006': 6, 'DEP-000007': 5, 'DEP-000008': 5, 'DEP-000009': 7, 'DEP-000010': 6,
