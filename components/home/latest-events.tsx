@@ -16,7 +16,6 @@ export function LatestEvents({ events }: LatestEventsProps) {
           cards={events.map((event) => ({
             title: textOf(event.EVENT_TITLE),
             image: event.EVENT_IMG,
-            date: event.EVENT_DATE,
             dateText: formatEventDate(event.EVENT_DATE),
             description: event.EVENT_DESC,
             clampLines: 4,

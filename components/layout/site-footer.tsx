@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ContactRow } from '@/lib/appapi/types';
 import { BRAND } from '@/lib/brand';
+import { contactDetails, telHref } from '@/lib/contact';
+import { FALLBACK } from '@/lib/fallbacks';
 import { buildFooterQuickLinks } from '@/lib/menus/main-nav';
 import type { MenuLink } from '@/lib/menus/types';
 import { textOf } from '@/lib/text';
@@ -22,9 +24,8 @@ export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps)
   const social = SOCIAL_FIELDS.map(({ field, label }) => ({ label, href: textOf(contact?.[field]) })).filter(
     (link) => /^https?:\/\//i.test(link.href),
   );
-  const phones = [textOf(contact?.CONTACT_NO), textOf(contact?.CONTACT_NO_2)].filter(Boolean);
-  const email = textOf(contact?.CONTACT_EMAIL);
-  const address = textOf(contact?.CONTACT_ADD);
+  const { address, mobile, phone, email } = contactDetails(contact);
+  const phones = [mobile, phone].filter(Boolean);
 
   return (
     <footer className="site-footer">
@@ -34,10 +35,10 @@ export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps)
           {contact ? (
             <address className="site-footer__contact">
               {address && <p>{address}</p>}
-              {phones.map((phone) => (
-                <p key={phone}>
+              {phones.map((number) => (
+                <p key={number}>
                   <span className="visually-hidden">Phone: </span>
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  <a href={telHref(number)}>{number}</a>
                 </p>
               ))}
               {email && (
@@ -47,7 +48,7 @@ export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps)
               )}
             </address>
           ) : (
-            <p>Loading contact information...</p>
+            <p>{FALLBACK.loadingContact}</p>
           )}
           {social.length > 0 && (
             <ul className="site-footer__social" aria-label="Social media">

@@ -24,7 +24,7 @@ export function SiteHeader({ navItems }: SiteHeaderProps) {
         <Link href="/" className="site-header__brand" prefetch={false}>
           {/* A plain img: the logo is a small local SVG, so there is nothing to optimise. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={BRAND.logo} alt="" width={56} height={56} className="site-header__logo" />
+          <img src={BRAND.logo} alt="" width={48} height={56} className="site-header__logo" />
           <span className="site-header__name">
             <span className="site-header__name-full">{BRAND.name}</span>
             <span className="site-header__place">{BRAND.place}</span>

@@ -2,6 +2,7 @@ import { DataTable, type Column } from '@/components/content/data-table';
 import { SiteImage } from '@/components/content/site-image';
 import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
 import type { EmployeeRow } from '@/lib/appapi/types';
+import { telHref } from '@/lib/contact';
 import { contextMetadata } from '@/lib/context-metadata';
 import { FALLBACK } from '@/lib/fallbacks';
 import { readId, type IdParams } from '@/lib/route-params';
@@ -32,7 +33,7 @@ const columns: Column<EmployeeRow>[] = [
     header: 'Contact No',
     cell: (row) => {
       const phone = textOf(row.Mobile);
-      return phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
+      return phone && <a href={telHref(phone)}>{phone}</a>;
     },
   },
 ];
