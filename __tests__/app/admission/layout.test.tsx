@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import AdmissionLayout from '@/app/(admission)/layout';
+import { withNockBackend } from '../../support/appapi';
+import { renderHtml } from '../../support/render';
+import { menuOutline } from '../helpers';
+
+withNockBackend();
+
+describe('admission layout', () => {
+  it('gives the admission pages their side menu and no banner', () => {
+    process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
+    const view = renderHtml(AdmissionLayout({ children: <h1>Guide</h1> }));
+
+    expect(view.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Guide']);
+    expect(menuOutline(view.getByRole('navigation', { name: 'Related Links' }))).toEqual([
+      ['Instruction', '/Instruction'],
+      ['Portal Help Desk', '/HelpDesk'],
+      ['Admission Policy', '/AdmissionHome'],
+      ['Self-Finance Scheme', '/AdmissionHome#self-finance'],
+      ['Eligibility Criteria', '/EligibilityCriteria'],
+      ['Vice Chancellor Message', '/DirectorMessage?id=DEP-000040'],
+    ]);
+  });
+
+  it('links the Vice Chancellor Message to the department of VC_MESSAGE_DEPT_ID', () => {
+    process.env.VC_MESSAGE_DEPT_ID = 'DEP-000099';
+    const view = renderHtml(AdmissionLayout({ children: null }));
+    expect(view.getByRole('link', { name: 'Vice Chancellor Message' }).getAttribute('href')).toBe('/DirectorMessage?id=DEP-000099');
+  });
+});

@@ -1,0 +1,68 @@
+import { TEST_ORIGIN } from '../support/appapi';
+
+// Typical upstream rows (spec §3), shared by the page tests.
+
+export const DEPT_ID = 'DEP-000001';
+export const ADMIN_DEPT_ID = 'DEP-000030';
+export const FACULTY_ID = 'FAC-000002';
+export const PROGRAMME_ID = 'PGM-000011';
+
+/** A file path as the backend sends it, and the absolute URL the site shows for it. */
+export const upstreamFile = (path: string) => ({ sent: path, shown: `${TEST_ORIGIN}/${path}` });
+
+/** '/Date(ms)/' of noon UTC on a day, as the ASP.NET backend sends dates. */
+export const aspNetDate = (isoDay: string) => `/Date(${Date.parse(`${isoDay}T12:00:00Z`)})/`;
+
+export const bannerTitle = (title: string) => [{ TITLE: title }];
+
+export const departmentAbout = {
+  DeptTitle: 'Computer Science',
+  ABOUT_DESC: 'The department teaches computing.\n\nIt was founded in 2012.',
+  ABOUT_VISION: 'To be a leading centre of computing in Sindh.',
+  ABOUT_MISSION: 'To educate computing professionals who serve society.',
+  CHAIRMAN_MSG: 'Welcome to the department.\nWe are glad you are here.',
+  Photo: 'Uploads/Staff/chairman.jpg',
+  FirstName: 'Dr. Sana Memon',
+};
+
+export const facultyDetail = {
+  FACULTY_DESC: 'The Faculty of Engineering runs five departments.',
+  DEAN_MESSAGE: 'Engineering shapes the future of Sindh.',
+  Photo: 'Uploads/Staff/dean.jpg',
+  FirstName: 'Prof. Dr. Imran Ali',
+};
+
+export const facultyDepartments = [
+  { DPT_ID: 'DEP-000001', DeptTitle: 'Computer Science' },
+  { DPT_ID: 'DEP-000002', DeptTitle: 'Electrical Engineering' },
+];
+
+export const programme = {
+  PGM_ID: PROGRAMME_ID,
+  PGM_TITLE: 'BS Computer Science',
+  DeptID: DEPT_ID,
+  PROGRAM_DESC: 'A four-year programme in computing.\n\nEight semesters of study.',
+};
+
+export const contact = {
+  CONTACT_ADD: 'Indus Highway, Dadu, Sindh',
+  CONTACT_EMAIL: 'info@kust.example.edu.pk',
+  CONTACT_NO: '0301-4710100',
+  CONTACT_NO_2: '025-4711234',
+  CONTACT_WEBSITE: 'https://www.kust.example.edu.pk',
+  FB_LINK: 'https://facebook.com/kust',
+  YT_LINK: 'https://youtube.com/@kust',
+  TW_LINK: '',
+  LD_LINK: 'https://linkedin.com/school/kust',
+};
+
+export const homeAbout = {
+  ABOUT_TITLE: 'About KUST',
+  ABOUT_DESC: 'KUST is a public university in Dadu.\n\nIt offers engineering and science degrees.',
+  ABOUT_VISION: 'A university that serves every district of Sindh.',
+  ABOUT_MISSION: 'Teaching, research and service to the community.',
+  ABOUT_LINK: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  VC_NAME: 'Prof. Dr. Abdul Qadir',
+  VC_MESSAGE: 'Welcome to the university.\n\nOur doors are open to every talented student.',
+  VC_IMG: 'Uploads/vc.jpg',
+};

@@ -1,0 +1,236 @@
+/** @jest-environment node */
+import type { Metadata } from 'next';
+import { generateMetadata as rootMetadata } from '@/app/layout';
+import { generateMetadata as homeMetadata } from '@/app/page';
+import { generateMetadata as aboutUsMetadata } from '@/app/AboutUs/page';
+import { metadata as contactUsMetadata } from '@/app/ContactUs/page';
+import { metadata as newsEventsMetadata } from '@/app/NewsEvents/page';
+import { metadata as facilitiesMetadata } from '@/app/FacilitiesHome/page';
+import { metadata as admissionHomeMetadata } from '@/app/(admission)/AdmissionHome/page';
+import { metadata as instructionMetadata } from '@/app/(admission)/Instruction/page';
+import { metadata as helpDeskMetadata } from '@/app/(admission)/HelpDesk/page';
+import { metadata as eligibilityMetadata } from '@/app/(admission)/EligibilityCriteria/page';
+import { generateMetadata as dptHomeMetadata } from '@/app/department/[id]/DptHome/page';
+import { generateMetadata as admHomeMetadata } from '@/app/department/[id]/AdmHome/page';
+import { generateMetadata as downloadsMetadata } from '@/app/department/[id]/Downloads/page';
+import { generateMetadata as eventsMetadata } from '@/app/department/[id]/Events/page';
+import { generateMetadata as seminarsMetadata } from '@/app/department/[id]/Seminars/page';
+import { generateMetadata as peosMetadata } from '@/app/department/[id]/PEOS/page';
+import { generateMetadata as plosMetadata } from '@/app/department/[id]/PLOS/page';
+import { generateMetadata as chairmanMetadata } from '@/app/department/[id]/ChairmanMessage/page';
+import { generateMetadata as directorMetadata } from '@/app/department/[id]/DirectorMessage/page';
+import { generateMetadata as missionVisionMetadata } from '@/app/department/[id]/MissionVision/page';
+import { generateMetadata as facultyMetadata } from '@/app/department/[id]/Faculty/page';
+import { generateMetadata as programsMetadata } from '@/app/department/[id]/Programs/page';
+import { generateMetadata as projectsMetadata } from '@/app/department/[id]/ResearchProjects/page';
+import { generateMetadata as publicationsMetadata } from '@/app/department/[id]/Publications/page';
+import { generateMetadata as facHomeMetadata } from '@/app/faculty/[id]/FacHome/page';
+import { generateMetadata as deanMetadata } from '@/app/faculty/[id]/DeanMessage/page';
+import { generateMetadata as proHomeMetadata } from '@/app/programme/[id]/ProHome/page';
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
+import { stubBackend, withNockBackend } from '../support/appapi';
+import { idProps, type IdProps } from '../support/render';
+import { DEPT_ID, FACULTY_ID, PROGRAMME_ID, bannerTitle, departmentAbout, facultyDetail, homeAbout, programme } from './fixtures';
+
+// The home page imports the slider, whose swiper CSS (extensionless 'swiper/css') jest cannot
+// load; its metadata does not need it.
+jest.mock('@/components/home/hero-slider', () => ({ HeroSlider: () => null }));
+
+const SITE = 'https://www.kust.example.edu.pk';
+withNockBackend({ SITE_URL: SITE });
+
+type MetadataOf = (props: IdProps) => Promise<Metadata>;
+
+/** The Open Graph fields as plain data (Next types them as a union of shapes). */
+const og = (metadata: Metadata) => (metadata.openGraph ?? {}) as { title?: unknown; description?: unknown; url?: unknown; type?: unknown };
+
+const departmentPages: [string, MetadataOf][] = [
+  ['/DptHome', dptHomeMetadata],
+  ['/AdmHome', admHomeMetadata],
+  ['/Downloads', downloadsMetadata],
+  ['/Events', eventsMetadata],
+  ['/Seminars', seminarsMetadata],
+  ['/PEOS', peosMetadata],
+  ['/PLOS', plosMetadata],
+  ['/ChairmanMessage', chairmanMetadata],
+  ['/DirectorMessage', directorMetadata],
+  ['/MissionVision', missionVisionMetadata],
+  ['/Faculty', facultyMetadata],
+  ['/Programs', programsMetadata],
+  ['/ResearchProjects', projectsMetadata],
+  ['/Publications', publicationsMetadata],
+];
+
+describe('metadata of the id pages', () => {
+  it.each(departmentPages)(
+    "titles %s with the department's name and gives its public canonical link and Open Graph tags",
+    async (path, metadataOf) => {
+      stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_ABOUT_GET: [departmentAbout] });
+      const metadata = await metadataOf(idProps(DEPT_ID));
+
+      expect(metadata.title).toEqual(expect.stringContaining('Computer Science'));
+      expect(typeof metadata.description).toBe('string');
+      expect((metadata.description ?? '').length).toBeGreaterThan(10);
+      expect(metadata.alternates?.canonical).toBe(`${path}?id=DEP-000001`);
+      expect(og(metadata)).toMatchObject({
+        title: expect.stringContaining('Computer Science'),
+        description: metadata.description,
+        url: `${path}?id=DEP-000001`,
+      });
+    },
+  );
+
+  it("titles /DptHome with the department's name and describes it with its about text", async () => {
+    stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_ABOUT_GET: [departmentAbout] });
+    const metadata = await dptHomeMetadata(idProps(DEPT_ID));
+
+    expect(metadata.title).toBe('Computer Science');
+    expect(metadata.description).toBe('The department teaches computing. It was founded in 2012.');
+    expect(metadata.alternates?.canonical).toBe('/DptHome?id=DEP-000001');
+  });
+
+  it.each([
+    ['/FacHome', facHomeMetadata],
+    ['/DeanMessage', deanMetadata],
+  ] as [string, MetadataOf][])("titles %s with the faculty's name", async (path, metadataOf) => {
+    const calls = stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'), FACULTY_GET_ALL: [facultyDetail] });
+    const metadata = await metadataOf(idProps(FACULTY_ID));
+
+    expect(metadata.title).toEqual(expect.stringContaining('Faculty of Engineering'));
+    expect((metadata.description ?? '').length).toBeGreaterThan(10);
+    expect(metadata.alternates?.canonical).toBe(`${path}?id=FAC-000002`);
+    expect(og(metadata).url).toBe(`${path}?id=FAC-000002`);
+    expect(calls.find((call) => call.fn === 'DPT_FACULTY_NAME_GET')?.fields.Typ).toBe('');
+  });
+
+  it('titles /ProHome with the programme and describes it with the programme description', async () => {
+    stubBackend({ PROGRAM_GET_ALL: [programme] });
+    const metadata = await proHomeMetadata(idProps(PROGRAMME_ID));
+
+    expect(metadata.title).toBe('BS Computer Science');
+    expect(metadata.description).toBe('A four-year programme in computing. Eight semesters of study.');
+    expect(metadata.alternates?.canonical).toBe('/ProHome?id=PGM-000011');
+    expect(og(metadata)).toMatchObject({ title: expect.stringContaining('BS Computer Science'), url: '/ProHome?id=PGM-000011' });
+  });
+
+  it('still gives a title, a description and the canonical link when the backend fails', async () => {
+    stubBackend({});
+    const metadata = await facultyMetadata(idProps(DEPT_ID));
+
+    expect(metadata.title).toBe('Faculty');
+    expect((metadata.description ?? '').length).toBeGreaterThan(10);
+    expect(metadata.alternates?.canonical).toBe('/Faculty?id=DEP-000001');
+  });
+});
+
+describe('metadata of the pages without id', () => {
+  it('sets SITE_URL as the base of every link and a title template naming the university', () => {
+    const metadata = rootMetadata();
+    expect(metadata.metadataBase?.toString()).toBe(`${SITE}/`);
+    expect(metadata.title).toEqual({
+      default: 'Kirthar University of Science & Technology',
+      template: '%s | KUST',
+    });
+  });
+
+  it('describes the home page with the about text', async () => {
+    stubBackend({ HOME_ABOUT_GET: [homeAbout] });
+    const metadata = await homeMetadata();
+    expect(metadata.alternates?.canonical).toBe('/');
+    expect(metadata.description).toBe('KUST is a public university in Dadu. It offers engineering and science degrees.');
+  });
+
+  it.each([
+    ['/AboutUs', 'About Us', async () => { stubBackend({}); return aboutUsMetadata(); }],
+    ['/ContactUs', 'Contact Us', async () => contactUsMetadata],
+    ['/NewsEvents', 'News & Events', async () => newsEventsMetadata],
+    ['/FacilitiesHome', 'Facilities', async () => facilitiesMetadata],
+    ['/AdmissionHome', 'How to Apply – Admissions 2025-26', async () => admissionHomeMetadata],
+    ['/Instruction', 'Online Registration Instructions', async () => instructionMetadata],
+    ['/HelpDesk', 'Portal Help Desk', async () => helpDeskMetadata],
+    ['/EligibilityCriteria', 'Eligibility Criteria', async () => eligibilityMetadata],
+  ] as [string, string, () => Promise<Metadata>][])('gives %s its title, a description and its canonical link', async (path, title, read) => {
+    const metadata = await read();
+    expect(metadata.title).toBe(title);
+    expect((metadata.description ?? '').length).toBeGreaterThan(10);
+    expect(metadata.alternates?.canonical).toBe(path);
+    expect(og(metadata).url).toBe(path);
+  });
+});
+
+describe('sitemap', () => {
+  const GENERAL_PAGES = [
+    '/',
+    '/NewsEvents',
+    '/AboutUs',
+    '/ContactUs',
+    '/FacilitiesHome',
+    '/AdmissionHome',
+    '/Instruction',
+    '/HelpDesk',
+    '/EligibilityCriteria',
+  ];
+
+  it('lists every page without id, and one URL per faculty, department and programme, under SITE_URL', async () => {
+    const calls = stubBackend({
+      FACULTY_GET: [
+        { FACULTY_ID: 'FAC-000001', FACULTY_NAME: 'Faculty of Engineering' },
+        { FACULTY_ID: 'FAC-000009', FACULTY_NAME: ' ' },
+        { FACULTY_ID: 'FAC-000002', FACULTY_NAME: 'Faculty of Science' },
+      ],
+      FACULTY_PROGRAMS_GET: ({ ID }: Record<string, string>) =>
+        ID === 'FAC-000001'
+          ? [
+              { DPT_ID: 'DEP-000001', DeptTitle: 'Computer Science' },
+              { DPT_ID: 'DEP-000002', DeptTitle: 'Electrical Engineering' },
+            ]
+          : [{ DPT_ID: 'DEP-000003', DeptTitle: 'Physics' }],
+      // The backend also returns other departments' programmes; only matching DeptID rows count.
+      DEPARTMENT_PROGRAMS_GET: () => [
+        { PGM_ID: 'PGM-000011', PGM_TITLE: 'BS Computer Science', DeptID: 'DEP-000001' },
+        { PGM_ID: 'PGM-000012', PGM_TITLE: 'MS Computer Science', DeptID: 'DEP-000001' },
+        { PGM_ID: 'PGM-000021', PGM_TITLE: 'BE Electrical', DeptID: 'DEP-000002' },
+        { PGM_ID: 'PGM-000031', PGM_TITLE: 'BS Physics', DeptID: 'DEP-000003' },
+        { PGM_ID: 'PGM-000099', PGM_TITLE: 'Orphan', DeptID: 'DEP-000099' },
+      ],
+    });
+    const urls = (await sitemap()).map((entry) => entry.url);
+
+    expect(urls).toEqual([
+      ...GENERAL_PAGES.map((path) => `${SITE}${path}`),
+      `${SITE}/FacHome?id=FAC-000001`,
+      `${SITE}/FacHome?id=FAC-000002`,
+      `${SITE}/DptHome?id=DEP-000001`,
+      `${SITE}/DptHome?id=DEP-000002`,
+      `${SITE}/DptHome?id=DEP-000003`,
+      `${SITE}/ProHome?id=PGM-000011`,
+      `${SITE}/ProHome?id=PGM-000012`,
+      `${SITE}/ProHome?id=PGM-000021`,
+      `${SITE}/ProHome?id=PGM-000031`,
+    ]);
+    expect(calls.filter((call) => call.fn === 'FACULTY_PROGRAMS_GET').map((call) => call.fields.ID).sort()).toEqual([
+      'FAC-000001',
+      'FAC-000002',
+    ]);
+    expect(calls.filter((call) => call.fn === 'DEPARTMENT_PROGRAMS_GET').map((call) => call.fields.DeptID).sort()).toEqual([
+      'DEP-000001',
+      'DEP-000002',
+      'DEP-000003',
+    ]);
+  });
+
+  it('still lists the pages without id when the backend fails', async () => {
+    stubBackend({});
+    expect((await sitemap()).map((entry) => entry.url)).toEqual(GENERAL_PAGES.map((path) => `${SITE}${path}`));
+  });
+});
+
+describe('robots', () => {
+  it('allows every page and names the sitemap under SITE_URL', () => {
+    expect(robots()).toMatchObject({
+      rules: { userAgent: '*', allow: '/' },
+      sitemap: `${SITE}/sitemap.xml`,
+    });
+  });
+});

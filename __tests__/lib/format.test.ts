@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { dateChip, formatEventDate, formatFactNumber, formatNewsDate, parseUpstreamDate } from '@/lib/format';
+
+// The ASP.NET dates below are at noon UTC, so they fall on the same calendar day in any time
+// zone from UTC-11 to UTC+11.
+const OCT_14_NOON = Date.UTC(2025, 9, 14, 12);
+
+describe('parseUpstreamDate', () => {
+  it('reads ISO text', () => {
+    expect(parseUpstreamDate('2025-10-14T09:30:00')?.getFullYear()).toBe(2025);
+    expect(parseUpstreamDate('2025-10-14')?.getDate()).toBe(14);
+  });
+
+  it("reads ASP.NET's '/Date(ms)/', with or without a zone offset", () => {
+    expect(parseUpstreamDate(`/Date(${OCT_14_NOON})/`)?.getTime()).toBe(OCT_14_NOON);
+    expect(parseUpstreamDate(`/Date(${OCT_14_NOON}+0500)/`)?.getTime()).toBe(OCT_14_NOON);
+  });
+
+  it.each([['not a date'], [''], [null], [undefined], ['2025-13-45'], ['/Date(abc)/']])('gives null for %p', (value) => {
+    expect(parseUpstreamDate(value)).toBeNull();
+  });
+});
+
+describe('formatNewsDate', () => {
+  it("writes day, long month and year, en-GB ('14 October 2025')", () => {
+    expect(formatNewsDate('2025-10-14T00:00:00')).toBe('14 October 2025');
+    expect(formatNewsDate(`/Date(${OCT_14_NOON})/`)).toBe('14 October 2025');
+  });
+
+  it('writes a one-digit day without a leading zero, as en-GB does', () => {
+    expect(formatNewsDate('2025-09-01T00:00:00')).toBe('1 September 2025');
+    expect(formatNewsDate('2025-09-01T00:00:00')).toBe(
+      new Date(2025, 8, 1).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    );
+  });
+
+  it('gives an empty text for an invalid date', () => {
+    expect(formatNewsDate('yesterday')).toBe('');
+    expect(formatNewsDate(null)).toBe('');
+  });
+});
+
+describe('formatEventDate', () => {
+  it("writes DD MMM YYYY ('05 Oct 2025')", () => {
+    expect(formatEventDate('2025-10-05T00:00:00')).toBe('05 Oct 2025');
+    expect(formatEventDate(`/Date(${OCT_14_NOON})/`)).toBe('14 Oct 2025');
+  });
+
+  it('gives an empty text for an invalid date', () => {
+    expect(formatEventDate('31/31/2025')).toBe('');
+    expect(formatEventDate(undefined)).toBe('');
+  });
+});
+
+describe('dateChip', () => {
+  it('gives the day, the short month and the ISO day for the <time> element', () => {
+    expect(dateChip('2025-10-05T18:00:00')).toEqual({ day: '05', month: 'Oct', iso: '2025-10-05' });
+  });
+
+  it('gives null for an invalid date', () => {
+    expect(dateChip('soon')).toBeNull();
+  });
+});
+
+describe('formatFactNumber', () => {
+  it('adds thousands separators to numbers and numeric text', () => {
+    expect(formatFactNumber(7500)).toBe('7,500');
+    expect(formatFactNumber('12000')).toBe('12,000');
+    expect(formatFactNumber('45')).toBe('45');
+    expect(formatFactNumber('0')).toBe('0');
+  });
+
+  it('keeps text that is not a number as it is, and gives empty text for nothing', () => {
+    expect(formatFactNumber('50+')).toBe('50+');
+    expect(formatFactNumber(null)).toBe('');
+  });
+});

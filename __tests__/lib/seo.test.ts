@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { pageMetadata, summarize } from '@/lib/seo';
+
+const LONG =
+  'Kirthar University of Science and Technology is a public sector university in Dadu, Sindh, offering ' +
+  'undergraduate and postgraduate programmes in engineering, sciences, management and the humanities to students ' +
+  'from every district of the province.';
+
+describe('summarize', () => {
+  it('keeps a text of up to 160 characters whole', () => {
+    expect(summarize('A short description.', 'fallback')).toBe('A short description.');
+    const exactly160 = 'x'.repeat(160);
+    expect(summarize(exactly160, 'fallback')).toBe(exactly160);
+  });
+
+  it('cuts a longer text at a word boundary, within 160 characters, and marks the cut', () => {
+    const summary = summarize(LONG, 'fallback');
+    const kept = summary.replace(/…$/, '');
+
+    expect(summary.length).toBeLessThanOrEqual(160);
+    expect(summary.endsWith('…')).toBe(true);
+    expect(LONG.startsWith(kept)).toBe(true);
+    expect(LONG[kept.length]).toBe(' ');
+    expect(kept).toBe(
+      'Kirthar University of Science and Technology is a public sector university in Dadu, Sindh, offering undergraduate and postgraduate programmes in engineering,',
+    );
+  });
+
+  it('summarizes the plain text of markup', () => {
+    expect(summarize('<p>Welcome to <b>KUST</b>.</p><script>x()</script>', 'fallback')).toBe('Welcome to KUST.');
+  });
+
+  it('gives the fallback for an empty text', () => {
+    expect(summarize('', 'The fallback.')).toBe('The fallback.');
+    expect(summarize(null, 'The fallback.')).toBe('The fallback.');
+    expect(summarize('<p> </p>', 'The fallback.')).toBe('The fallback.');
+  });
+});
+
+describe('pageMetadata', () => {
+  it('gives the title, the description, the public canonical link and Open Graph tags', () => {
+    expect(
+      pageMetadata({ title: 'Computer Science', description: 'About the department.', path: '/DptHome', id: 'DEP-000001' }),
+    ).toEqual({
+      title: 'Computer Science',
+      description: 'About the department.',
+      alternates: { canonical: '/DptHome?id=DEP-000001' },
+      openGraph: {
+        type: 'website',
+        siteName: 'Kirthar University of Science & Technology',
+        locale: 'en_GB',
+        title: 'Computer Science | KUST',
+        description: 'About the department.',
+        url: '/DptHome?id=DEP-000001',
+      },
+    });
+  });
+
+  it('links a page without id by its path alone and adds an Open Graph image when given', () => {
+    const metadata = pageMetadata({ title: 'Contact Us', description: 'd', path: '/ContactUs', image: 'https://x.test/a.jpg' });
+    expect(metadata.alternates?.canonical).toBe('/ContactUs');
+    expect(metadata.openGraph).toMatchObject({ url: '/ContactUs', images: [{ url: 'https://x.test/a.jpg' }] });
+  });
+});
