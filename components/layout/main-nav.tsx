@@ -2,17 +2,22 @@
 
 import clsx from 'clsx';
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { isMenuGroup, type MenuItem, type MenuLink } from '@/lib/menus/types';
 
 type MainNavProps = { items: MenuItem[] };
 
 /** The viewport width at and below which the bar becomes a slide-out menu (spec §9). */
 const MOBILE_MAX_WIDTH = 768;
+const DESKTOP_QUERY = `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
+
+function isDesktop(): boolean {
+  return window.matchMedia(DESKTOP_QUERY).matches;
+}
 
 /** Hover opens dropdowns only on the desktop bar; on touch screens a tap would also click. */
 function hoverOpens(): boolean {
-  return window.matchMedia(`(hover: hover) and (min-width: ${MOBILE_MAX_WIDTH + 1}px)`).matches;
+  return isDesktop() && window.matchMedia('(hover: hover)').matches;
 }
 
 function NavLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
@@ -33,67 +38,95 @@ function NavLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => void 
 
 /**
  * The navigation bar. The server renders every link, so it works before (and without) this
- * script: dropdowns open on hover and keyboard focus in CSS, and the menu button is a link to
- * #main-menu, which CSS opens with :target. The script adds click toggles, Escape and the
- * backdrop, and closes the drawer when the window grows past the breakpoint.
+ * script: CSS opens dropdowns on hover and keyboard focus, and the menu button is a link to
+ * #main-menu, which CSS opens with :target. Once hydrated (data-enhanced), the state here
+ * drives everything: dropdowns open on hover, focus and Enter with aria-expanded; the drawer
+ * opens with its button and closes with its close button, Escape or the backdrop, and closes
+ * by itself when the window grows past the breakpoint.
  */
 export function MainNav({ items }: MainNavProps) {
+  const [enhanced, setEnhanced] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const closeRef = useRef<HTMLAnchorElement>(null);
   const baseId = useId();
 
-  const close = useCallback(() => {
+  const closeDrawer = useCallback((returnFocus: boolean) => {
     setDrawerOpen(false);
     setOpenGroup(null);
+    if (returnFocus && !isDesktop()) toggleRef.current?.focus();
   }, []);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    const wide = window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
+    setEnhanced(true);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
     const onResize = () => {
-      if (wide.matches) setDrawerOpen(false);
+      setDrawerOpen(false);
+      setOpenGroup(null);
+    };
+    desktop.addEventListener('change', onResize);
+    return () => desktop.removeEventListener('change', onResize);
+  }, []);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDrawer(true);
     };
     window.addEventListener('keydown', onKey);
-    wide.addEventListener('change', onResize);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      wide.removeEventListener('change', onResize);
-    };
-  }, [close]);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, closeDrawer]);
+
+  const toggleDrawer = () => setDrawerOpen((open) => !open);
+
+  const onGroupKeyDown = (event: ReactKeyboardEvent<HTMLLIElement>, label: string) => {
+    if (event.key === 'Escape' && openGroup === label) {
+      event.stopPropagation();
+      // Focusing the button re-opens the group (onFocus); closing after it, in the same batch, wins.
+      event.currentTarget.querySelector('button')?.focus();
+      setOpenGroup(null);
+    }
+  };
 
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav className="main-nav" aria-label="Main" data-enhanced={enhanced || undefined}>
       <div className="main-nav__bar">
         <a
+          ref={toggleRef}
           href="#main-menu"
+          role="button"
           className="main-nav__toggle"
           aria-controls="main-menu"
           aria-expanded={drawerOpen}
           onClick={(event) => {
             event.preventDefault();
-            setDrawerOpen((open) => !open);
+            toggleDrawer();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === ' ') {
+              event.preventDefault();
+              toggleDrawer();
+            }
           }}
         >
           <span className="main-nav__toggle-icon" aria-hidden="true" />
           Menu
         </a>
       </div>
-      <div
-        className={clsx('main-nav__backdrop', drawerOpen && 'is-open')}
-        aria-hidden="true"
-        onClick={close}
-      />
+      <div className={clsx('main-nav__backdrop', drawerOpen && 'is-open')} aria-hidden="true" onClick={() => closeDrawer(false)} />
       <div id="main-menu" className={clsx('main-nav__drawer', drawerOpen && 'is-open')}>
         <div className="main-nav__drawer-head">
           <span>Menu</span>
           <a
+            ref={closeRef}
             href="#"
+            role="button"
             className="main-nav__close"
             onClick={(event) => {
               event.preventDefault();
-              close();
+              closeDrawer(true);
             }}
           >
             <span aria-hidden="true">×</span>
@@ -105,7 +138,7 @@ export function MainNav({ items }: MainNavProps) {
             if (!isMenuGroup(item)) {
               return (
                 <li key={item.label} className="main-nav__item">
-                  <NavLink link={item} onNavigate={close} />
+                  <NavLink link={item} onNavigate={() => closeDrawer(false)} />
                 </li>
               );
             }
@@ -117,6 +150,14 @@ export function MainNav({ items }: MainNavProps) {
                 className={clsx('main-nav__item main-nav__item--group', open && 'is-open')}
                 onMouseEnter={() => hoverOpens() && setOpenGroup(item.label)}
                 onMouseLeave={() => hoverOpens() && setOpenGroup(null)}
+                onFocus={() => isDesktop() && setOpenGroup(item.label)}
+                onBlur={(event) => {
+                  // Focus left the group (not moved within it): close its dropdown.
+                  if (isDesktop() && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                    setOpenGroup((current) => (current === item.label ? null : current));
+                  }
+                }}
+                onKeyDown={(event) => onGroupKeyDown(event, item.label)}
               >
                 <button
                   type="button"
@@ -133,7 +174,7 @@ export function MainNav({ items }: MainNavProps) {
                   ) : (
                     item.children.map((child) => (
                       <li key={child.href + child.label}>
-                        <NavLink link={child} onNavigate={close} />
+                        <NavLink link={child} onNavigate={() => closeDrawer(false)} />
                       </li>
                     ))
                   )}

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BASE_URL, DESKTOP, launchBrowser, openPage } from '../support/browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+/** A fresh visitor on the home page, once the popup has opened. */
+async function homeWithPopup() {
+  const session = await openPage(browser, DESKTOP);
+  await session.page.goto(`${BASE_URL}/`);
+  await session.page.waitForSelector('dialog.home-popup[open]', { state: 'visible' });
+  return session;
+}
+
+const popupOpen = (page) => page.evaluate(() => document.querySelector('dialog.home-popup')?.open ?? false);
+
+describe('home popup', () => {
+  it('fades in, at most 400 px wide, and closes with its close button', async () => {
+    const { page, context, errors } = await homeWithPopup();
+    const box = await page.locator('dialog.home-popup').boundingBox();
+    assert.ok(box && box.width <= 400, `popup is ${box?.width}px wide`);
+    const animation = await page.evaluate(() => getComputedStyle(document.querySelector('dialog.home-popup')).animationDuration);
+    assert.equal(animation, '0.6s');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    assert.equal(await popupOpen(page), false);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('closes with a click on the backdrop', async () => {
+    const { page, context } = await homeWithPopup();
+    await page.mouse.click(10, 10);
+    assert.equal(await popupOpen(page), false);
+    await context.close();
+  });
+
+  it('closes with Escape, and stays closed for the rest of the visit', async () => {
+    const { page, context } = await homeWithPopup();
+    await page.keyboard.press('Escape');
+    assert.equal(await popupOpen(page), false);
+    await page.reload();
+    await page.waitForTimeout(800);
+    assert.equal(await popupOpen(page), false);
+    await context.close();
+  });
+});
+
+describe('home slider', () => {
+  it('advances by itself every 4 seconds, with dots and arrows', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${BASE_URL}/`);
+    await page.waitForSelector('dialog.home-popup[open]');
+    await page.keyboard.press('Escape');
+    const activeIndex = () => page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index');
+    await page.waitForSelector('.hero-slider .swiper-slide-active');
+    const first = await activeIndex();
+    await page.waitForFunction(
+      (start) => document.querySelector('.hero-slider .swiper-slide-active')?.getAttribute('data-swiper-slide-index') !== start,
+      first,
+      { timeout: 7000 },
+    );
+    assert.notEqual(await activeIndex(), first);
+    assert.ok((await page.locator('.hero-slider .swiper-pagination-bullet').count()) >= 2);
+    assert.equal(await page.locator('.hero-slider .swiper-button-next').isVisible(), true);
+    const height = (await page.locator('.hero-slider__swiper').boundingBox())?.height;
+    assert.equal(Math.round(height ?? 0), 600);
+    await context.close();
+  });
+
+  it('stays still for visitors who prefer reduced motion', async () => {
+    const { page, context } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
+    await page.goto(`${BASE_URL}/`);
+    await page.waitForSelector('.hero-slider .swiper-slide-active');
+    const first = await page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index');
+    await page.waitForTimeout(5000);
+    assert.equal(await page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index'), first);
+    await context.close();
+  });
+});

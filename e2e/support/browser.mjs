@@ -1,0 +1,63 @@
+// Debian's chromium driven by playwright-core: no test tool downloads a browser here.
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3300';
+export const SCREENSHOT_DIR = new URL('../../artifacts/screenshots/', import.meta.url).pathname;
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page at the given viewport that records console errors and page errors. Requests to other
+ * hosts (YouTube, the map) are answered locally: the suite must not depend on the internet.
+ */
+export async function openPage(browser, viewport = DESKTOP, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const local = new URL(BASE_URL).host;
+  await context.route(
+    (url) => url.host !== local,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title>' }),
+  );
+  return { page, context, errors };
+}
+
+const axeSource = createRequire(import.meta.url)('axe-core').source;
+
+/** Runs axe-core in the page; returns its serious and critical violations. */
+export async function seriousViolations(page) {
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(async () =>
+    axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+}
