@@ -18,14 +18,65 @@ function imageOrigins() {
   }
 }
 
+function originOf(url) {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const DEFAULT_MAP_EMBED_URL = 'https://www.openstreetmap.org/export/embed.html';
+
+/**
+ * Security headers of every response. Pages are static or ISR HTML, so a per-request nonce is
+ * not possible: Next's own inline bootstrap scripts need 'unsafe-inline' (no third-party
+ * script is ever loaded: script-src stays 'self'). Images may come from any https host (the
+ * backend may link them anywhere); frames only from YouTube and the map.
+ */
+function securityHeaders() {
+  const siteIsHttps = process.env.SITE_URL?.trim().startsWith('https://');
+  const dev = process.env.NODE_ENV === 'development';
+  const backend = originOf(process.env.APPAPI_URL?.trim());
+  const map = originOf(process.env.MAP_EMBED_URL?.trim() || DEFAULT_MAP_EMBED_URL);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${backend ? ` ${backend}` : ''}`,
+    "font-src 'self'",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    `frame-src https://www.youtube.com https://www.youtube-nocookie.com${map ? ` ${map}` : ''}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(siteIsHttps ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Benchmarks and fault tests build against their own demo backend into their own folder.
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['swiper'],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: imageOrigins(),
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
   },
   async rewrites() {
     // The public URL (/DptHome?id=X) is served by an ISR path-param route

@@ -1,13 +1,15 @@
 /**
  * The bundled demo backend as a real HTTP server, for end-to-end tests, benchmarks and fault
  * injection: `npm run demo-api` (DEMO_API_PORT, default 4010). AppAPI calls are answered by
- * the same handler the site uses in-process; GET /demo/... serves the demo's images and files.
+ * the same handler the site uses in-process; GET /demo/... serves the demo's images and files;
+ * /__control/... counts calls and switches faults on (scripts/demo-api-faults.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { handleDemoRequest } from '../lib/demo-api/handler';
+import { alterReply, callReport, countCall, faultFor, resetControl, setFaults } from './demo-api-faults';
 
 const PORT = Number(process.env.DEMO_API_PORT ?? 4010);
 const HOST = '0.0.0.0';
@@ -84,6 +86,33 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   }
 
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
+  if (url.pathname.startsWith('/__control/')) {
+    control(url.pathname, method, body, response);
+    return;
+  }
+
+  const fn = /\/AppAPI\.asmx\/([^/]+)$/i.exec(url.pathname)?.[1];
+  if (fn && method === 'POST') {
+    countCall(fn, new URLSearchParams(Buffer.from(body ?? []).toString()));
+    const fault = faultFor(fn);
+    if (fault === 'hang') return; // never answer; the socket stays open
+    if (fault === 'reset') {
+      request.socket.destroy();
+      return;
+    }
+    if (fault === 'http-500' || fault === 'http-503') {
+      response.writeHead(fault === 'http-500' ? 500 : 503, { 'content-type': 'text/html' });
+      response.end('<html><body>Service Unavailable</body></html>');
+      return;
+    }
+    if (fault) {
+      const reply = await handleDemoRequest(new Request(url, { method, headers: toHeaders(request), body }));
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(alterReply(fault, reply.ok ? await reply.json() : []));
+      return;
+    }
+  }
+
   const reply = await handleDemoRequest(new Request(url, { method, headers: toHeaders(request), body }));
   const headers: Record<string, string> = {};
   reply.headers.forEach((value, name) => {
@@ -91,6 +120,24 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   });
   response.writeHead(reply.status, headers);
   response.end(Buffer.from(await reply.arrayBuffer()));
+}
+
+function control(pathname: string, method: string, body: Uint8Array | undefined, response: ServerResponse): void {
+  if (pathname === '/__control/calls' && method === 'GET') {
+    sendJson(response, 200, callReport());
+  } else if (pathname === '/__control/reset' && method === 'POST') {
+    resetControl();
+    sendJson(response, 200, { ok: true });
+  } else if (pathname === '/__control/faults' && method === 'POST') {
+    try {
+      setFaults(JSON.parse(Buffer.from(body ?? []).toString() || '{}') as Record<string, unknown>);
+      sendJson(response, 200, { ok: true });
+    } catch {
+      sendJson(response, 400, { Message: 'Expected a JSON object of faults.' });
+    }
+  } else {
+    sendJson(response, 404, { Message: 'Not found.' });
+  }
 }
 
 const server = createServer((request, response) => {
@@ -106,5 +153,8 @@ server.listen(PORT, HOST, () => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
 }

@@ -26,6 +26,7 @@ export function withNockBackend(env: Record<string, string> = {}) {
     errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
+    nock.abortPendingRequests();
     nock.cleanAll();
     errorLog.mockRestore();
     process.env = { ...saved };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig, type SiteConfig } from '@/lib/config';
 import { handleDemoRequest } from '@/lib/demo-api/handler';
+import { CircuitBreaker } from './circuit-breaker';
 import { capRenderLifetime } from './render-lifetime';
 import { ReplyCache } from './reply-cache';
 import type { AppApiFunctionName, FieldsOf } from './types';
@@ -13,6 +14,14 @@ export const RETRY_AFTER_MS = 5000;
 const DEMO_ORIGIN = 'http://demo-appapi.invalid';
 
 const replies = new ReplyCache({ maxEntries: 5000, retryAfterMs: RETRY_AFTER_MS });
+const breaker = new CircuitBreaker({ failureThreshold: 3, openMs: RETRY_AFTER_MS });
+
+/** Failures that say the backend itself is unwell, not that it gave a bad reply to one call. */
+function isOutage(error: unknown): boolean {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  if (name === 'SyntaxError' || name === 'ReplyShapeError') return false;
+  return !(typeof message === 'string' && /^HTTP error! status: 4\d\d$/.test(message));
+}
 
 function describe(error: unknown): string {
   // AbortSignal.timeout() rejects with a DOMException, which is not always an Error instance.
@@ -35,16 +44,22 @@ async function requestUpstream<T>(
     // Covers the whole exchange, body included: a backend that hangs mid-reply fails too.
     signal: AbortSignal.timeout(config.timeoutMs),
   };
+  breaker.check();
   try {
     const response = config.appApiUrl
       ? await fetch(url, init)
       : await handleDemoRequest(new Request(url, init));
     if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
     // A reply of the wrong shape is a failed call too: logged, and the last good one served.
-    return parse((await response.json()) as unknown);
+    const reply = parse((await response.json()) as unknown);
+    breaker.succeeded();
+    return reply;
   } catch (error) {
     // The message names the function, never the body: the key must not reach any log.
     console.error(`API Request failed: ${fn}: ${describe(error)}`);
+    if (isOutage(error) && breaker.failed()) {
+      console.error(`API Request failed: backend unavailable; no calls for ${RETRY_AFTER_MS / 1000} s`);
+    }
     throw error;
   }
 }
@@ -81,7 +96,8 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
   }
 }
 
-/** Forgets every cached reply (tests, and operators via a restart). */
+/** Forgets every cached reply and closes the breaker (tests; in production, a restart). */
 export function clearAppApiCache(): void {
   replies.clear();
+  breaker.reset();
 }

@@ -150,3 +150,41 @@ describe('callAppApi caching', () => {
     expect(recovered.isDone()).toBe(true);
   });
 });
+
+describe('callAppApi when the whole backend is down', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stops calling after three consecutive outages, so a page does not wait for timeout after timeout', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(20_000_000);
+    const scope = backend().post(/AppAPI\.asmx/).times(3).replyWithError('connect ECONNREFUSED');
+
+    for (const fn of ['FACULTY_GET', 'CONTACT_GET', 'HOME_NEWS_GET'] as const) {
+      await expect(callAppApi(fn, {}, rows)).rejects.toThrow('ECONNREFUSED');
+    }
+    expect(scope.isDone()).toBe(true);
+    // Open: other calls fail at once, without a request (nock would refuse one).
+    await expect(callAppApi('HOME_FACT_GET', {}, rows)).rejects.toThrow('backend unavailable');
+    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).rejects.toThrow('backend unavailable');
+    expect(logged().filter((line) => line.includes('backend unavailable'))).toHaveLength(1);
+
+    // After the pause one call goes through; its success closes the breaker.
+    const probe = backend().post('/AppAPI.asmx/HOME_FACT_GET').reply(200, [{ FACT_TITLE: 'Students' }]);
+    now.mockReturnValue(20_000_000 + RETRY_AFTER_MS + 1);
+    await expect(callAppApi('HOME_FACT_GET', {}, rows)).resolves.toEqual([{ FACT_TITLE: 'Students' }]);
+    expect(probe.isDone()).toBe(true);
+  });
+
+  it('is not opened by one function failing among successful ones', async () => {
+    backend().post('/AppAPI.asmx/HOME_NEWS_GET').times(1).reply(500);
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
+    backend().post('/AppAPI.asmx/HOME_NEWS_GET', (body) => body.x === undefined).reply(500);
+    await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('500');
+    await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual(faculties);
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(500);
+    backend().post('/AppAPI.asmx/HOME_FACT_GET').reply(500);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).rejects.toThrow('500');
+    await expect(callAppApi('HOME_FACT_GET', {}, rows)).rejects.toThrow('500');
+    backend().post('/AppAPI.asmx/HOME_CAMPUS_GET').reply(200, []);
+    await expect(callAppApi('HOME_CAMPUS_GET', {}, rows)).resolves.toEqual([]);
+  });
+});
