@@ -5,7 +5,7 @@ import { FlatCompat } from '@eslint/eslintrc';
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'artifacts/**', 'bench-results/**'] },
+  { ignores: ['.next*/**', 'node_modules/**', 'next-env.d.ts', 'artifacts/**', 'bench-results/**'] },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
 ];
 

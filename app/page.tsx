@@ -20,6 +20,7 @@ import {
 } from '@/lib/appapi/home';
 import { getContact } from '@/lib/appapi/site';
 import { BRAND } from '@/lib/brand';
+import { OPEN_POPUP_NOW } from '@/lib/home-popup';
 import { universityJsonLd } from '@/lib/json-ld';
 import { pageMetadata, summarize } from '@/lib/seo';
 
@@ -53,7 +54,12 @@ export default async function HomePage() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(universityJsonLd(about ?? null, contact)).replace(/</g, '\\u003c') }}
       />
       <h1 className="visually-hidden">{BRAND.name}</h1>
-      {popup && <HomePopup image={popup} optimizable={isOptimizable(popup)} />}
+      {popup && (
+        <>
+          <HomePopup image={popup} optimizable={isOptimizable(popup)} />
+          <script dangerouslySetInnerHTML={{ __html: OPEN_POPUP_NOW }} />
+        </>
+      )}
       {slides.length > 0 && (
         <HeroSlider
           slides={slides.map((slide, index) => ({

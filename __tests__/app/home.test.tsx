@@ -249,7 +249,9 @@ describe('home page', () => {
 
   it('keeps backend text from closing the JSON-LD script', async () => {
     const view = await renderHome({ ...everything, HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_DESC: 'a </script><script>alert(1)</script> b' }] });
-    expect(view.document.querySelectorAll('script')).toHaveLength(1);
+    // One JSON-LD block, and no script holds the injected code (the other script is the popup opener).
+    expect(view.document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    for (const script of view.document.querySelectorAll('script')) expect(script.textContent).not.toContain('alert(1)');
     expect(view.html).not.toContain('alert(1)</script>');
   });
 

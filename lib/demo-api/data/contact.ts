@@ -7,8 +7,8 @@ export function contactRows(): ContactRow[] {
     {
       CONTACT_ADD: 'Kirthar University of Science & Technology, Kirthar Road, Dadu 76200, Sindh, Pakistan',
       CONTACT_EMAIL: `info@${EMAIL_DOMAIN}`,
-      CONTACT_NO: '+92 25 4710 100',
-      CONTACT_NO_2: '+92 301 4710 100',
+      CONTACT_NO: '+92 301 4710 100',
+      CONTACT_NO_2: '+92 25 4710 100',
       CONTACT_WEBSITE: 'https://www.kust.example.edu.pk',
       FB_LINK: 'https://www.facebook.com/kust.example',
       YT_LINK: 'https://www.youtube.com/@kust.example',
