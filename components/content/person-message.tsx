@@ -4,7 +4,10 @@ import { personMessageFallback, personNameFallback, type MessageRole } from '@/l
 import { textOf } from '@/lib/text';
 
 type PersonMessageProps = {
+  /** Picks the spec's fallback texts ('Director Name', 'Director Message is not available…'). */
   role: MessageRole;
+  /** The office shown under the name, when it is not the role itself (the Vice Chancellor). */
+  office?: string;
   heading: string;
   photo: string | null | undefined;
   name: unknown;
@@ -12,7 +15,7 @@ type PersonMessageProps = {
 };
 
 /** The chairman's, director's or dean's message: photo, name and message, with fallbacks. */
-export function PersonMessage({ role, heading, photo, name, message }: PersonMessageProps) {
+export function PersonMessage({ role, office, heading, photo, name, message }: PersonMessageProps) {
   const personName = textOf(name) || personNameFallback(role);
   return (
     <article className="person-message">
@@ -30,7 +33,7 @@ export function PersonMessage({ role, heading, photo, name, message }: PersonMes
           />
           <figcaption className="person-message__name">
             {personName}
-            <span className="person-message__role">{role}</span>
+            <span className="person-message__role">{office ?? role}</span>
           </figcaption>
         </figure>
         <RichText value={message} fallback={personMessageFallback(role)} className="person-message__text" />

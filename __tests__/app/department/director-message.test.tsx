@@ -42,4 +42,14 @@ describe('/DirectorMessage', () => {
     expect(view.getByText('Director Message is not available at the moment.')).toBeTruthy();
     expect(view.getByText('No Image Available')).toBeTruthy();
   });
+
+  it("titles the Vice Chancellor's office (VC_MESSAGE_DEPT_ID) as the Vice Chancellor's message", async () => {
+    process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
+    stubBackend({ DPT_ABOUT_GET: [{ ...departmentAbout, FirstName: 'Prof. Dr. Nazir Talpur' }] });
+    const view = renderHtml(await DirectorMessagePage(idProps('DEP-000040')));
+
+    expect(view.getByRole('heading', { level: 2 }).textContent).toBe("Vice Chancellor's Message");
+    expect(view.getByText('Vice Chancellor')).toBeTruthy();
+    expect(view.queryByText('Director')).toBeNull();
+  });
 });

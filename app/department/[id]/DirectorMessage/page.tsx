@@ -1,5 +1,6 @@
 import { PersonMessage } from '@/components/content/person-message';
 import { getDepartmentAbout } from '@/lib/appapi/department';
+import { getConfig } from '@/lib/config';
 import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 
@@ -13,10 +14,13 @@ export default async function DirectorMessagePage(props: IdParams) {
   const id = await readId(props);
   // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
   const about = await getDepartmentAbout(id).catch(() => null);
+  // The admission menu's Vice Chancellor Message is the director message of the VC's office.
+  const isViceChancellor = id === getConfig().vcMessageDeptId;
   return (
     <PersonMessage
       role="Director"
-      heading="Director's Message"
+      office={isViceChancellor ? 'Vice Chancellor' : undefined}
+      heading={isViceChancellor ? "Vice Chancellor's Message" : "Director's Message"}
       photo={about?.Photo}
       name={about?.FirstName}
       message={about?.CHAIRMAN_MSG}
