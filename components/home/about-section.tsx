@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
+import { VideoFacade } from './video-facade';
 import type { AboutRow } from '@/lib/appapi/types';
 import { FALLBACK } from '@/lib/fallbacks';
 import { textOf } from '@/lib/text';
@@ -28,14 +29,7 @@ export function AboutSection({ about }: AboutSectionProps) {
         </div>
         <div className="about-section__video">
           {video ? (
-            <iframe
-              src={video}
-              title={`Video: ${title}`}
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+            <VideoFacade embedUrl={video} title={title} />
           ) : (
             <p className="video-fallback">{FALLBACK.video}</p>
           )}

@@ -81,3 +81,17 @@ describe('home slider', () => {
     await context.close();
   });
 });
+
+describe('about video', () => {
+  it('loads the YouTube player only when the visitor asks for it', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${BASE_URL}/`);
+    await page.waitForSelector('dialog.home-popup[open]');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('.about-section__video iframe').count(), 0);
+    await page.getByRole('link', { name: /^Play video:/ }).click();
+    const src = await page.locator('.about-section__video iframe').getAttribute('src');
+    assert.match(src ?? '', /^https:\/\/www\.youtube\.com\/embed\/[\w-]+\?autoplay=1$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+'use client';
+
+import { useState } from 'react';
+
+type VideoFacadeProps = { embedUrl: string; title: string };
+
+/**
+ * The about video, loaded only when the visitor asks for it: a YouTube player costs hundreds
+ * of kilobytes of script and third-party requests, too much to make every phone pay for on the
+ * home page. Before the click it is a link to the embed URL (which also works without script).
+ */
+export function VideoFacade({ embedUrl, title }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    const src = `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`;
+    return (
+      <iframe
+        src={src}
+        title={title}
+        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <a
+      href={embedUrl}
+      className="video-facade"
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        event.preventDefault();
+        setPlaying(true);
+      }}
+    >
+      <span className="video-facade__play" aria-hidden="true" />
+      <span className="video-facade__label">Play video: {title}</span>
+    </a>
+  );
+}
