@@ -70,6 +70,11 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The stylesheet goes into the HTML as <style>: no render-blocking request before the first
+    // paint, which is the longest wait on a slow mobile network (Lighthouse LCP, issue 5).
+    inlineCss: true,
+  },
   transpilePackages: ['swiper'],
   images: {
     formats: ['image/avif', 'image/webp'],
