@@ -13,11 +13,12 @@ export function middleware(request: NextRequest) {
 
   const route = findRoute(pathname);
   if (route && route.path !== pathname) {
-    // nextUrl says localhost behind a proxy, and a relative Location fails: build it from the
-    // host the visitor asked for.
-    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-    const protocol = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
-    return NextResponse.redirect(`${protocol}://${host}${route.path}${search}`, 308);
+    // Same origin as the request, which Next sends as a relative Location: the browser stays
+    // on the host it asked for, and no X-Forwarded-Host can point the redirect off the site.
+    const canonical = request.nextUrl.clone();
+    canonical.pathname = route.path;
+    canonical.search = search;
+    return NextResponse.redirect(canonical, 308);
   }
 
   const lower = pathname.toLowerCase();

@@ -91,7 +91,8 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
     await capRenderLifetime(config.revalidateSeconds);
     return reply as T;
   } catch (error) {
-    await capRenderLifetime(Math.ceil(RETRY_AFTER_MS / 1000));
+    // A page built from fallbacks lives only until the failed call may be retried.
+    await capRenderLifetime(Math.min(Math.ceil(RETRY_AFTER_MS / 1000), config.revalidateSeconds));
     throw error;
   }
 }

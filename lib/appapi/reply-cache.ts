@@ -42,7 +42,8 @@ export class ReplyCache {
       // Someone is already asking the backend: a stale reply is good enough meanwhile.
       return entry.hasValue ? entry.value : entry.inflight;
     }
-    if (entry.failedAt !== null && now - entry.failedAt < this.options.retryAfterMs) {
+    // Never wait longer than the revalidate window itself before asking again.
+    if (entry.failedAt !== null && now - entry.failedAt < Math.min(this.options.retryAfterMs, ttlMs)) {
       if (entry.hasValue) return entry.value;
       throw entry.error;
     }

@@ -151,6 +151,23 @@ describe('callAppApi caching', () => {
   });
 });
 
+describe('callAppApi with a revalidate window shorter than the back-off', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('retries a failed call once the window has passed, not later', async () => {
+    process.env.APPAPI_REVALIDATE_SECONDS = '2';
+    const now = jest.spyOn(Date, 'now').mockReturnValue(30_000_000);
+    backend().post('/AppAPI.asmx/HOME_NEWS_GET').reply(500);
+    await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('500');
+    now.mockReturnValue(30_000_000 + 1_500);
+    await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('500');
+    const retried = backend().post('/AppAPI.asmx/HOME_NEWS_GET').reply(200, [{ NEWS_TITLE: 'Back' }]);
+    now.mockReturnValue(30_000_000 + 2_001);
+    await expect(callAppApi('HOME_NEWS_GET', {}, rows)).resolves.toEqual([{ NEWS_TITLE: 'Back' }]);
+    expect(retried.isDone()).toBe(true);
+  });
+});
+
 describe('callAppApi when the whole backend is down', () => {
   afterEach(() => jest.restoreAllMocks());
 

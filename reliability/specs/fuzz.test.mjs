@@ -1,0 +1,162 @@
+// Generated ids and paths against every id route (CONTRACT.md "Public URLs"): no 5xx, 404 for a
+// malformed id, canonical redirects for odd casing, no reflected markup, and only well-formed
+// ids reach the backend, as form fields.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ID_ROUTES, PLAIN_ROUTES } from '../support/config.mjs';
+import { expectedForId, fuzzInputs, ID_PATTERN } from '../support/fuzz-inputs.mjs';
+import { get, mapLimit, renderErrors } from '../support/site.mjs';
+import { requireBuild, SITE_URL, startBackend, startFreshSite } from '../support/suite.mjs';
+
+const INPUTS = fuzzInputs({ seed: 20261122, count: 1800 });
+const CONCURRENCY = 8;
+const PUBLIC_PATHS = [...PLAIN_ROUTES, ...ID_ROUTES];
+/** The internal routes the public id routes are rewritten to (not reachable directly). */
+const INTERNAL_PATH = /^\/(faculty|department|programme)\/./i;
+const sameQuery = (a, b) => JSON.stringify([...new URLSearchParams(a)]) === JSON.stringify([...new URLSearchParams(b)]);
+
+let api;
+let site;
+/** One entry per input: { input, first, final } (final: after following a case redirect). */
+let results;
+
+async function request(url, headers = {}) {
+  try {
+    return await get(url, { headers, timeoutMs: 20_000 });
+  } catch (error) {
+    return { status: `no answer (${error.message})`, headers: new Headers(), body: '', ms: Infinity };
+  }
+}
+
+before(async () => {
+  requireBuild();
+  api = await startBackend();
+  site = await startFreshSite('fuzz');
+  await api.reset();
+  results = await mapLimit(INPUTS, CONCURRENCY, async (input) => {
+    const first = await request(`${site.url}${input.path}${input.search}`);
+    const location = first.headers.get('location');
+    const final = first.status === 308 && location ? await request(new URL(location, site.url).href) : first;
+    return { input, first, final };
+  });
+});
+after(async () => {
+  await site?.stop();
+  await api?.stop();
+});
+
+const targetOf = ({ input }) => `${input.path}${input.search}`;
+const canonicalOf = (path) => PUBLIC_PATHS.find((route) => route.toLowerCase() === path.toLowerCase());
+
+describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a time`, () => {
+  it('no generated id or path answers 5xx or leaves the request unanswered', (t) => {
+    const statuses = {};
+    for (const { final } of results) statuses[final.status] = (statuses[final.status] ?? 0) + 1;
+    t.diagnostic(`final statuses: ${JSON.stringify(statuses)}`);
+    const failures = results
+      .filter(({ first, final }) => [first, final].some((page) => typeof page.status !== 'number' || page.status >= 500))
+      .map((result) => `${targetOf(result)} → ${result.first.status} / ${result.final.status}`);
+    assert.deepEqual(failures, []);
+  });
+
+  it('on an id route, an id that is missing, empty, over 64 characters or outside [A-Za-z0-9_-] answers 404, one well-formed id 200', () => {
+    const failures = [];
+    for (const result of results) {
+      const canonical = canonicalOf(result.input.path);
+      if (!canonical || !ID_ROUTES.includes(canonical)) continue;
+      const expected = expectedForId(result.input.search);
+      const { status } = result.final;
+      if ((expected === 'ok' && status !== 200) || (expected === 'not-found' && status !== 404)) {
+        failures.push(`${targetOf(result)} → ${status}, expected ${expected === 'ok' ? 200 : 404}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('a public path in another letter case redirects (308) to its canonical spelling on the same origin, keeping the query', () => {
+    const failures = [];
+    for (const result of results) {
+      const canonical = canonicalOf(result.input.path);
+      if (!canonical || canonical === result.input.path) continue;
+      const location = result.first.headers.get('location');
+      const target = location ? new URL(location, site.url) : null;
+      const expected = new URL(`${canonical}${result.input.search}`, site.url);
+      const sameTarget = target?.origin === SITE_URL && target.pathname === canonical && sameQuery(target.search, expected.search);
+      if (result.first.status !== 308 || !sameTarget) {
+        failures.push(`${targetOf(result)} → ${result.first.status} ${location ?? '(no location)'}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('internal paths and paths that are no public route answer 4xx (or a same-origin redirect), never a page', () => {
+    const failures = [];
+    for (const result of results) {
+      const { input, first } = result;
+      if (canonicalOf(input.path)) continue;
+      const internal = INTERNAL_PATH.test(input.path);
+      const location = first.headers.get('location');
+      const sameOriginRedirect = first.status >= 300 && first.status < 400 && location && new URL(location, site.url).origin === SITE_URL;
+      const fine = internal ? first.status === 404 : (first.status >= 400 && first.status < 500) || sameOriginRedirect;
+      if (!fine) failures.push(`${targetOf(result)} → ${first.status} ${location ?? ''}`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('injected markup never comes back unescaped, in the body or in a header', () => {
+    const failures = [];
+    for (const result of results) {
+      for (const page of [result.first, result.final]) {
+        const headers = [...page.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
+        const reflected = [result.input.markup, '<script>alert', 'onerror=alert', '<svg/onload', 'src=javascript:']
+          .filter(Boolean)
+          .filter((needle) => page.body.includes(needle) || headers.includes(needle));
+        if (reflected.length > 0) failures.push(`${targetOf(result)} → ${page.status} reflects ${reflected.join(', ')}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('the server logs no error while answering them (a failed backend call aside)', () => {
+    assert.deepEqual(renderErrors(site.log()), []);
+  });
+
+  it('a wrong-case redirect stays on the site whatever Host or X-Forwarded-Host the request claims', async () => {
+    const failures = [];
+    for (const headers of [{ 'x-forwarded-host': 'evil.example' }, { host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }]) {
+      const page = await request(`${site.url}/dpthome?id=DEP-000002`, headers);
+      const location = page.headers.get('location');
+      const target = location ? new URL(location, site.url) : null;
+      if (page.status !== 308 || target?.origin !== SITE_URL || target.pathname !== '/DptHome') {
+        failures.push(`${JSON.stringify(headers)} → ${page.status} Location: ${location}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('only well-formed ids reach the backend, only as form fields of known functions', async () => {
+    const { byCall } = await api.calls();
+    const calls = Object.keys(byCall);
+    assert.ok(calls.length > 0, 'the well-formed ids were looked up');
+    const failures = [];
+    for (const call of calls) {
+      const [fn, fields = ''] = call.split(' ');
+      if (!/^[A-Z_]+$/.test(fn)) failures.push(`function name ${JSON.stringify(fn)}`);
+      const names = fields ? fields.split('&').map((field) => field.split('=')[0]) : [];
+      if (new Set(names).size !== names.length) failures.push(`${call}: a field given twice`);
+      for (const field of fields ? fields.split('&') : []) {
+        const [name, value] = field.split('=');
+        if (!/^(ID|DeptID|PGM_ID|Typ|CatID)$/.test(name)) failures.push(`${call}: field ${JSON.stringify(name)}`);
+        else if (/^(ID|DeptID|PGM_ID)$/.test(name) && !ID_PATTERN.test(value ?? '')) failures.push(`${call}: id ${JSON.stringify(value)}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+    // Every well-formed id of a single-id request was looked up under its own value.
+    const idsSent = new Set(calls.flatMap((call) => [...call.matchAll(/(?:^| |&)(?:ID|DeptID|PGM_ID)=([^&]*)/g)].map((m) => m[1])));
+    const unseen = results
+      .filter(({ input, final }) => canonicalOf(input.path) && expectedForId(input.search) === 'ok' && final.status === 200)
+      .map(({ input }) => new URLSearchParams(input.search).get('id'))
+      .filter((id) => !idsSent.has(id));
+    assert.deepEqual(unseen, [], 'well-formed ids the backend never saw');
+  });
+});

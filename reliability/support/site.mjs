@@ -1,0 +1,76 @@
+// The site under test: `next start` on a reliability build (e2e/support/server.mjs), with its
+// log kept for assertions, and HTTP helpers that time every request.
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { startSite } from '../../e2e/support/server.mjs';
+import { ROOT } from './config.mjs';
+import { registerGroup, stopGroup } from './processes.mjs';
+
+/** Where run.mjs collects the site logs, to print their tails when a test fails. */
+function keepLog(name, text) {
+  const dir = process.env.RELIABILITY_LOG_DIR;
+  if (!dir || !name) return;
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(`${dir}/${name}.log`, `\n----- ${name}: next start, ${new Date().toISOString()}\n${text}`);
+}
+
+/**
+ * Starts `next start` on `port` with `env` (which must name NEXT_DIST_DIR). Returns
+ * { url, pid, log(), logSince(mark), mark(), stop() }; stop() resolves once the server is gone
+ * (and keeps its log under RELIABILITY_LOG_DIR as `<name>.log`).
+ */
+export async function startSuiteSite({ port, env, name }) {
+  const site = await startSite({ port, env });
+  registerGroup(site.pid);
+  const log = () => site.logs.join('');
+  return {
+    url: site.url,
+    pid: site.pid,
+    log,
+    /** A position in the log, for logSince(). */
+    mark: () => log().length,
+    logSince: (mark) => log().slice(mark),
+    stop: async () => {
+      await stopGroup(site.pid);
+      keepLog(name, log());
+    },
+  };
+}
+
+/** Lines of a site log that report an error other than a failed backend call (those are expected). */
+export function renderErrors(log) {
+  return log
+    .split('\n')
+    .filter((line) => !line.startsWith('API Request failed: '))
+    .filter((line) => /⨯|Error|Unhandled|uncaught/i.test(line));
+}
+
+/** The key that makes Next render an ISR page now instead of serving it from its cache. */
+export function previewModeId(distDir) {
+  const manifest = JSON.parse(readFileSync(`${ROOT}${distDir}/prerender-manifest.json`, 'utf8'));
+  return manifest.preview.previewModeId;
+}
+
+/**
+ * GET `url` without following redirects; resolves to { status, headers, body, ms }.
+ * Never rejects on a slow answer before `timeoutMs`.
+ */
+export async function get(url, { headers = {}, timeoutMs = 30_000 } = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const body = await response.text();
+  return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
+}
+
+/** Runs `task` over `items`, at most `concurrency` at a time; resolves to the results in order. */
+export async function mapLimit(items, concurrency, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,92 @@
+// The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
+import { BUDGETS, CONNECTIONS, LIGHTHOUSE_PAGES, PAGES, TARGETS, YARDSTICK } from './config.mjs';
+
+const KEYED = PAGES.filter((page) => page.kind === 'keyed');
+const fixed = (value, digits = 2) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
+const list = (pages, describe) => pages.map((page) => `${page.label} ${describe(page)}`).join(', ');
+
+/**
+ * @param {any} results the run's results (see run.mjs)
+ * @returns {{ name: string, pass: boolean, detail: string }[]}
+ */
+export function evaluateBudgets(results) {
+  const { load, cold, weights, emptyApp, clientFetch, lighthouse, cacheControl } = results;
+  const budgets = [];
+  const add = (name, pass, detail) => budgets.push({ name, pass: Boolean(pass), detail });
+  const at20 = (id) => load[id]?.[20];
+  const ratio = (id, connections) => load[id]?.[connections]?.rps / load[YARDSTICK.id]?.[connections]?.rps;
+
+  add(
+    `keyed pages ≥ ${BUDGETS.keyedRpsRatio} × yardstick req/s at 20 connections`,
+    KEYED.every((page) => ratio(page.id, 20) >= BUDGETS.keyedRpsRatio),
+    `${list(KEYED, (page) => `${fixed(ratio(page.id, 20))}×`)} (yardstick ${Math.round(at20(YARDSTICK.id)?.rps ?? 0)} req/s)`,
+  );
+  add(
+    `keyed pages p99 ≤ ${BUDGETS.keyedP99Ms} ms at 20 connections, warm`,
+    KEYED.every((page) => at20(page.id)?.latencyMs.p99 <= BUDGETS.keyedP99Ms),
+    list(KEYED, (page) => `${at20(page.id)?.latencyMs.p99} ms`),
+  );
+
+  const warmCalls = TARGETS.flatMap((target) => CONNECTIONS.map((connections) => ({ target, run: load[target.id]?.[connections] })));
+  const withCalls = warmCalls.filter(({ run }) => run?.upstreamCalls > 0);
+  add(
+    '0 upstream calls per warm page view (load runs)',
+    warmCalls.every(({ run }) => run && run.upstreamCalls === 0),
+    withCalls.length === 0
+      ? `0 calls in ${warmCalls.reduce((sum, { run }) => sum + (run?.requests ?? 0), 0)} views`
+      : withCalls.map(({ target, run }) => `${target.label}×${run.connections}: ${run.upstreamCalls} calls / ${run.requests} views`).join(', '),
+  );
+
+  const repeated = PAGES.filter((page) => Object.keys(cold[page.id]?.duplicates ?? {}).length > 0);
+  add(
+    'cold view calls each (function, fields) pair once',
+    PAGES.every((page) => cold[page.id] && Object.keys(cold[page.id].duplicates).length === 0),
+    repeated.length === 0
+      ? list(PAGES, (page) => `${cold[page.id]?.total} calls`)
+      : repeated.map((page) => `${page.label}: ${Object.entries(cold[page.id].duplicates).map(([call, n]) => `${call} ×${n}`).join(', ')}`).join('; '),
+  );
+
+  const jsRatio = (id) => weights[id]?.jsGzip / emptyApp.weight.jsGzip;
+  add(
+    `first-load JS of keyed pages ≤ ${BUDGETS.keyedJsRatio} × empty page`,
+    KEYED.every((page) => jsRatio(page.id) <= BUDGETS.keyedJsRatio),
+    `${list(KEYED, (page) => `${fixed(jsRatio(page.id))}× (${(weights[page.id]?.jsGzip / 1024).toFixed(1)} KiB)`)}; empty page ${(emptyApp.weight.jsGzip / 1024).toFixed(1)} KiB gzip`,
+  );
+  const swiperOn = PAGES.filter((page) => weights[page.id]?.swiper).map((page) => page.label);
+  add('swiper only on /', swiperOn.length === 1 && swiperOn[0] === '/', `loaded on: ${swiperOn.join(', ') || 'none'}`);
+
+  const fetching = PAGES.filter((page) => clientFetch[page.id]?.dataRequests.length > 0 || lighthouse[page.id]?.dataRequests.length > 0);
+  add(
+    'no client-side data fetching (no browser requests to the backend or /api)',
+    fetching.length === 0 && PAGES.every((page) => clientFetch[page.id]),
+    fetching.length === 0
+      ? `${PAGES.length} pages in chromium${Object.keys(lighthouse).length ? ' and Lighthouse' : ''}: none`
+      : fetching.map((page) => `${page.label}: ${[...clientFetch[page.id].dataRequests, ...(lighthouse[page.id]?.dataRequests ?? [])].slice(0, 3).join(', ')}`).join('; '),
+  );
+
+  const lh = (page) => lighthouse[page.id];
+  for (const [category, minimum] of Object.entries(BUDGETS.lighthouse)) {
+    add(
+      `Lighthouse mobile ${category} ≥ ${minimum}`,
+      LIGHTHOUSE_PAGES.every((page) => lh(page)?.scores[category] >= minimum),
+      list(LIGHTHOUSE_PAGES, (page) => String(lh(page)?.scores[category] ?? 'n/a')),
+    );
+  }
+  add(
+    `Lighthouse LCP ≤ ${BUDGETS.lcpMs / 1000} s`,
+    LIGHTHOUSE_PAGES.every((page) => lh(page)?.lcpMs <= BUDGETS.lcpMs),
+    list(LIGHTHOUSE_PAGES, (page) => `${fixed(lh(page)?.lcpMs / 1000)} s`),
+  );
+  add(
+    `Lighthouse CLS ≤ ${BUDGETS.cls}`,
+    LIGHTHOUSE_PAGES.every((page) => lh(page)?.cls <= BUDGETS.cls),
+    list(LIGHTHOUSE_PAGES, (page) => fixed(lh(page)?.cls, 3)),
+  );
+
+  add(
+    'Cache-Control with s-maxage and stale-while-revalidate',
+    PAGES.every((page) => cacheControl[page.id]?.sMaxage && cacheControl[page.id]?.staleWhileRevalidate),
+    [...new Set(PAGES.map((page) => cacheControl[page.id]?.cacheControl || '(none)'))].join(' | '),
+  );
+  return budgets;
+}

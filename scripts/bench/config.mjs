@@ -1,0 +1,106 @@
+// Fixed settings of the benchmark: ports, folders, pages and budgets. Ports and the build
+// folder are the benchmark's own, so that it never collides with the dev/test runs on the same
+// tree (.next, ports 3000/3100/3300/3500/4010/4510).
+import { ROOT } from '../../e2e/support/server.mjs';
+
+export { ROOT };
+
+export const SITE_PORT = 3400;
+export const BACKEND_PORT = 4410;
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
+export const DIST_DIR = '.next-bench';
+export const RESULTS_DIR = `${ROOT}bench-results/`;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Environment of both `next build` and `next start`: the site reads the demo backend over HTTP
+ * (so its calls can be counted) and knows its own public origin. An empty APPAPI_KEY means the
+ * demo's default key; whatever the shell has configured is overridden.
+ */
+export const SITE_ENV = {
+  NEXT_DIST_DIR: DIST_DIR,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+  APPAPI_URL: BACKEND_URL,
+  APPAPI_KEY: '',
+  SITE_URL,
+};
+
+/**
+ * @typedef {{ id: string, label: string, path: string, kind: 'home' | 'keyed' | 'page' | 'static' | 'empty' }} Target
+ */
+
+/** @type {Target[]} the pages measured, then the static yardstick */
+export const TARGETS = [
+  { id: 'home', label: '/', path: '/', kind: 'home' },
+  { id: 'dpthome', label: 'DptHome', path: '/DptHome?id=DEP-000001', kind: 'keyed' },
+  { id: 'faculty', label: 'Faculty', path: '/Faculty?id=DEP-000001', kind: 'keyed' },
+  { id: 'programs', label: 'Programs', path: '/Programs?id=DEP-000001', kind: 'keyed' },
+  { id: 'newsevents', label: 'NewsEvents', path: '/NewsEvents', kind: 'page' },
+  { id: 'yardstick', label: 'logo.svg', path: '/logo.svg', kind: 'static' },
+];
+
+/** The framework's floor: an empty App Router page (empty-app.mjs), served on the same port later. */
+export const EMPTY_PAGE = { id: 'empty', label: 'empty page', path: '/', kind: 'empty' };
+
+/** How progress lines name a target. */
+export const nameOf = (target) => (target.kind === 'empty' ? `${target.label} ${target.path}` : target.path);
+
+export const PAGES = TARGETS.filter((target) => target.kind !== 'static');
+export const YARDSTICK = TARGETS.find((target) => target.kind === 'static');
+/** Lighthouse runs on these (the brief's four routes). */
+export const LIGHTHOUSE_PAGES = PAGES.filter((page) => page.id !== 'newsevents');
+
+export const CONNECTIONS = [20, 100];
+
+/**
+ * Load requests ask for gzip as every browser does, so that the page and the yardstick both
+ * pay for compression as they would in production without a CDN in front.
+ */
+export const LOAD_HEADERS = { 'accept-encoding': 'gzip' };
+
+/** zlib level used for every "gzip bytes" figure (JS and HTML). */
+export const GZIP_LEVEL = 9;
+
+export const BUDGETS = {
+  keyedRpsRatio: 0.8, // × the yardstick's req/s at the same connection count (20)
+  keyedP99Ms: 50, // at 20 connections, warm
+  warmCallsPerView: 0,
+  keyedJsRatio: 1.15, // × the empty App Router page's first-load JS
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 1500,
+  cls: 0.01,
+};
+
+/** Strings that only the Swiper library's code contains (its option and class names). */
+export const SWIPER_MARKERS = ['watchSlidesProgress', 'slidesPerGroupSkip'];
+
+/**
+ * Parses the command line: --duration N (s per load run), --rebuild, --lighthouse-runs N,
+ * --report FILE (print the table of an earlier run's JSON and stop).
+ * @param {string[]} argv
+ */
+export function parseArgs(argv) {
+  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null };
+  for (let index = 0; index < argv.length; index += 1) {
+    const [name, inline] = argv[index].split('=', 2);
+    const text = () => inline ?? argv[++index];
+    const value = () => Number(text());
+    if (name === '--duration') options.duration = value();
+    else if (name === '--rebuild') options.rebuild = true;
+    else if (name === '--lighthouse-runs') options.lighthouseRuns = value();
+    else if (name === '--report') options.report = text();
+    else if (name === '--help' || name === '-h') options.help = true;
+    else throw new Error(`unknown option ${argv[index]} (try --help)`);
+  }
+  if (!(options.duration >= 1)) throw new Error('--duration must be a number of seconds ≥ 1');
+  if (!(options.lighthouseRuns >= 1)) throw new Error('--lighthouse-runs must be ≥ 1');
+  return options;
+}
+
+export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3]
+  --duration N        seconds per load run (each page × 20 and 100 connections); default 10
+  --rebuild           rebuild ${DIST_DIR} even if it is newer than the sources
+  --lighthouse-runs N Lighthouse runs per route (the median is reported); default 3
+  --report FILE       print the table of an earlier run (e.g. bench-results/latest.json) and stop`;

@@ -1,0 +1,71 @@
+// Load runs: autocannon against each page and the static yardstick at each connection count,
+// with the upstream calls the site made during each run (the demo backend's counters).
+import autocannon from 'autocannon';
+import { onCleanup } from './cleanup.mjs';
+import { CONNECTIONS, LOAD_HEADERS, nameOf, SITE_URL } from './config.mjs';
+import { forceRender, get, settleCalls } from './servers.mjs';
+
+/** Differences between two /__control/calls reports: { total, byCall } of the calls made in between. */
+export function callsBetween(before, after) {
+  const byCall = {};
+  for (const [key, count] of Object.entries(after.byCall)) {
+    const made = count - (before.byCall[key] ?? 0);
+    if (made > 0) byCall[key] = made;
+  }
+  return { total: after.total - before.total, byCall };
+}
+
+/** One autocannon run; stopped by the cleanup registry on Ctrl-C. */
+async function cannon(url, connections, duration) {
+  const instance = autocannon({ url, connections, duration, headers: LOAD_HEADERS });
+  const stop = onCleanup('autocannon', () => instance.stop());
+  try {
+    return await instance;
+  } finally {
+    await stop();
+  }
+}
+
+/**
+ * Warms a page: a forced render first, so that its ISR entry is fresh for the whole of its runs
+ * (a run must not cross the revalidate window), then a few plain views.
+ */
+async function warm(target, previewId) {
+  if (previewId && target.kind !== 'static') await forceRender(target.path, previewId);
+  for (let i = 0; i < 5; i += 1) await get(target.path, LOAD_HEADERS);
+}
+
+/**
+ * @param {{ targets: import('./config.mjs').Target[], backend: any, previewId: string | null, duration: number }} options
+ * @returns {Promise<Record<string, Record<number, object>>>} by target id, then connection count
+ */
+export async function runLoad({ targets, backend, previewId, duration }) {
+  const results = {};
+  for (const target of targets) {
+    results[target.id] = {};
+    await warm(target, previewId);
+    await settleCalls(backend);
+    for (const connections of CONNECTIONS) {
+      process.stdout.write(`bench: load ${nameOf(target)} × ${connections} connections, ${duration} s… `);
+      const before = await backend.calls();
+      const result = await cannon(`${SITE_URL}${target.path}`, connections, duration);
+      const calls = callsBetween(before, await settleCalls(backend, 300));
+      const run = {
+        connections,
+        durationS: result.duration,
+        requests: result.requests.total,
+        rps: result.requests.average,
+        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.average, max: result.latency.max },
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        bytesPerSecond: result.throughput.average,
+        upstreamCalls: calls.total,
+        upstreamCallsPerView: result.requests.total ? calls.total / result.requests.total : 0,
+        upstreamByCall: calls.byCall,
+      };
+      results[target.id][connections] = run;
+      console.log(`${Math.round(run.rps)} req/s, p99 ${run.latencyMs.p99} ms, ${run.upstreamCalls} upstream calls`);
+    }
+  }
+  return results;
+}

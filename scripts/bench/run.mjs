@@ -1,0 +1,143 @@
+// npm run bench: the performance benchmark of DESIGN.md's "Performance model". It measures and
+// reports; a failed budget does not fail the command (exit 1 only when it could not run).
+// Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
+// fetches → load → Lighthouse → cold views (fresh processes) → the empty page's weight, load
+// and Lighthouse (the framework's floor) → JSON in bench-results/ → table and budgets.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { evaluateBudgets } from './budgets.mjs';
+import { ensureChromium, ensureSiteBuild } from './build.mjs';
+import { checkCacheControl } from './cache-control.mjs';
+import { cleanupAll, installSignalHandlers, isInterrupted } from './cleanup.mjs';
+import { checkClientFetching } from './client-fetch.mjs';
+import { runColdViews } from './cold.mjs';
+import {
+  BUDGETS,
+  CHROMIUM_PATH,
+  EMPTY_PAGE,
+  GZIP_LEVEL,
+  LIGHTHOUSE_PAGES,
+  LOAD_HEADERS,
+  PAGES,
+  parseArgs,
+  RESULTS_DIR,
+  ROOT,
+  SITE_ENV,
+  SITE_URL,
+  TARGETS,
+  USAGE,
+} from './config.mjs';
+import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
+import { measurePageWeight } from './js-size.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { runLoad } from './load.mjs';
+import { get, previewModeId, startBackend, startBenchSite } from './servers.mjs';
+import { formatReport } from './table.mjs';
+
+const versionOf = (name) => JSON.parse(readFileSync(`${ROOT}node_modules/${name}/package.json`, 'utf8')).version;
+
+function environment(loadAverage) {
+  const chromium = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'chromium ?';
+  const info = {
+    node: process.version,
+    next: versionOf('next'),
+    lighthouse: versionOf('lighthouse'),
+    autocannon: versionOf('autocannon'),
+    chromium,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    // The machine may be shared: other processes' CPU use shows up in every figure.
+    loadAverage,
+  };
+  return { ...info, summary: `node ${info.node}, next ${info.next}, lighthouse ${info.lighthouse}, ${info.cpus} cores, ${chromium}` };
+}
+
+async function bench(options) {
+  installSignalHandlers();
+  const startedAt = new Date();
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const loadAverage = { start: loadavg() };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+
+  ensureChromium();
+  const backend = await startBackend();
+  const build = await ensureSiteBuild({ force: options.rebuild });
+  const empty = ensureEmptyApp();
+
+  const site = await startBenchSite();
+  const previewId = previewModeId();
+  console.log(`bench: site on ${SITE_URL} (${SITE_ENV.NEXT_DIST_DIR}), demo backend on ${SITE_ENV.APPAPI_URL}`);
+  for (const target of TARGETS) for (let i = 0; i < 3; i += 1) await get(target.path, LOAD_HEADERS);
+
+  const cacheControl = await checkCacheControl(PAGES);
+  const weights = {};
+  for (const page of PAGES) weights[page.id] = await measurePageWeight(`${SITE_URL}${page.path}`);
+  console.log('bench: recording the browser requests of each page in chromium…');
+  const clientFetch = await checkClientFetching(PAGES);
+  loadAverage.load = loadavg();
+  const load = await runLoad({ targets: TARGETS, backend, previewId, duration: options.duration });
+  loadAverage.lighthouse = loadavg();
+  const lighthouse = await runLighthouse({
+    pages: LIGHTHOUSE_PAGES,
+    runs: options.lighthouseRuns,
+    outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`,
+  });
+  await site.stop();
+
+  const cold = await runColdViews({ pages: PAGES, backend });
+
+  // The floor, measured the same ways: weight, load (vs the site's yardstick), Lighthouse.
+  const emptyServer = await startEmptyApp();
+  const emptyWeight = await measurePageWeight(`${emptyServer.url}${EMPTY_PAGE.path}`);
+  Object.assign(load, await runLoad({ targets: [EMPTY_PAGE], backend, previewId: null, duration: options.duration }));
+  Object.assign(
+    lighthouse,
+    await runLighthouse({ pages: [EMPTY_PAGE], runs: options.lighthouseRuns, outputDir: `${RESULTS_DIR}lighthouse-${stamp}/` }),
+  );
+  await emptyServer.stop();
+  loadAverage.end = loadavg();
+
+  const finishedAt = new Date();
+  const results = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationS: (finishedAt - startedAt) / 1000,
+    options,
+    environment: environment(loadAverage),
+    settings: { siteEnv: SITE_ENV, loadHeaders: LOAD_HEADERS, gzipLevel: GZIP_LEVEL, budgets: BUDGETS, targets: TARGETS },
+    build,
+    cacheControl,
+    weights,
+    emptyApp: { ...empty, weight: emptyWeight },
+    clientFetch,
+    load,
+    lighthouse,
+    cold,
+  };
+  results.budgets = evaluateBudgets(results);
+
+  // Saved before printing, so that nothing measured is lost.
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(`${RESULTS_DIR}bench-${stamp}.json`, json);
+  writeFileSync(`${RESULTS_DIR}latest.json`, json);
+  console.log(`\n${formatReport(results, options)}\n`);
+  console.log(`bench: total ${Math.round(results.durationS)} s; results in bench-results/bench-${stamp}.json and bench-results/latest.json`);
+}
+
+try {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+  } else if (options.report) {
+    const results = JSON.parse(readFileSync(options.report, 'utf8'));
+    console.log(formatReport(results, results.options));
+  } else {
+    await bench(options);
+  }
+} catch (error) {
+  if (!isInterrupted()) console.error(`bench: could not run: ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}

@@ -1,0 +1,126 @@
+// The one plain-text table of a run (metrics as rows, pages as columns), then the budgets and
+// the details a failing budget needs (which calls repeat, what the browser fetched…).
+import { CONNECTIONS, EMPTY_PAGE, GZIP_LEVEL, LOAD_HEADERS, PAGES, TARGETS, YARDSTICK } from './config.mjs';
+
+const COLUMNS = [...TARGETS, EMPTY_PAGE];
+
+const int = (value) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '—');
+const num = (value, digits) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '—');
+const kib = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KiB` : '—');
+const yesNo = (value) => (value === undefined ? '—' : value ? 'yes' : 'no');
+
+/** Builds the rows: [label, ...one cell per column] or a section title (a string). */
+function rows(results, options) {
+  const { load, cold, weights, emptyApp, clientFetch, lighthouse, cacheControl } = results;
+  const row = (label, cell) => [label, ...COLUMNS.map((column) => {
+    const value = cell(column);
+    return typeof value === 'string' ? value : '—';
+  })];
+  const out = [];
+  for (const connections of CONNECTIONS) {
+    const run = (column) => load[column.id]?.[connections];
+    const yard = load[YARDSTICK.id]?.[connections]?.rps;
+    out.push(`load: ${connections} connections × ${options.duration} s`);
+    out.push(row('req/s', (c) => run(c) && int(run(c).rps)));
+    out.push(row('× yardstick req/s', (c) => run(c) && num(run(c).rps / yard, 2)));
+    out.push(row('latency p50 / p99 ms', (c) => run(c) && `${run(c).latencyMs.p50} / ${run(c).latencyMs.p99}`));
+    out.push(row('errors / non-2xx', (c) => run(c) && `${run(c).errors} / ${run(c).non2xx}`));
+    out.push(row('upstream calls (views)', (c) => run(c) && `${run(c).upstreamCalls} (${int(run(c).requests)})`));
+  }
+  out.push('cold view: fresh process, one forced render');
+  out.push(row('upstream calls', (c) => cold[c.id] && String(cold[c.id].total)));
+  out.push(row('pairs called > once', (c) => cold[c.id] && String(Object.keys(cold[c.id].duplicates).length)));
+  out.push(row('render ms', (c) => cold[c.id] && int(cold[c.id].renderMs)));
+  out.push(`page weight (gzip -${GZIP_LEVEL})`);
+  const weight = (c) => (c.id === EMPTY_PAGE.id ? emptyApp?.weight : weights[c.id]);
+  out.push(row('first-load JS', (c) => c.kind !== 'static' && weight(c) && kib(weight(c).jsGzip)));
+  out.push(row('× empty page JS', (c) => c.kind !== 'static' && weight(c) && num(weight(c).jsGzip / emptyApp.weight.jsGzip, 2)));
+  out.push(row('<script src> files', (c) => c.kind !== 'static' && weight(c) && String(weight(c).scripts.filter((s) => !s.nomodule).length)));
+  out.push(row('HTML', (c) => c.kind !== 'static' && weight(c) && kib(weight(c).htmlGzip)));
+  out.push(row('  of which RSC payload', (c) => c.kind !== 'static' && weight(c) && `${Math.round((weight(c).rscPayloadBytes / weight(c).htmlBytes) * 100)}%`));
+  out.push(row('swiper code loaded', (c) => c.kind !== 'static' && weight(c) && yesNo(weight(c).swiper)));
+  out.push(row('browser data requests', (c) => clientFetch[c.id] && String(clientFetch[c.id].dataRequests.length)));
+  out.push(`lighthouse 12.8, mobile, simulated throttling, median of ${options.lighthouseRuns}`);
+  const lh = (c) => lighthouse[c.id];
+  out.push(row('performance', (c) => lh(c) && String(lh(c).scores.performance)));
+  out.push(row('accessibility', (c) => lh(c) && String(lh(c).scores.accessibility)));
+  out.push(row('best practices', (c) => lh(c) && String(lh(c).scores['best-practices'])));
+  out.push(row('SEO', (c) => lh(c) && String(lh(c).scores.seo)));
+  out.push(row('LCP s', (c) => lh(c) && num(lh(c).lcpMs / 1000, 2)));
+  out.push(row('CLS', (c) => lh(c) && num(lh(c).cls, 3)));
+  out.push(row('TBT ms', (c) => lh(c) && int(lh(c).tbtMs)));
+  out.push('headers');
+  out.push(row('s-maxage + stale-w-r', (c) => cacheControl[c.id] && yesNo(cacheControl[c.id].sMaxage && cacheControl[c.id].staleWhileRevalidate)));
+  return out;
+}
+
+function render(lines) {
+  const cells = lines.filter((line) => Array.isArray(line));
+  const widths = cells[0].map((_, index) => Math.max(...cells.map((line) => line[index].length), index ? COLUMNS[index - 1].label.length : 0));
+  const format = (line) => line.map((cell, index) => (index === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[index]))).join('  ');
+  const header = format(['', ...COLUMNS.map((column) => column.label)]);
+  const rule = '─'.repeat(header.length);
+  const out = [header, rule];
+  for (const line of lines) out.push(Array.isArray(line) ? format(line) : `${line}`);
+  out.push(rule);
+  return out.join('\n');
+}
+
+/** Details that explain failures: repeated calls, warm calls, fetches, failing Lighthouse audits. */
+function notes(results) {
+  const { load, cold, clientFetch, lighthouse, cacheControl } = results;
+  const out = [];
+  for (const page of PAGES) {
+    const duplicates = Object.entries(cold[page.id]?.duplicates ?? {});
+    if (duplicates.length) out.push(`cold ${page.label}: called more than once: ${duplicates.map(([call, n]) => `${call} ×${n}`).join(', ')}`);
+  }
+  for (const target of TARGETS) {
+    for (const connections of CONNECTIONS) {
+      const run = load[target.id]?.[connections];
+      if (run?.upstreamCalls) out.push(`warm ${target.label} × ${connections}: ${Object.entries(run.upstreamByCall).map(([call, n]) => `${call} ×${n}`).join(', ')}`);
+    }
+  }
+  for (const page of PAGES) {
+    const fetches = clientFetch[page.id];
+    if (fetches?.dataRequests.length) out.push(`browser data requests on ${page.label}: ${fetches.dataRequests.join(', ')}`);
+    if (fetches?.rsc.length) out.push(`${page.label}: ${fetches.rsc.length} RSC prefetch request(s), e.g. ${fetches.rsc[0]}`);
+  }
+  for (const page of [...PAGES, EMPTY_PAGE]) {
+    const report = lighthouse[page.id];
+    if (!report) continue;
+    // The empty page has no title or description: its own SEO/a11y findings are beside the point.
+    const failing = Object.entries(report.failing).filter(([category, audits]) => Object.keys(audits).length && (page !== EMPTY_PAGE || category === 'performance'));
+    const describe = (audits) => Object.entries(audits).map(([audit, values]) => `${audit} (${values.join(', ')})`).join(', ');
+    if (failing.length) out.push(`lighthouse ${page.label}, audits that lost points: ${failing.map(([category, audits]) => `${category}: ${describe(audits)}`).join('; ')}`);
+    if (report.lcpElement) out.push(`lighthouse ${page.label}: LCP element ${report.lcpElement.selector} ${JSON.stringify(report.lcpPhases)}`);
+  }
+  const values = [...new Set(PAGES.map((page) => cacheControl[page.id]?.cacheControl))];
+  out.push(`Cache-Control: ${values.join(' | ')}`);
+  return out;
+}
+
+/** The whole printed report. */
+export function formatReport(results, options) {
+  const lines = [];
+  lines.push(`KUST site benchmark  ${results.startedAt}  (${results.environment.summary})`);
+  lines.push(`load requests send ${JSON.stringify(LOAD_HEADERS)}; yardstick = static ${YARDSTICK.path}; gzip = zlib level ${GZIP_LEVEL}; nomodule scripts not counted`);
+  const { loadAverage, cpus } = results.environment;
+  const busy = Math.max(...Object.values(loadAverage ?? {}).map((sample) => sample[0]));
+  lines.push(`machine load average (1 min) at start / before load / before lighthouse / end: ${Object.values(loadAverage ?? {}).map((sample) => sample[0].toFixed(1)).join(' / ')} on ${cpus} cores`);
+  if (busy > cpus * 0.75) lines.push('WARNING: other processes kept the CPUs busy during the run; load and Lighthouse figures are pessimistic');
+  lines.push('');
+  lines.push(render(rows(results, options)));
+  lines.push('');
+  lines.push('budgets');
+  const width = Math.max(...results.budgets.map((budget) => budget.name.length));
+  for (const budget of results.budgets) lines.push(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name.padEnd(width)}  ${budget.detail}`);
+  const failed = results.budgets.filter((budget) => !budget.pass).length;
+  lines.push(`  ${results.budgets.length - failed} passed, ${failed} failed`);
+  const details = notes(results);
+  if (details.length) {
+    lines.push('');
+    lines.push('notes');
+    for (const note of details) lines.push(`  ${note}`);
+  }
+  return lines.join('\n');
+}
