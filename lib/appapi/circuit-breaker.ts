@@ -1,8 +1,8 @@
 // When the backend as a whole is down (timeouts, refused connections, 5xx), waiting for every
 // call to time out in turn would make a page take several timeouts to render, and every
 // visitor would add calls to a backend that cannot answer. After a few consecutive such
-// failures the breaker opens: calls fail at once for `openMs`, then one call is let through
-// to probe; a success closes it again. Failures of a single function among successes never
+// failures the breaker opens: calls fail at once (served from the cache where it can) for
+// `openMs`, then calls go out again; a success closes it. Failures of a single function among successes never
 // open it, because any success resets the count.
 
 export class BackendUnavailableError extends Error {
@@ -23,9 +23,9 @@ export class CircuitBreaker {
     this.now = options.now ?? (() => Date.now());
   }
 
-  /** Throws BackendUnavailableError while the breaker is open. */
-  check(): void {
-    if (this.now() < this.openUntil) throw new BackendUnavailableError();
+  /** A BackendUnavailableError while the breaker is open, null while calls may go out. */
+  openError(): BackendUnavailableError | null {
+    return this.now() < this.openUntil ? new BackendUnavailableError() : null;
   }
 
   succeeded(): void {
@@ -33,12 +33,12 @@ export class CircuitBreaker {
     this.openUntil = 0;
   }
 
-  /** Records a failure; true when it opened the breaker. */
-  failed(): boolean {
+  /** Records a failure; true when it opened the breaker (for `openMs`, or the default). */
+  failed(openMs = this.options.openMs): boolean {
     this.consecutiveFailures += 1;
     if (this.consecutiveFailures < this.options.failureThreshold) return false;
     const wasOpen = this.now() < this.openUntil;
-    this.openUntil = this.now() + this.options.openMs;
+    this.openUntil = this.now() + openMs;
     return !wasOpen;
   }
 

@@ -8,8 +8,10 @@ import type { AppApiFunctionName, FieldsOf } from './types';
 
 // The one shared helper of spec §7: every upstream call goes through callAppApi.
 
-/** A failed key is not asked again for this long, whatever the traffic. */
+/** A failed key is not asked again for this long (or the revalidate window), whatever the traffic. */
 export const RETRY_AFTER_MS = 5000;
+/** How long Next may keep a page rendered with fallbacks. */
+const FALLBACK_PAGE_SECONDS = 1;
 /** Where relative URLs of the bundled demo backend resolve (it answers in-process). */
 const DEMO_ORIGIN = 'http://demo-appapi.invalid';
 
@@ -44,7 +46,6 @@ async function requestUpstream<T>(
     // Covers the whole exchange, body included: a backend that hangs mid-reply fails too.
     signal: AbortSignal.timeout(config.timeoutMs),
   };
-  breaker.check();
   try {
     const response = config.appApiUrl
       ? await fetch(url, init)
@@ -57,8 +58,9 @@ async function requestUpstream<T>(
   } catch (error) {
     // The message names the function, never the body: the key must not reach any log.
     console.error(`API Request failed: ${fn}: ${describe(error)}`);
-    if (isOutage(error) && breaker.failed()) {
-      console.error(`API Request failed: backend unavailable; no calls for ${RETRY_AFTER_MS / 1000} s`);
+    const pauseMs = Math.min(RETRY_AFTER_MS, config.revalidateSeconds * 1000);
+    if (isOutage(error) && breaker.failed(pauseMs)) {
+      console.error(`API Request failed: backend unavailable; no calls for ${pauseMs / 1000} s`);
     }
     throw error;
   }
@@ -87,12 +89,17 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
       cacheKey(config, fn, plainFields),
       config.revalidateSeconds * 1000,
       () => requestUpstream(config, fn, plainFields, parse),
+      // While the breaker is open nothing is asked: stale replies are served, and the pause
+      // does not count against the key's own back-off.
+      breaker.openError() ?? undefined,
     );
     await capRenderLifetime(config.revalidateSeconds);
     return reply as T;
   } catch (error) {
-    // A page built from fallbacks lives only until the failed call may be retried.
-    await capRenderLifetime(Math.min(Math.ceil(RETRY_AFTER_MS / 1000), config.revalidateSeconds));
+    // A page built from fallbacks is rebuilt on the next request a second later: rebuilding is
+    // cheap (the back-off and the breaker keep it from reaching a failing backend), and it shows
+    // real content as soon as the backend answers again.
+    await capRenderLifetime(FALLBACK_PAGE_SECONDS);
     throw error;
   }
 }

@@ -32,12 +32,20 @@ export class ReplyCache {
     this.now = options.now ?? (() => Date.now());
   }
 
-  /** The cached reply for `key`, loading it with `load` when it is missing or older than `ttlMs`. */
-  async get(key: string, ttlMs: number, load: () => Promise<unknown>): Promise<unknown> {
+  /**
+   * The cached reply for `key`, loading it with `load` when it is missing or older than `ttlMs`.
+   * `unavailable`, when given, means loading is not possible right now (the backend is known to
+   * be down): a stale reply is served, or that error thrown, without counting as a failed call.
+   */
+  async get(key: string, ttlMs: number, load: () => Promise<unknown>, unavailable?: Error): Promise<unknown> {
     const entry = this.touch(key);
     const now = this.now();
 
     if (entry.hasValue && now - entry.fetchedAt < ttlMs) return entry.value;
+    if (unavailable && !entry.inflight) {
+      if (entry.hasValue) return entry.value;
+      throw unavailable;
+    }
     if (entry.inflight) {
       // Someone is already asking the backend: a stale reply is good enough meanwhile.
       return entry.hasValue ? entry.value : entry.inflight;

@@ -191,6 +191,22 @@ describe('callAppApi when the whole backend is down', () => {
     expect(probe.isDone()).toBe(true);
   });
 
+  it('does not hold the calls it paused back any longer once the pause is over', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(40_000_000);
+    backend().post(/AppAPI\.asmx/).times(3).reply(503);
+    for (const fn of ['FACULTY_GET', 'CONTACT_GET', 'HOME_NEWS_GET'] as const) {
+      await expect(callAppApi(fn, {}, rows)).rejects.toThrow('503');
+    }
+    now.mockReturnValue(40_000_000 + RETRY_AFTER_MS - 100);
+    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).rejects.toThrow('backend unavailable');
+
+    // 0.2 s later the pause is over: the paused call goes out at once (it never failed itself).
+    const asked = backend().post('/AppAPI.asmx/DPT_NAME_GET').reply(200, [{ DeptTitle: 'One' }]);
+    now.mockReturnValue(40_000_000 + RETRY_AFTER_MS + 100);
+    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).resolves.toEqual([{ DeptTitle: 'One' }]);
+    expect(asked.isDone()).toBe(true);
+  });
+
   it('is not opened by one function failing among successful ones', async () => {
     backend().post('/AppAPI.asmx/HOME_NEWS_GET').times(1).reply(500);
     backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
