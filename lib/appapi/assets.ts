@@ -6,7 +6,16 @@ import { textOf } from '@/lib/text';
 // (CONTRACT.md). The bundled demo serves its files from the site's own public/ folder, so
 // its relative paths stay site-relative.
 
-/** An absolute URL, a site-relative path, or null when the value is empty or unusable. */
+/** A path URL-encoded once, whether or not the backend already encoded it. */
+function encodePath(path: string): string {
+  try {
+    return encodeURI(decodeURI(path));
+  } catch {
+    return encodeURI(path); // a stray '%' that is not an escape
+  }
+}
+
+/** An absolute URL (trimmed and URL-encoded), a site-relative path, or null when unusable. */
 export function assetUrl(value: unknown): string | null {
   const raw = textOf(value);
   if (!raw) return null;
@@ -14,7 +23,7 @@ export function assetUrl(value: unknown): string | null {
   try {
     if (/^https?:\/\//i.test(raw)) return new URL(raw).toString();
     if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null; // javascript:, data: and the like
-    if (!base) return raw.startsWith('/') ? encodeURI(decodeURI(raw)) : `/${encodeURI(decodeURI(raw))}`;
+    if (!base) return raw.startsWith('/') ? encodePath(raw) : `/${encodePath(raw)}`;
     return new URL(raw.replace(/^~?\//, ''), `${base}/`).toString();
   } catch {
     return null;

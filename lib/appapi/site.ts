@@ -23,24 +23,16 @@ export function getAdminDepartments(): Promise<DepartmentRow[]> {
 
 /**
  * The prospectus file of PROSPECTUS_GET: the first entry with a file, trimmed and URL-encoded
- * (spec §3), or null when there is none.
+ * by assetUrl (spec §3), or null when there is none.
  */
 export function getProspectusUrl(): Promise<string | null> {
   return callAppApi('PROSPECTUS_GET', {}, (reply) => {
     for (const row of readLooseRows<ProspectusRow>(reply)) {
       const file = textOf(row.PROSPECTUS_FILE) || textOf(row.prospectus_file);
-      if (file) return assetUrl(encodeURI(decodeSafely(file)));
+      if (file) return assetUrl(file);
     }
     return null;
   });
-}
-
-function decodeSafely(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
 }
 
 /** Contact data (first item). */
