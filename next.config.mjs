@@ -79,6 +79,11 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: imageOrigins(),
+    // Next 16 refuses to optimise images whose host resolves to a private address; a university
+    // backend often sits on the campus network (or on 127.0.0.1 in our tests). remotePatterns
+    // admits only APPAPI_URL's origin, so this trusts exactly the backend the operator configured,
+    // as Next 15 did.
+    dangerouslyAllowLocalIP: imageOrigins().length > 0,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

@@ -2,7 +2,15 @@
 
 import clsx from 'clsx';
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { isMenuGroup, type MenuItem, type MenuLink } from '@/lib/menus/types';
 
 type MainNavProps = { items: MenuItem[] };
@@ -18,6 +26,17 @@ function isDesktop(): boolean {
 /** Hover opens dropdowns only on the desktop bar; on touch screens a tap would also click. */
 function hoverOpens(): boolean {
   return isDesktop() && window.matchMedia('(hover: hover)').matches;
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server HTML and during hydration, true once hydrated, without an extra render pass. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 function NavLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
@@ -45,7 +64,7 @@ function NavLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => void 
  * by itself when the window grows past the breakpoint.
  */
 export function MainNav({ items }: MainNavProps) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const toggleRef = useRef<HTMLAnchorElement>(null);
@@ -59,7 +78,6 @@ export function MainNav({ items }: MainNavProps) {
   }, []);
 
   useEffect(() => {
-    setEnhanced(true);
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onResize = () => {
       setDrawerOpen(false);

@@ -35,7 +35,7 @@ function npmRunBuild(env) {
   });
 }
 
-// `next build` adds `<distDir>/types/**/*.ts` to tsconfig.json's include and points
+// `next build` adds `<distDir>/types/**/*.ts` and `<distDir>/dev/types/**/*.ts` to tsconfig.json's include and points
 // next-env.d.ts at `<distDir>/types`: shared files that belong to the app, not to this suite.
 // They are put back as they were (only our own addition is taken out if they changed meanwhile).
 const TOUCHED_BY_BUILD = ['tsconfig.json', 'next-env.d.ts'];
@@ -55,10 +55,11 @@ function restore(before, distDir) {
       writeFileSync(`${ROOT}${name}`, text);
       continue;
     }
-    const ours = `${distDir}/types/**/*.ts`;
+    const ours = [`${distDir}/types/**/*.ts`, `${distDir}/dev/types/**/*.ts`];
     const config = JSON.parse(now);
-    if (!JSON.parse(text).include?.includes(ours) && Array.isArray(config.include)) {
-      config.include = config.include.filter((entry) => entry !== ours);
+    const had = JSON.parse(text).include ?? [];
+    if (Array.isArray(config.include)) {
+      config.include = config.include.filter((entry) => !ours.includes(entry) || had.includes(entry));
     }
     const unchanged = JSON.stringify(config) === JSON.stringify(JSON.parse(text));
     writeFileSync(`${ROOT}${name}`, unchanged ? text : `${JSON.stringify(config, null, 2)}\n`);

@@ -48,7 +48,7 @@ export function staleReason() {
 }
 
 /**
- * `next build` rewrites tsconfig.json (adds `.next-bench/types/**` to include, reformats it) and
+ * `next build` rewrites tsconfig.json (adds `.next-bench/types/**` and `.next-bench/dev/types/**` to include, reformats it) and
  * next-env.d.ts for a custom distDir. Neither belongs to the benchmark: put them back afterwards
  * if nothing else changed them meanwhile, keeping their timestamps.
  */
@@ -76,7 +76,8 @@ function onlyDistDirChanges(name, before, after) {
   try {
     const normalise = (text) => {
       const config = JSON.parse(text);
-      config.include = (config.include ?? []).filter((entry) => entry !== `${DIST_DIR}/types/**/*.ts`).sort();
+      const added = [`${DIST_DIR}/types/**/*.ts`, `${DIST_DIR}/dev/types/**/*.ts`];
+      config.include = (config.include ?? []).filter((entry) => !added.includes(entry)).sort();
       return config;
     };
     return isDeepStrictEqual(normalise(before), normalise(after));

@@ -10,13 +10,15 @@ import { assertPortFree } from './servers.mjs';
 
 export const EMPTY_APP_DIR = `${RESULTS_DIR}empty-app/`;
 const NEXT_BIN = `${ROOT}node_modules/next/dist/bin/next`;
+// The same bundler as the site's `npm run build` (package.json says why it is webpack).
+const BUILD_ARGS = ['build', '--webpack'];
 
 const FILES = {
   // No dependencies of its own: node_modules is a symlink to the site's.
   'package.json': `${JSON.stringify({ name: 'bench-empty-app', private: true }, null, 2)}\n`,
-  // The site's settings that apply to an empty page; lint is skipped (no ESLint config here).
+  // The site's settings that apply to an empty page (Next 16's build runs no linter).
   'next.config.mjs': `/** @type {import('next').NextConfig} */
-export default { poweredByHeader: false, reactStrictMode: true, eslint: { ignoreDuringBuilds: true } };
+export default { poweredByHeader: false, reactStrictMode: true };
 `,
   'app/layout.tsx': `import type { ReactNode } from 'react';
 
@@ -39,7 +41,7 @@ function nextVersion() {
 }
 
 function fingerprint() {
-  return createHash('sha256').update(JSON.stringify({ next: nextVersion(), files: FILES })).digest('hex');
+  return createHash('sha256').update(JSON.stringify({ next: nextVersion(), args: BUILD_ARGS, files: FILES })).digest('hex');
 }
 
 /**
@@ -59,7 +61,7 @@ export function ensureEmptyApp() {
     writeFileSync(`${EMPTY_APP_DIR}${name}`, text);
   }
   symlinkSync(`${ROOT}node_modules`, `${EMPTY_APP_DIR}node_modules`, 'dir');
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+  const result = spawnSync(process.execPath, [NEXT_BIN, ...BUILD_ARGS], {
     cwd: EMPTY_APP_DIR,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
