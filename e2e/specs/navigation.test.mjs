@@ -8,10 +8,17 @@ before(async () => {
 });
 after(() => browser?.close());
 
-/** A page without the home popup in the way. */
+/**
+ * A page without the home popup in the way. With scripts on, it waits until the nav is
+ * hydrated (it marks itself data-enhanced): `load` can fire before React has attached its
+ * handlers, and a focus before that is CSS's (the menu opens, but aria-expanded stays unset).
+ */
 async function visit(path, viewport = DESKTOP, options = {}) {
   const session = await openPage(browser, viewport, options);
   await session.page.goto(`${BASE_URL}${path}`);
+  if (options.javaScriptEnabled !== false) {
+    await session.page.locator('nav[aria-label="Main"][data-enhanced]').waitFor({ state: 'attached' });
+  }
   return session;
 }
 
