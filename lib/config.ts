@@ -31,6 +31,10 @@ export type SiteConfig = {
   admissionsLoginUrl: string;
   admissionsTutorialUrl: string;
   mapEmbedUrl: string;
+  /** Bearer secret of POST /api/revalidate; null: the endpoint answers 404. */
+  revalidateSecret: string | null;
+  /** Where the production build is (NEXT_DIST_DIR, as next.config.mjs reads it). */
+  distDir: string;
 };
 
 function text(name: string): string | undefined {
@@ -70,6 +74,8 @@ export function getConfig(): SiteConfig {
     mapEmbedUrl:
       text('MAP_EMBED_URL') ??
       'https://www.openstreetmap.org/export/embed.html?bbox=67.74%2C26.70%2C67.82%2C26.76&layer=mapnik&marker=26.7319%2C67.7789',
+    revalidateSecret: text('REVALIDATE_SECRET') ?? null,
+    distDir: text('NEXT_DIST_DIR') ?? '.next',
   };
 }
 

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getConfig, type SiteConfig } from '@/lib/config';
 import { handleDemoRequest } from '@/lib/demo-api/handler';
+import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { BackendStatus, type BackendState } from './backend-status';
 import { CircuitBreaker } from './circuit-breaker';
 import { capRenderLifetime } from './render-lifetime';
 import { ReplyCache } from './reply-cache';
@@ -17,6 +19,16 @@ const DEMO_ORIGIN = 'http://demo-appapi.invalid';
 
 const replies = new ReplyCache({ maxEntries: 5000, retryAfterMs: RETRY_AFTER_MS });
 const breaker = new CircuitBreaker({ failureThreshold: 3, openMs: RETRY_AFTER_MS });
+const backendStatus = new BackendStatus();
+
+/**
+ * The cache tag that stands for every upstream reply: revalidating it (POST /api/revalidate)
+ * makes each instance fetch replies afresh, through Redis on the others (lib/page-cache).
+ */
+export const REPLIES_TAG = 'appapi-replies';
+sharedState().tagListeners.add((tags) => {
+  if (tags.includes(REPLIES_TAG)) replies.invalidate();
+});
 
 /** Failures that say the backend itself is unwell, not that it gave a bad reply to one call. */
 function isOutage(error: unknown): boolean {
@@ -54,11 +66,13 @@ async function requestUpstream<T>(
     // A reply of the wrong shape is a failed call too: logged, and the last good one served.
     const reply = parse((await response.json()) as unknown);
     breaker.succeeded();
+    backendStatus.succeeded();
     return reply;
   } catch (error) {
     // The message names the function, never the body: the key must not reach any log.
     console.error(`API Request failed: ${fn}: ${describe(error)}`);
     const pauseMs = Math.min(RETRY_AFTER_MS, config.revalidateSeconds * 1000);
+    if (isOutage(error)) backendStatus.failed();
     if (isOutage(error) && breaker.failed(pauseMs)) {
       console.error(`API Request failed: backend unavailable; no calls for ${pauseMs / 1000} s`);
     }
@@ -104,8 +118,22 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
   }
 }
 
+/**
+ * Makes every cached reply of this instance stale: the next render asks the backend again,
+ * and still falls back to the last good reply if that fails.
+ */
+export function invalidateReplies(): void {
+  replies.invalidate();
+}
+
+/** The backend's state as this instance last saw it (no upstream call). */
+export function backendState(): BackendState {
+  return backendStatus.snapshot();
+}
+
 /** Forgets every cached reply and closes the breaker (tests; in production, a restart). */
 export function clearAppApiCache(): void {
   replies.clear();
   breaker.reset();
+  backendStatus.reset();
 }

@@ -27,6 +27,8 @@ export type ReplyCacheOptions = {
 export class ReplyCache {
   private readonly entries = new Map<string, Entry>();
   private readonly now: () => number;
+  /** Replies fetched before this time are stale whatever their age (see invalidate). */
+  private staleBefore = 0;
 
   constructor(private readonly options: ReplyCacheOptions) {
     this.now = options.now ?? (() => Date.now());
@@ -41,7 +43,7 @@ export class ReplyCache {
     const entry = this.touch(key);
     const now = this.now();
 
-    if (entry.hasValue && now - entry.fetchedAt < ttlMs) return entry.value;
+    if (entry.hasValue && now - entry.fetchedAt < ttlMs && entry.fetchedAt >= this.staleBefore) return entry.value;
     if (unavailable && !entry.inflight) {
       if (entry.hasValue) return entry.value;
       throw unavailable;
@@ -51,7 +53,11 @@ export class ReplyCache {
       return entry.hasValue ? entry.value : entry.inflight;
     }
     // Never wait longer than the revalidate window itself before asking again.
-    if (entry.failedAt !== null && now - entry.failedAt < Math.min(this.options.retryAfterMs, ttlMs)) {
+    if (
+      entry.failedAt !== null &&
+      entry.failedAt >= this.staleBefore &&
+      now - entry.failedAt < Math.min(this.options.retryAfterMs, ttlMs)
+    ) {
       if (entry.hasValue) return entry.value;
       throw entry.error;
     }
@@ -72,6 +78,14 @@ export class ReplyCache {
     } finally {
       entry.inflight = null;
     }
+  }
+
+  /**
+   * Makes every reply stale (an editor changed content): each is fetched again on its next use,
+   * and kept as the stale-if-error copy meanwhile. Clears each key's back-off too.
+   */
+  invalidate(): void {
+    this.staleBefore = this.now() + 1;
   }
 
   clear(): void {

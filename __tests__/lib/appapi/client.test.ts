@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { callAppApi, RETRY_AFTER_MS } from '@/lib/appapi/client';
+import { backendState, callAppApi, invalidateReplies, REPLIES_TAG, RETRY_AFTER_MS } from '@/lib/appapi/client';
+import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import { readRows } from '@/lib/appapi/parse';
 import { formOf, TEST_KEY, withNockBackend } from '../../support/appapi';
 
@@ -219,5 +220,71 @@ describe('callAppApi when the whole backend is down', () => {
     await expect(callAppApi('HOME_FACT_GET', {}, rows)).rejects.toThrow('500');
     backend().post('/AppAPI.asmx/HOME_CAMPUS_GET').reply(200, []);
     await expect(callAppApi('HOME_CAMPUS_GET', {}, rows)).resolves.toEqual([]);
+  });
+});
+
+describe('callAppApi after an editor refresh', () => {
+  it('asks the backend again for a reply still inside its window, and gets the new content', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
+    await callAppApi('FACULTY_GET', {}, rows);
+
+    const fresh = [{ FACULTY_ID: 'FAC-1', FACULTY_NAME: 'Engineering & Technology' }];
+    const asked = backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, fresh);
+    invalidateReplies();
+    await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual(fresh);
+    expect(asked.isDone()).toBe(true);
+    // …once: the new reply is fresh again.
+    await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual(fresh);
+  });
+
+  it('keeps the last good reply when the backend fails right after the refresh', async () => {
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'info@uni.test' }]);
+    await callAppApi('CONTACT_GET', {}, rows);
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(503, 'down');
+    invalidateReplies();
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'info@uni.test' }]);
+  });
+
+  it('is told by the page cache when the replies tag is revalidated on another instance', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
+    await callAppApi('FACULTY_GET', {}, rows);
+    const asked = backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
+
+    sharedState().notifyTags(['_N_T_/layout']);
+    await callAppApi('FACULTY_GET', {}, rows);
+    expect(asked.isDone()).toBe(false);
+
+    sharedState().notifyTags([REPLIES_TAG]);
+    await callAppApi('FACULTY_GET', {}, rows);
+    expect(asked.isDone()).toBe(true);
+  });
+});
+
+describe('backendState', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is unknown before any call, up after a success, and down since the first outage failure', async () => {
+    expect(backendState()).toEqual({ backend: 'unknown', backendDownSince: null });
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
+    await callAppApi('FACULTY_GET', {}, rows);
+    expect(backendState()).toEqual({ backend: 'up', backendDownSince: null });
+
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T18:00:00Z'));
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(503, 'down');
+    await expect(callAppApi('CONTACT_GET', {}, rows)).rejects.toThrow('503');
+    now.mockReturnValue(Date.parse('2026-11-20T18:05:00Z'));
+    backend().post('/AppAPI.asmx/HOME_FACT_GET').replyWithError('connect ECONNREFUSED');
+    await expect(callAppApi('HOME_FACT_GET', {}, rows)).rejects.toThrow();
+    expect(backendState()).toEqual({ backend: 'down', backendDownSince: '2026-11-20T18:00:00.000Z' });
+
+    backend().post('/AppAPI.asmx/HOME_CAMPUS_GET').reply(200, []);
+    await callAppApi('HOME_CAMPUS_GET', {}, rows);
+    expect(backendState()).toEqual({ backend: 'up', backendDownSince: null });
+  });
+
+  it('does not call a reply the backend could not parse an outage', async () => {
+    backend().post('/AppAPI.asmx/FACULTY_GET').reply(404, 'no such function');
+    await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow('404');
+    expect(backendState().backend).toBe('unknown');
   });
 });

@@ -1,0 +1,40 @@
+import { revalidationTarget } from '@/lib/revalidation';
+
+const SITE = 'https://www.kust.example.edu.pk';
+
+describe('revalidationTarget', () => {
+  it('maps a keyed public URL to the path Next caches its page under', () => {
+    expect(revalidationTarget('/DptHome?id=DEP-000025', SITE)).toEqual({
+      url: '/DptHome?id=DEP-000025',
+      cachePath: '/department/DEP-000025/DptHome',
+    });
+    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePath).toBe('/faculty/FAC-000001/FacHome');
+    expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePath).toBe('/programme/PRG-000001/ProHome');
+  });
+
+  it('takes pages without an id, the home page and the sitemap as they are', () => {
+    expect(revalidationTarget('/', SITE)).toEqual({ url: '/', cachePath: '/' });
+    expect(revalidationTarget('/AboutUs', SITE)).toEqual({ url: '/AboutUs', cachePath: '/AboutUs' });
+    expect(revalidationTarget('/sitemap.xml', SITE)).toEqual({ url: '/sitemap.xml', cachePath: '/sitemap.xml' });
+  });
+
+  it('accepts the full address of this site and a wrong-case path, answering with the canonical URL', () => {
+    expect(revalidationTarget(`${SITE}/DptHome?id=DEP-000025`, SITE)?.url).toBe('/DptHome?id=DEP-000025');
+    expect(revalidationTarget('/dpthome?id=DEP-000025', SITE)?.url).toBe('/DptHome?id=DEP-000025');
+  });
+
+  it.each([
+    ['an unknown path', '/nope'],
+    ['an internal path', '/department/DEP-000025/DptHome'],
+    ['a keyed route without its id', '/DptHome'],
+    ['a malformed id', '/DptHome?id=DEP%2F1'],
+    ['two ids', '/DptHome?id=A&id=B'],
+    ['an id on a route that takes none', '/AboutUs?id=DEP-000025'],
+    ['another site', 'https://evil.example/DptHome?id=DEP-000025'],
+    ['an empty string', ''],
+    ['not a string', 42],
+    ['a very long URL', `/DptHome?id=${'A'.repeat(400)}`],
+  ])('refuses %s', (_, input) => {
+    expect(revalidationTarget(input, SITE)).toBeNull();
+  });
+});

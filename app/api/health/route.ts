@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { backendState } from '@/lib/appapi/client';
+import { getConfig } from '@/lib/config';
+import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+
+// GET /api/health (CONTRACT.md): for load balancers and operators. No upstream call: the
+// backend's state is what this instance last saw. Never cached, at the edge or anywhere.
+
+export const dynamic = 'force-dynamic';
+
+let buildId: string | null = null;
+
+function readBuildId(): string {
+  if (buildId === null) {
+    try {
+      buildId = readFileSync(join(process.cwd(), getConfig().distDir, 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      buildId = 'unknown';
+    }
+  }
+  return buildId;
+}
+
+export function GET(): Response {
+  return Response.json(
+    { status: 'ok', build: readBuildId(), cache: sharedState().cache, ...backendState() },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
