@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** @type {{ path: string, internal?: string }[]} */
 const routes = JSON.parse(readFileSync(new URL('./lib/routes.json', import.meta.url), 'utf8'));
@@ -64,8 +65,19 @@ function securityHeaders() {
   ];
 }
 
+// With REDIS_URL, every instance shares Next's cache (pages, and what else Next caches) through
+// Redis (lib/page-cache/handler.mjs); without it, Next's own cache, as before.
+const sharedCache = process.env.REDIS_URL?.trim()
+  ? {
+      cacheHandler: fileURLToPath(new URL('./lib/page-cache/handler.mjs', import.meta.url)),
+      // The handler keeps its own bounded copy in memory; Next's would be a second one.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   // Benchmarks and fault tests build against their own demo backend into their own folder.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,

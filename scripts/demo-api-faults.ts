@@ -4,6 +4,8 @@
  *   GET  /__control/calls           → { total, byCall: { "FN ID=DEP-1": n, ... } }
  *   POST /__control/reset           → clears the counters and every fault
  *   POST /__control/faults          ← { "*"?: Fault, FN?: Fault, failRate?: number }
+ *   POST /__control/edits           ← { FN: { FIELD: value, ... } | null }: an editor's change;
+ *                                     every row FN returns gets those fields (null clears)
  * A fault applies to one function (or "*" to all); failRate makes that share of all calls
  * answer HTTP 500 at random.
  */
@@ -27,6 +29,7 @@ type FaultState = { byFunction: Map<string, Fault>; all: Fault | null; failRate:
 
 const state: FaultState = { byFunction: new Map(), all: null, failRate: 0 };
 const calls = new Map<string, number>();
+const edits = new Map<string, Record<string, unknown>>();
 
 /** Counts one call of `fn`; the key names the fields but never the key. */
 export function countCall(fn: string, fields: URLSearchParams): void {
@@ -48,6 +51,22 @@ export function resetControl(): void {
   state.byFunction.clear();
   state.all = null;
   state.failRate = 0;
+  edits.clear();
+}
+
+/** Sets editors' changes from a control request (see the top of this file). */
+export function setEdits(body: Record<string, unknown>): void {
+  for (const [fn, fields] of Object.entries(body)) {
+    if (fields && typeof fields === 'object' && !Array.isArray(fields)) edits.set(fn, fields as Record<string, unknown>);
+    else edits.delete(fn);
+  }
+}
+
+/** The reply of `fn` with the editors' changes applied to each row, or null when there are none. */
+export function editedReply(fn: string, reply: unknown): unknown {
+  const fields = edits.get(fn);
+  if (!fields) return null;
+  return Array.isArray(reply) ? reply.map((row: unknown) => (row && typeof row === 'object' ? { ...row, ...fields } : row)) : reply;
 }
 
 function isFault(value: unknown): value is Fault {

@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { handleDemoRequest } from '../lib/demo-api/handler';
-import { alterReply, callReport, countCall, faultFor, resetControl, setFaults } from './demo-api-faults';
+import { alterReply, callReport, countCall, editedReply, faultFor, resetControl, setEdits, setFaults } from './demo-api-faults';
 
 const PORT = Number(process.env.DEMO_API_PORT ?? 4010);
 const HOST = '0.0.0.0';
@@ -114,6 +114,11 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   }
 
   const reply = await handleDemoRequest(new Request(url, { method, headers: toHeaders(request), body }));
+  const edited = fn && reply.ok ? editedReply(fn, await reply.clone().json()) : null;
+  if (edited) {
+    sendJson(response, 200, edited);
+    return;
+  }
   const headers: Record<string, string> = {};
   reply.headers.forEach((value, name) => {
     headers[name] = value;
@@ -128,12 +133,13 @@ function control(pathname: string, method: string, body: Uint8Array | undefined,
   } else if (pathname === '/__control/reset' && method === 'POST') {
     resetControl();
     sendJson(response, 200, { ok: true });
-  } else if (pathname === '/__control/faults' && method === 'POST') {
+  } else if ((pathname === '/__control/faults' || pathname === '/__control/edits') && method === 'POST') {
     try {
-      setFaults(JSON.parse(Buffer.from(body ?? []).toString() || '{}') as Record<string, unknown>);
+      const settings = JSON.parse(Buffer.from(body ?? []).toString() || '{}') as Record<string, unknown>;
+      (pathname === '/__control/faults' ? setFaults : setEdits)(settings);
       sendJson(response, 200, { ok: true });
     } catch {
-      sendJson(response, 400, { Message: 'Expected a JSON object of faults.' });
+      sendJson(response, 400, { Message: 'Expected a JSON object.' });
     }
   } else {
     sendJson(response, 404, { Message: 'Not found.' });

@@ -43,6 +43,8 @@ export async function startDemoBackend({ port }) {
     reset: () => control('reset', {}),
     /** e.g. { '*': 'http-500' }, { DPT_NAME_GET: 'hang' }, { '*': 'ok' }, { failRate: 0.2 }. */
     setFaults: (faults) => control('faults', faults),
+    /** An editor's change: e.g. { DPT_ABOUT_GET: { DPT_ABOUT: 'New text' } }; null clears it. */
+    setEdits: (edits) => control('edits', edits),
     stop: () => stopGroup(child.pid),
   };
 }

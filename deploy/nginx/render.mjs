@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Renders deploy/nginx/site.conf.template for a given set of instances. Used by `npm run stack`
+// and by operators installing the edge on their own server:
+//
+//   node deploy/nginx/render.mjs --listen 80 --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 \
+//     --cache-dir /var/cache/nginx/kust [--compressor-listen 127.0.0.1:8081] \
+//     [--edge-cache-seconds 10] [--cache-max-size 2g] > /etc/nginx/conf.d/kust.conf
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const TEMPLATE = new URL('./site.conf.template', import.meta.url);
+
+/** `host:port` of an instance; anything else would put arbitrary text into the config. */
+const UPSTREAM = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
+const LISTEN = /^(?:[A-Za-z0-9.-]+:|\[[0-9A-Fa-f:]+\]:)?\d{1,5}$/;
+const SIZE = /^\d+[kmg]?$/i;
+
+/** Seconds pages stay fresh at the edge: EDGE_CACHE_SECONDS, or 10 (CONTRACT.md). */
+export function edgeCacheSeconds(value = process.env.EDGE_CACHE_SECONDS) {
+  const seconds = Number(value?.trim?.() ?? value);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 10;
+}
+
+/**
+ * The site's nginx configuration (an http-level file) for these instances.
+ * @param {{ listen: string, compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string }} options
+ */
+export function renderSiteConf({
+  listen,
+  compressorListen = '127.0.0.1:8081',
+  upstreams,
+  cacheDir,
+  edgeCacheSeconds: seconds = edgeCacheSeconds(),
+  cacheMaxSize = '1g',
+}) {
+  if (!LISTEN.test(String(listen))) throw new Error(`listen: not a port or address:port: ${listen}`);
+  if (!UPSTREAM.test(compressorListen)) throw new Error(`compressor listen: not host:port: ${compressorListen}`);
+  if (upstreams.length === 0) throw new Error('at least one --upstream host:port is needed');
+  for (const upstream of upstreams) {
+    if (!UPSTREAM.test(upstream)) throw new Error(`upstream: not host:port: ${upstream}`);
+  }
+  if (!cacheDir.startsWith('/') || /[\s;{}'"]/.test(cacheDir)) throw new Error(`cache dir: not a plain absolute path: ${cacheDir}`);
+  if (!SIZE.test(cacheMaxSize)) throw new Error(`cache max size: not a size such as 512m or 2g: ${cacheMaxSize}`);
+  const values = {
+    LISTEN: String(listen),
+    COMPRESSOR_LISTEN: compressorListen,
+    // max_fails/fail_timeout: an instance that refused a connection is left out for 2 s, so a
+    // dead instance costs one retry, not one per request.
+    UPSTREAM_SERVERS: upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n'),
+    CACHE_DIR: cacheDir,
+    CACHE_MAX_SIZE: cacheMaxSize,
+    EDGE_CACHE_SECONDS: String(seconds),
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`the template names an unknown placeholder ${match}`);
+    return values[name];
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      listen: { type: 'string', default: '80' },
+      upstream: { type: 'string', multiple: true, default: [] },
+      'cache-dir': { type: 'string', default: '/var/cache/nginx/kust' },
+      'compressor-listen': { type: 'string', default: '127.0.0.1:8081' },
+      'edge-cache-seconds': { type: 'string' },
+      'cache-max-size': { type: 'string', default: '1g' },
+    },
+  });
+  try {
+    process.stdout.write(
+      renderSiteConf({
+        listen: values.listen,
+        compressorListen: values['compressor-listen'],
+        upstreams: values.upstream,
+        cacheDir: values['cache-dir'],
+        edgeCacheSeconds: edgeCacheSeconds(values['edge-cache-seconds']),
+        cacheMaxSize: values['cache-max-size'],
+      }),
+    );
+  } catch (error) {
+    console.error(`render: ${error.message}`);
+    process.exit(2);
+  }
+}

@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+// npm run stack: the production topology on this machine (CONTRACT.md, "Production topology").
+// After `npm run build`: Debian's redis-server on a free loopback port (unless REDIS_URL is
+// set), STACK_INSTANCES `next start` instances on free loopback ports sharing it, and Debian's
+// nginx on PORT (default 8080) in front of them with deploy/nginx/site.conf.template.
+//
+// Prints, on stdout, one line each as things come up:
+//   STACK_REDIS <url> <pid>          (when it started Redis; again after a restart)
+//   STACK_INSTANCE <url> <pid>       (one per instance; again, same url, after a restart)
+//   STACK_READY <url>                once the edge answers
+// Everything the processes log goes to stderr, prefixed with their name. A process that dies
+// is started again after a second, as a process manager would (STACK_RESTART=off: not), and
+// never takes the others down. SIGINT or SIGTERM stops everything started here.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { edgeCacheSeconds, renderSiteConf } from './nginx/render.mjs';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '.next';
+const RESTART_DELAY_MS = 1000;
+const STOP_GRACE_MS = 5000;
+
+function positiveInteger(name, fallback) {
+  const value = Number(process.env[name]?.trim());
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function findBinary(name, candidates) {
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const which = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  throw new Error(`${name} is not installed: apt-get install -y ${name === 'nginx' ? 'nginx-light' : 'redis-server'}`);
+}
+
+/** A TCP port nothing listens on right now, on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+}
+
+const answers = (url) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) }).then(() => true);
+
+function redisPing(port) {
+  return new Promise((resolve) => {
+    import('node:net').then(({ connect }) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.setTimeout(1000, () => socket.destroy());
+      socket.on('connect', () => socket.write('PING\r\n'));
+      socket.on('data', (data) => {
+        resolve(String(data).startsWith('+PONG'));
+        socket.destroy();
+      });
+      socket.on('error', () => resolve(false));
+      socket.on('close', () => resolve(false));
+    });
+  });
+}
+
+let stopping = false;
+/** @type {Set<{ name: string, child: import('node:child_process').ChildProcess }>} */
+const running = new Set();
+
+/** Prefixes each line of a child's output with its name, on stderr. */
+function relay(name, stream) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) process.stderr.write(`[${name}] ${line}\n`);
+  });
+}
+
+/**
+ * Starts `command` and keeps it running: when it exits while the stack is up, it is started
+ * again after a second (unless STACK_RESTART=off). `announce(pid)` runs after each start.
+ */
+function supervise(name, command, args, { env, announce, ready }) {
+  const restart = process.env.STACK_RESTART?.trim().toLowerCase() !== 'off';
+  const start = async () => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const entry = { name, child };
+    running.add(entry);
+    relay(name, child.stdout);
+    relay(name, child.stderr);
+    child.on('exit', (code, signal) => {
+      running.delete(entry);
+      if (stopping) return;
+      process.stderr.write(`[stack] ${name} exited (${signal ?? `code ${code}`})${restart ? '; starting it again in 1 s' : ''}\n`);
+      if (restart) setTimeout(() => void start().catch((error) => process.stderr.write(`[stack] ${name}: ${error.message}\n`)), RESTART_DELAY_MS);
+    });
+    await ready();
+    announce(child.pid);
+  };
+  return start();
+}
+
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  const children = [...running].map(({ child }) => child);
+  for (const child of children) child.kill('SIGTERM');
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (children.some((child) => child.exitCode === null && child.signalCode === null) && Date.now() < deadline) await sleep(50);
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  process.exit(exitCode);
+}
+
+let workDir = null;
+
+async function main() {
+  if (!existsSync(join(ROOT, DIST_DIR, 'BUILD_ID'))) {
+    throw new Error(`no production build in ${DIST_DIR}: run npm run build first`);
+  }
+  const nginx = findBinary('nginx', ['/usr/sbin/nginx']);
+  const instances = positiveInteger('STACK_INSTANCES', 2);
+  const edgePort = positiveInteger('PORT', 8080);
+  const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete baseEnv.PORT;
+
+  workDir = mkdtempSync(join(tmpdir(), 'kust-stack-'));
+
+  // Redis: the one shared page cache. LRU within a memory bound, nothing written to disk (the
+  // cache can always be rebuilt from the backend).
+  let redisUrl = process.env.REDIS_URL?.trim();
+  if (!redisUrl) {
+    const redisServer = findBinary('redis-server', ['/usr/bin/redis-server']);
+    const port = await freePort();
+    redisUrl = `redis://127.0.0.1:${port}`;
+    const url = redisUrl;
+    await supervise(
+      'redis',
+      redisServer,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru', '--dir', workDir],
+      { env: baseEnv, ready: () => waitFor(() => redisPing(port), 'redis-server'), announce: (pid) => console.log(`STACK_REDIS ${url} ${pid}`) },
+    );
+  }
+
+  const upstreams = [];
+  const starting = [];
+  for (let index = 1; index <= instances; index += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    upstreams.push(`127.0.0.1:${port}`);
+    // Instances listen on loopback only: nothing but the edge reaches them.
+    starting.push(
+      supervise(`site:${index}`, process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+        env: { ...baseEnv, REDIS_URL: redisUrl },
+        ready: () => waitFor(() => answers(`${url}/api/health`), `instance ${index}`),
+        announce: (pid) => console.log(`STACK_INSTANCE ${url} ${pid}`),
+      }),
+    );
+  }
+  await Promise.all(starting);
+
+  // nginx: its own prefix folder, so it writes nothing outside it.
+  const nginxDir = join(workDir, 'nginx');
+  for (const dir of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'logs']) {
+    mkdirSync(join(nginxDir, dir), { recursive: true });
+  }
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    join(nginxDir, 'site.conf'),
+    renderSiteConf({
+      listen: `127.0.0.1:${edgePort}`,
+      compressorListen: `127.0.0.1:${await freePort()}`,
+      upstreams,
+      cacheDir: join(nginxDir, 'cache'),
+      edgeCacheSeconds: edgeCacheSeconds(),
+    }),
+  );
+  writeFileSync(
+    join(nginxDir, 'nginx.conf'),
+    `# Written by deploy/stack.mjs for this run.
+${asRoot ? 'user www-data;\n' : ''}worker_processes auto;
+pid ${nginxDir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 4096; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65s;
+    keepalive_requests 100000;
+    server_tokens off;
+    client_body_temp_path ${nginxDir}/temp/body;
+    proxy_temp_path ${nginxDir}/temp/proxy;
+    fastcgi_temp_path ${nginxDir}/temp/fastcgi;
+    uwsgi_temp_path ${nginxDir}/temp/uwsgi;
+    scgi_temp_path ${nginxDir}/temp/scgi;
+    include ${nginxDir}/site.conf;
+}
+`,
+  );
+  if (asRoot) chownTree(workDir, 'www-data');
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
+  await supervise('nginx', nginx, ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    env: baseEnv,
+    ready: () => waitFor(() => answers(`${edgeUrl}/api/health`), 'nginx'),
+    announce: () => {},
+  });
+  console.log(`STACK_READY ${edgeUrl}`);
+}
+
+/** nginx's workers run as www-data when it is started as root: they must write the cache. */
+function chownTree(path, user) {
+  const id = spawnSync('id', ['-u', user], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', user], { encoding: 'utf8' });
+  if (id.status !== 0) throw new Error(`user ${user} is missing (nginx's workers run as it)`);
+  const [uid, group] = [Number(id.stdout), Number(gid.stdout)];
+  const walk = (target) => {
+    chownSync(target, uid, group);
+    for (const entry of readdirSync(target, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(target, entry.name));
+      else chownSync(join(target, entry.name), uid, group);
+    }
+  };
+  walk(path);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
+
+main().catch((error) => {
+  console.error(`stack: ${error.message}`);
+  void stopAll(1);
+});

@@ -1,0 +1,256 @@
+// @ts-check
+// Next's cache handler (next.config.mjs `cacheHandler`, documented interface: get, set,
+// revalidateTag, resetRequestCache) used when REDIS_URL is set: every instance of the site
+// reads and writes one Redis, so a page is rendered once per revalidate window for the whole
+// cluster, and a revalidation on one instance reaches all of them.
+//
+// Loaded by Next's server itself (not bundled), so it is plain JavaScript. What the app's own
+// code needs from it (cache state for /api/health, tag revalidations for the reply cache) is
+// shared through one object on globalThis: lib/page-cache/shared-state.mjs.
+//
+// Redis is never allowed to slow a page down: each command has PAGE_CACHE_REDIS_TIMEOUT_MS
+// (200 ms) and the client queues nothing while disconnected. Every entry is also kept in this
+// instance's memory (least recently used first out, within PAGE_CACHE_MAX_MB), which serves
+// the pages while Redis is away; sharing resumes by itself when it is back.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { createClient, RESP_TYPES } from '@redis/client';
+import { MemoryStore } from './memory-store.mjs';
+import { sharedState } from './shared-state.mjs';
+
+const COMMAND_TIMEOUT_MS = positiveInteger(process.env.PAGE_CACHE_REDIS_TIMEOUT_MS, 200);
+const MEMORY_BYTES = positiveInteger(process.env.PAGE_CACHE_MAX_MB, 256) * 1024 * 1024;
+/** Every key expires: an entry nobody asked to refresh for a week is dropped. */
+const MAX_TTL_SECONDS = 7 * 24 * 3600;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** @param {string | undefined} value @param {number} fallback */
+function positiveInteger(value, fallback) {
+  const number = Number(value?.trim());
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/** @param {string | undefined} serverDistDir */
+function readBuildId(serverDistDir) {
+  const path = serverDistDir ? join(serverDistDir, '..', 'BUILD_ID') : null;
+  return path && existsSync(path) ? readFileSync(path, 'utf8').trim() : 'development';
+}
+
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @returns {Promise<T>}
+ */
+function withTimeout(promise) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** The tags an entry was rendered with: a page's from its header, a fetch's from Next. */
+function tagsOf(entry, ctx) {
+  const value = entry?.value;
+  if (value && (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE' || value.kind === 'PAGES')) {
+    const header = value.headers?.[TAGS_HEADER];
+    return typeof header === 'string' ? header.split(',') : [];
+  }
+  return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])];
+}
+
+/** Whether an entry is younger than its revalidate time (pages: their cache control; fetches: theirs). */
+function isFresh(entry) {
+  const seconds = entry.cacheControl?.revalidate ?? entry.value?.revalidate;
+  if (seconds === false) return true;
+  return typeof seconds === 'number' && Date.now() - entry.lastModified < seconds * 1000;
+}
+
+/** One Redis connection for commands and one for tag messages, shared by every handler object. */
+class RedisLink {
+  /** @param {string} url @param {string} prefix */
+  constructor(url, prefix) {
+    this.prefix = prefix;
+    this.tagsKey = `${prefix}tags`;
+    this.channel = `${prefix}tags`;
+    /** @type {Map<string, number>} tag → when it was last revalidated (ms) */
+    this.tagTimes = new Map();
+    this.loggedDown = false;
+    const options = {
+      url,
+      // Commands fail at once while disconnected instead of waiting in a queue.
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: 1000,
+        // Keep trying, at most once a second, for as long as the instance runs.
+        reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 1000),
+      },
+    };
+    this.client = createClient(options).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+    this.subscriber = createClient(options);
+    for (const client of [this.client, this.subscriber]) {
+      client.on('error', (/** @type {Error} */ error) => this.down(error));
+      client.on('ready', () => this.up());
+    }
+    this.client.connect().catch((/** @type {Error} */ error) => this.down(error));
+    this.subscriber
+      .connect()
+      .then(() =>
+        this.subscriber.subscribe(this.channel, (/** @type {string} */ message) => {
+          try {
+            const { tags, at } = JSON.parse(message);
+            for (const tag of tags) this.noteTag(tag, at);
+            sharedState().notifyTags(tags);
+          } catch {
+            // not one of ours
+          }
+        }),
+      )
+      .catch((/** @type {Error} */ error) => this.down(error));
+  }
+
+  get ready() {
+    return this.client.isReady;
+  }
+
+  /** @param {Error} error */
+  down(error) {
+    sharedState().cache = 'memory';
+    if (this.loggedDown) return;
+    this.loggedDown = true;
+    console.error(`Redis unavailable: ${error?.message || String(error)}; serving pages from this instance's memory`);
+  }
+
+  up() {
+    if (!this.client.isReady) return;
+    sharedState().cache = 'redis';
+    if (this.loggedDown) console.error('Redis available again: page cache shared');
+    this.loggedDown = false;
+    // Revalidations made while this instance was cut off.
+    withTimeout(this.client.hGetAll(this.tagsKey))
+      .then((all) => {
+        for (const [tag, at] of Object.entries(all)) this.noteTag(String(tag), Number(String(at)));
+      })
+      .catch(() => {});
+  }
+
+  /** @param {string} tag @param {number} at */
+  noteTag(tag, at) {
+    if (Number.isFinite(at) && at > (this.tagTimes.get(tag) ?? 0)) this.tagTimes.set(tag, at);
+  }
+
+  /** @param {string} key */
+  async get(key) {
+    if (!this.ready) return undefined;
+    try {
+      const raw = await withTimeout(this.client.get(this.prefix + key));
+      return raw ? deserialize(/** @type {Buffer} */ (raw)) : null;
+    } catch (error) {
+      this.down(/** @type {Error} */ (error));
+      return undefined;
+    }
+  }
+
+  /** @param {string} key @param {unknown} entry @param {number} ttlSeconds */
+  async set(key, entry, ttlSeconds) {
+    if (!this.ready) return;
+    try {
+      await withTimeout(this.client.set(this.prefix + key, serialize(entry), { EX: ttlSeconds }));
+    } catch (error) {
+      this.down(/** @type {Error} */ (error));
+    }
+  }
+
+  /** @param {string} key */
+  async delete(key) {
+    if (!this.ready) return;
+    await withTimeout(this.client.del(this.prefix + key)).catch(() => {});
+  }
+
+  /** @param {string[]} tags @param {number} at */
+  async revalidate(tags, at) {
+    for (const tag of tags) this.noteTag(tag, at);
+    if (!this.ready) return;
+    try {
+      await withTimeout(
+        this.client
+          .multi()
+          .hSet(this.tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(at)])))
+          .expire(this.tagsKey, MAX_TTL_SECONDS)
+          .publish(this.channel, JSON.stringify({ tags, at }))
+          .exec(),
+      );
+    } catch (error) {
+      this.down(/** @type {Error} */ (error));
+    }
+  }
+}
+
+/** Process-wide: Next may construct the handler more than once. */
+let link = /** @type {RedisLink | null} */ (null);
+const memory = new MemoryStore({ maxBytes: MEMORY_BYTES });
+
+export default class PageCacheHandler {
+  /** @param {{ serverDistDir?: string }} ctx */
+  constructor(ctx) {
+    const url = process.env.REDIS_URL?.trim();
+    if (url && !link) link = new RedisLink(url, `kust:${readBuildId(ctx.serverDistDir)}:`);
+    sharedState().cache = link?.ready ? 'redis' : 'memory';
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} ctx
+   */
+  async get(key, ctx) {
+    const tagTimes = link?.tagTimes ?? localTagTimes;
+    // A revalidated tag makes an entry a miss: the next view renders the current content.
+    const current = (/** @type {any} */ entry) =>
+      !tagsOf(entry, ctx).some((tag) => (tagTimes.get(tag) ?? 0) > entry.lastModified);
+    // This instance's copy while it is within its lifetime: no other instance replaces an
+    // entry before then, except through a tag revalidation, which reaches every instance.
+    const local = memory.get(key);
+    if (local && isFresh(local) && current(local)) return local;
+    // undefined: Redis could not be asked; null: it has no such entry.
+    const shared = link ? await link.get(key) : undefined;
+    if (shared) memory.set(key, shared);
+    const entry = shared ?? local;
+    return entry && current(entry) ? entry : null;
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    if (!data) {
+      memory.delete(key);
+      await link?.delete(key);
+      return;
+    }
+    const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
+    memory.set(key, entry);
+    const expire = Number(ctx?.cacheControl?.expire);
+    const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, MAX_TTL_SECONDS) : MAX_TTL_SECONDS;
+    await link?.set(key, entry, ttl);
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    const list = typeof tags === 'string' ? [tags] : [...tags];
+    if (list.length === 0) return;
+    const at = Date.now();
+    if (link) await link.revalidate(list, at);
+    else for (const tag of list) localTagTimes.set(tag, at);
+    sharedState().notifyTags(list);
+  }
+
+  resetRequestCache() {}
+}
+
+/** Tag revalidations when there is no Redis (this instance only). */
+const localTagTimes = new Map();

@@ -1,0 +1,316 @@
+// The production topology (CONTRACT.md, "Production topology"), for real: `npm run stack` on the
+// suite's build, with Debian's nginx in front of two instances sharing a Redis of the test's
+// own (so that it can stop and start it), against the demo backend over HTTP.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ROOT, SUITE } from '../support/config.mjs';
+import { get, mapLimit } from '../support/site.mjs';
+import { freePort, startRedis, startStack } from '../support/stack.mjs';
+import { requireBuild, startBackend } from '../support/suite.mjs';
+import { suiteEnv } from '../support/config.mjs';
+
+const EDGE_CACHE_SECONDS = 2;
+const SECRET = 'stack-test-secret-5d2e';
+const RSC = { RSC: '1' };
+
+let api;
+let redis;
+let stack;
+let edge;
+
+/** Upstream calls since the last reset, by "FUNCTION fields". */
+const calls = async () => (await api.calls()).byCall;
+
+before(async () => {
+  requireBuild();
+  api = await startBackend();
+  redis = startRedis(await freePort());
+  await redis.ready();
+  stack = await startStack({
+    ...suiteEnv({
+      // A long window: every (function, fields) is asked once, whatever instance renders.
+      APPAPI_REVALIDATE_SECONDS: '300',
+      REVALIDATE_SECRET: SECRET,
+    }),
+    REDIS_URL: redis.url,
+    PORT: String(await freePort()),
+    STACK_INSTANCES: '2',
+    STACK_RESTART: 'off',
+    EDGE_CACHE_SECONDS: String(EDGE_CACHE_SECONDS),
+  });
+  edge = stack.edgeUrl;
+});
+
+after(async () => {
+  await stack?.stop();
+  await redis?.stop();
+  await api?.stop();
+});
+
+/** GET `url` with `headers`, following redirects as a browser does (keeping the headers). */
+async function fetchAs(url, headers = {}) {
+  const response = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(30_000) });
+  return { status: response.status, url: response.url, headers: response.headers, body: await response.text() };
+}
+
+async function health(base) {
+  const response = await get(`${base}/api/health`);
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  return JSON.parse(response.body);
+}
+
+describe('npm run stack', () => {
+  it('serves the site through the edge, and health names the build, the Redis cache and the backend', async () => {
+    assert.equal(stack.instances.length, 2);
+    const page = await get(`${edge}/AboutUs`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<h1/);
+    const build = readFileSync(`${ROOT}${SUITE.distDir}/BUILD_ID`, 'utf8').trim();
+    for (const base of [edge, ...stack.instances.map(({ url }) => url)]) {
+      const body = await health(base);
+      assert.deepEqual({ ...body, backend: undefined }, { status: 'ok', build, cache: 'redis', backend: undefined, backendDownSince: null });
+      assert.ok(['up', 'unknown'].includes(body.backend));
+      assert.doesNotMatch(JSON.stringify(body), /kust-demo-key/);
+    }
+  });
+
+  it('keeps the security headers through the edge and ignores forwarded headers sent by a client', async () => {
+    const direct = await get(`${stack.instances[0].url}/AboutUs`);
+    const through = await get(`${edge}/AboutUs`, { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' } });
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy']) {
+      assert.equal(through.headers.get(name), direct.headers.get(name), name);
+    }
+    const redirect = await get(`${edge}/aboutus`, { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    assert.equal(redirect.status, 308);
+    assert.doesNotMatch(redirect.headers.get('location') ?? '', /evil/);
+  });
+
+  it('compresses at the edge only: gzip for clients that accept it, plain for the others', async () => {
+    const { request } = await import('node:http');
+    const raw = (headers) =>
+      new Promise((resolve, reject) => {
+        const url = new URL(`${edge}/Programs?id=DEP-000001`);
+        request(url, { headers }, (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const gzipped = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    const { gunzipSync } = await import('node:zlib');
+    assert.match(gunzipSync(gzipped.body).toString(), /^<!DOCTYPE html>/i);
+    const plain = await raw({});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body.toString(), /^<!DOCTYPE html>/i);
+    console.log(`ℹ Programs: ${plain.body.length} bytes plain, ${gzipped.body.length} gzip from the edge`);
+  });
+
+  for (const [label, path] of [
+    ['a keyed page', '/DptHome?id=DEP-000003'],
+    ['the home page', '/'],
+  ]) {
+    it(`never serves HTML for an RSC request, nor the reverse, on ${label}, in either order`, async () => {
+      const join = (base, query) => `${base}${base.includes('?') ? '&' : '?'}${query}`;
+      // RSC first. Next answers an `RSC: 1` request without the right `_rsc` with a redirect to
+      // the URL that has it (followed here, as the browser's router does), then the payload.
+      const rscFirst = join(path, 'order=rsc-first');
+      const rsc = await fetchAs(`${edge}${rscFirst}`, RSC);
+      const rscUrl = new URL(rsc.url);
+      assert.ok(rscUrl.searchParams.has('_rsc'), 'the RSC answer came from a URL with _rsc');
+      const htmlAtRscUrl = await fetchAs(rscUrl.href);
+      const html = await fetchAs(`${edge}${rscFirst}`);
+      // HTML first, also at the URL the browser will ask for the payload, then RSC.
+      const htmlFirst = join(path, 'order=html-first');
+      const htmlFirstUrl = join(`${edge}${htmlFirst}`, `_rsc=${rscUrl.searchParams.get('_rsc')}`);
+      const html2 = await fetchAs(`${edge}${htmlFirst}`);
+      const html3 = await fetchAs(htmlFirstUrl);
+      const rsc2 = await fetchAs(htmlFirstUrl, RSC);
+      const rsc3 = await fetchAs(`${edge}${htmlFirst}`, RSC);
+      // And again, now that every entry is in the edge's cache.
+      const again = await Promise.all([
+        fetchAs(rscUrl.href),
+        fetchAs(rscUrl.href, RSC),
+        fetchAs(htmlFirstUrl),
+        fetchAs(htmlFirstUrl, RSC),
+      ]);
+      for (const response of [htmlAtRscUrl, html, html2, html3, again[0], again[2]]) {
+        assert.equal(response.status, 200, response.url);
+        assert.match(response.headers.get('content-type') ?? '', /^text\/html/, response.url);
+        assert.match(response.body, /^<!DOCTYPE html>/i);
+      }
+      for (const response of [rsc, rsc2, rsc3, again[1], again[3]]) {
+        assert.equal(response.status, 200, response.url);
+        assert.match(response.headers.get('content-type') ?? '', /^text\/x-component/, response.url);
+        assert.doesNotMatch(response.body, /^<!DOCTYPE html>/i);
+      }
+      assert.ok(
+        again.every((response) => response.headers.get('x-edge-cache') === 'HIT'),
+        `the second round came from the edge: ${again.map((response) => response.headers.get('x-edge-cache'))}`,
+      );
+    });
+  }
+
+  it('renders a fresh page once for both instances: each (function, fields) is asked once', async () => {
+    await api.reset();
+    const [a, b] = stack.instances;
+    const path = '/Faculty?id=DEP-000004';
+    const first = await get(`${a.url}${path}`);
+    assert.equal(first.status, 200);
+    const afterA = await calls();
+    assert.ok(Object.keys(afterA).some((call) => call.startsWith('DPT_EMP_GET')), 'instance A rendered the page');
+    const second = await get(`${b.url}${path}`);
+    assert.equal(second.status, 200);
+    assert.equal(second.body.match(/<main[\s\S]*<\/main>/)?.[0], first.body.match(/<main[\s\S]*<\/main>/)?.[0]);
+    const afterB = await calls();
+    assert.deepEqual(afterB, afterA, 'instance B asked the backend nothing more');
+    for (const [call, count] of Object.entries(afterB)) assert.equal(count, 1, `${call} asked ${count} times`);
+  });
+
+  it('shows an editor’s change on every instance and through the edge after a signed revalidation, and not before', async () => {
+    const path = '/DptHome?id=DEP-000005';
+    const before = await get(`${edge}${path}`);
+    assert.equal(before.status, 200);
+    const edited = `Edited by the department on ${new Date().toISOString()}`;
+    await api.setEdits({ DPT_ABOUT_GET: { ABOUT_DESC: edited } });
+
+    const unsigned = await fetch(`${edge}/api/revalidate`, { method: 'POST', body: JSON.stringify({ paths: [path] }) });
+    assert.equal(unsigned.status, 401);
+    const wrong = await fetch(`${edge}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer not-the-secret' },
+      body: JSON.stringify({ paths: [path] }),
+    });
+    assert.equal(wrong.status, 401);
+    await sleep((EDGE_CACHE_SECONDS + 1) * 1000);
+    for (const base of [edge, ...stack.instances.map(({ url }) => url)]) {
+      assert.doesNotMatch((await get(`${base}${path}`)).body, new RegExp(edited), `${base} changed without a signed call`);
+    }
+
+    const signed = await fetch(`${edge}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ paths: [path] }),
+    });
+    assert.equal(signed.status, 200);
+    assert.deepEqual(await signed.json(), { revalidated: [path] });
+    const started = Date.now();
+    const bound = (EDGE_CACHE_SECONDS + 5) * 1000;
+    const seen = new Set();
+    while (seen.size < 3 && Date.now() - started < bound) {
+      for (const base of [edge, ...stack.instances.map(({ url }) => url)]) {
+        if ((await get(`${base}${path}`)).body.includes(edited)) seen.add(base);
+      }
+      await sleep(250);
+    }
+    assert.equal(seen.size, 3, `within ${bound / 1000} s the change showed on ${[...seen].join(', ') || 'nothing'}`);
+    console.log(`ℹ the edit showed everywhere ${((Date.now() - started) / 1000).toFixed(1)} s after the signed call`);
+    await api.setEdits({ DPT_ABOUT_GET: null });
+  });
+
+  it('keeps answering with Redis stopped and started again under load: no 5xx, p99 below 1 s, sharing resumes', async () => {
+    const paths = ['/AboutUs', '/DptHome?id=DEP-000001', '/Programs?id=DEP-000001', '/Faculty?id=DEP-000002', '/'];
+    let stopAt = Date.now() + 2000;
+    const results = [];
+    const load = (async () => {
+      const deadline = Date.now() + 12_000;
+      let n = 0;
+      await mapLimit(Array.from({ length: 20 }), 20, async () => {
+        while (Date.now() < deadline) {
+          n += 1;
+          // Half the requests miss the edge's cache, so that they reach the instances.
+          const path = paths[n % paths.length];
+          const url = n % 2 ? `${edge}${path}` : `${edge}${path}${path.includes('?') ? '&' : '?'}n=${n}`;
+          try {
+            const response = await get(url, { timeoutMs: 10_000 });
+            results.push({ status: response.status, ms: response.ms });
+          } catch (error) {
+            results.push({ status: 0, ms: 10_000, error: String(error) });
+          }
+        }
+      });
+    })();
+    await sleep(stopAt - Date.now());
+    await redis.stop();
+    await sleep(1500);
+    for (const { url } of stack.instances) assert.equal((await health(url)).cache, 'memory');
+    await sleep(2500);
+    redis = startRedis(Number(new URL(redis.url).port));
+    await redis.ready();
+    await load;
+
+    const failures = results.filter(({ status }) => status === 0 || status >= 500);
+    const latencies = results.map(({ ms }) => ms).sort((x, y) => x - y);
+    const p99 = latencies[Math.floor(latencies.length * 0.99)];
+    console.log(`ℹ ${results.length} requests, ${failures.length} failed, p99 ${p99.toFixed(0)} ms while Redis was stopped and started`);
+    assert.equal(failures.length, 0, JSON.stringify(failures.slice(0, 3)));
+    assert.ok(p99 < 1000, `p99 ${p99} ms`);
+    assert.match(stack.log(), /Redis unavailable: /);
+
+    // Sharing resumes by itself.
+    let cache = 'memory';
+    for (let i = 0; i < 50 && cache !== 'redis'; i += 1) {
+      cache = (await Promise.all(stack.instances.map(({ url }) => health(url)))).every((body) => body.cache === 'redis') ? 'redis' : 'memory';
+      if (cache !== 'redis') await sleep(200);
+    }
+    assert.equal(cache, 'redis');
+    await api.reset();
+    const [a, b] = stack.instances;
+    await get(`${a.url}/Seminars?id=DEP-000006`);
+    const afterA = await calls();
+    await get(`${b.url}/Seminars?id=DEP-000006`);
+    assert.deepEqual(await calls(), afterA, 'instance B rendered nothing: the page came from Redis');
+  });
+
+  it('loses no request when an instance is killed under load', async () => {
+    const victim = stack.instances[0];
+    const results = [];
+    const deadline = Date.now() + 6000;
+    let n = 0;
+    const load = mapLimit(Array.from({ length: 20 }), 20, async () => {
+      while (Date.now() < deadline) {
+        n += 1;
+        try {
+          const response = await get(`${edge}/AboutUs?kill=${n}`, { timeoutMs: 10_000 });
+          results.push(response.status);
+        } catch (error) {
+          results.push(String(error));
+        }
+      }
+    });
+    await sleep(1500);
+    process.kill(victim.pid, 'SIGKILL');
+    await load;
+    const failed = results.filter((status) => status !== 200);
+    console.log(`ℹ ${results.length} requests through the edge while an instance was killed, ${failed.length} failed`);
+    assert.equal(failed.length, 0, JSON.stringify(failed.slice(0, 3)));
+    const survivor = stack.instances.find(({ pid }) => pid !== victim.pid);
+    assert.equal((await health(survivor.url)).status, 'ok');
+  });
+
+  it('answers pages seen before from the edge when every instance is stopped', async () => {
+    const seen = ['/', '/AboutUs', '/DptHome?id=DEP-000001', '/Programs?id=DEP-000001'];
+    await mapLimit(seen, 4, (path) => get(`${edge}${path}`));
+    for (const { pid } of stack.instances) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // the killed one of the test before
+      }
+    }
+    await sleep((EDGE_CACHE_SECONDS + 1) * 1000);
+    for (const path of seen) {
+      const response = await get(`${edge}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.match(response.body, /<h1/);
+      assert.match(response.headers.get('x-edge-cache') ?? '', /STALE|UPDATING|HIT/);
+    }
+    // Nothing answers health then: a load balancer sees the instances gone.
+    assert.notEqual((await get(`${edge}/api/health`)).status, 200);
+  });
+});
