@@ -5,7 +5,7 @@ import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import { BackendStatus, type BackendState } from './backend-status';
 import { CircuitBreaker } from './circuit-breaker';
 import { capRenderLifetime } from './render-lifetime';
-import { ReplyCache } from './reply-cache';
+import { ReplyCache, type LoadedReply } from './reply-cache';
 import type { AppApiFunctionName, FieldsOf } from './types';
 
 // The one shared helper of spec §7: every upstream call goes through callAppApi.
@@ -80,6 +80,21 @@ async function requestUpstream<T>(
   }
 }
 
+/**
+ * With several instances sharing Redis (lib/page-cache), a reply another instance fetched within
+ * the window is used as it is, and a fetched reply is shared: the backend is asked once per
+ * (function, fields) and window for the whole cluster. Without Redis, or while it is away, this
+ * is the upstream call alone.
+ */
+async function loadShared(key: string, ttlMs: number, fetchReply: () => Promise<unknown>): Promise<LoadedReply> {
+  const shared = sharedState().replies;
+  const found = shared ? await shared.get(key) : null;
+  if (found && replies.isFresh(found.fetchedAt, ttlMs)) return found;
+  const loaded = { value: await fetchReply(), fetchedAt: Date.now() };
+  void shared?.set(key, loaded, Math.ceil(ttlMs / 1000));
+  return loaded;
+}
+
 function cacheKey(config: SiteConfig, fn: string, fields: Record<string, string>): string {
   const sorted = Object.entries(fields).sort(([a], [b]) => a.localeCompare(b));
   return `${config.appApiUrl ?? 'demo'} ${fn} ${new URLSearchParams(sorted).toString()}`;
@@ -99,10 +114,12 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
   const config = getConfig();
   const plainFields = fields as Record<string, string>;
   try {
+    const key = cacheKey(config, fn, plainFields);
+    const ttlMs = config.revalidateSeconds * 1000;
     const reply = await replies.get(
-      cacheKey(config, fn, plainFields),
-      config.revalidateSeconds * 1000,
-      () => requestUpstream(config, fn, plainFields, parse),
+      key,
+      ttlMs,
+      () => loadShared(key, ttlMs, () => requestUpstream(config, fn, plainFields, parse)),
       // While the breaker is open nothing is asked: stale replies are served, and the pause
       // does not count against the key's own back-off.
       breaker.openError() ?? undefined,

@@ -18,6 +18,9 @@ type Entry = {
   inflight: Promise<unknown> | null;
 };
 
+/** What a load returns: the reply, and when it was fetched (earlier, if another instance did). */
+export type LoadedReply = { value: unknown; fetchedAt: number };
+
 export type ReplyCacheOptions = {
   maxEntries: number;
   retryAfterMs: number;
@@ -39,11 +42,11 @@ export class ReplyCache {
    * `unavailable`, when given, means loading is not possible right now (the backend is known to
    * be down): a stale reply is served, or that error thrown, without counting as a failed call.
    */
-  async get(key: string, ttlMs: number, load: () => Promise<unknown>, unavailable?: Error): Promise<unknown> {
+  async get(key: string, ttlMs: number, load: () => Promise<LoadedReply>, unavailable?: Error): Promise<unknown> {
     const entry = this.touch(key);
     const now = this.now();
 
-    if (entry.hasValue && now - entry.fetchedAt < ttlMs && entry.fetchedAt >= this.staleBefore) return entry.value;
+    if (entry.hasValue && this.isFresh(entry.fetchedAt, ttlMs)) return entry.value;
     if (unavailable && !entry.inflight) {
       if (entry.hasValue) return entry.value;
       throw unavailable;
@@ -63,8 +66,8 @@ export class ReplyCache {
     }
 
     entry.inflight = load().then(
-      (value) => {
-        Object.assign(entry, { hasValue: true, value, fetchedAt: this.now(), failedAt: null, error: null });
+      ({ value, fetchedAt }) => {
+        Object.assign(entry, { hasValue: true, value, fetchedAt, failedAt: null, error: null });
         return value;
       },
       (error: unknown) => {
@@ -86,6 +89,11 @@ export class ReplyCache {
    */
   invalidate(): void {
     this.staleBefore = this.now() + 1;
+  }
+
+  /** Whether a reply fetched at `fetchedAt` (here or elsewhere) may still be served as fresh. */
+  isFresh(fetchedAt: number, ttlMs: number): boolean {
+    return fetchedAt >= this.staleBefore && this.now() - fetchedAt < ttlMs;
   }
 
   clear(): void {

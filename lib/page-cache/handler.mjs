@@ -197,7 +197,15 @@ export default class PageCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
     const url = process.env.REDIS_URL?.trim();
-    if (url && !link) link = new RedisLink(url, `kust:${readBuildId(ctx.serverDistDir)}:`);
+    if (url && !link) {
+      const shared = new RedisLink(url, `kust:${readBuildId(ctx.serverDistDir)}:`);
+      link = shared;
+      // The data layer's upstream replies, shared the same way (lib/appapi/client.ts).
+      sharedState().replies = {
+        get: async (key) => (await shared.get(`reply:${key}`)) ?? null,
+        set: (key, reply, ttlSeconds) => shared.set(`reply:${key}`, reply, ttlSeconds),
+      };
+    }
     sharedState().cache = link?.ready ? 'redis' : 'memory';
   }
 

@@ -4,6 +4,14 @@ export type PageCacheState = {
   /** Told of every tag revalidation, on this instance or, through Redis, on another one. */
   tagListeners: Set<(tags: string[]) => void>;
   notifyTags(tags: string[]): void;
+  /**
+   * Upstream replies shared by every instance, while Redis is reachable (set by the cache
+   * handler when REDIS_URL is set). get() answers null when Redis has none or cannot be asked.
+   */
+  replies?: {
+    get(key: string): Promise<{ value: unknown; fetchedAt: number } | null>;
+    set(key: string, reply: { value: unknown; fetchedAt: number }, ttlSeconds: number): Promise<void>;
+  };
 };
 
 export function sharedState(): PageCacheState;

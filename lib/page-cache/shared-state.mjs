@@ -10,6 +10,8 @@ const KEY = Symbol.for('kust.page-cache.state');
  * @property {Set<(tags: string[]) => void>} tagListeners  told of every tag revalidation,
  *   on this instance or, through Redis, on another one
  * @property {(tags: string[]) => void} notifyTags
+ * @property {{ get(key: string): Promise<{ value: unknown, fetchedAt: number } | null>, set(key: string, reply: { value: unknown, fetchedAt: number }, ttlSeconds: number): Promise<void> }} [replies]
+ *   upstream replies shared by every instance (set by the cache handler when REDIS_URL is set)
  */
 
 /** @returns {PageCacheState} */

@@ -170,6 +170,14 @@ describe('npm run stack', () => {
     const afterB = await calls();
     assert.deepEqual(afterB, afterA, 'instance B asked the backend nothing more');
     for (const [call, count] of Object.entries(afterB)) assert.equal(count, 1, `${call} asked ${count} times`);
+
+    // Another page of the same department on B: the replies A fetched (the layout's menus and
+    // contact, the department's rows) come from Redis; only what is new to this page is asked.
+    const other = await get(`${b.url}/DptHome?id=DEP-000004`);
+    assert.equal(other.status, 200);
+    const afterOther = await calls();
+    for (const [call, count] of Object.entries(afterOther)) assert.equal(count, 1, `${call} asked ${count} times`);
+    assert.ok(Object.keys(afterOther).length > Object.keys(afterB).length, 'the department home asked for its own rows');
   });
 
   it('shows an editor’s change on every instance and through the edge after a signed revalidation, and not before', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { backendState, callAppApi, invalidateReplies, REPLIES_TAG, RETRY_AFTER_MS } from '@/lib/appapi/client';
+import { backendState, callAppApi, clearAppApiCache, invalidateReplies, REPLIES_TAG, RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import { readRows } from '@/lib/appapi/parse';
 import { formOf, TEST_KEY, withNockBackend } from '../../support/appapi';
@@ -257,6 +257,48 @@ describe('callAppApi after an editor refresh', () => {
     sharedState().notifyTags([REPLIES_TAG]);
     await callAppApi('FACULTY_GET', {}, rows);
     expect(asked.isDone()).toBe(true);
+  });
+});
+
+describe('callAppApi with replies shared between instances (Redis)', () => {
+  const store = new Map<string, { value: unknown; fetchedAt: number }>();
+  beforeEach(() => {
+    store.clear();
+    sharedState().replies = {
+      get: async (key) => store.get(key) ?? null,
+      set: async (key, reply) => void store.set(key, reply),
+    };
+  });
+  afterEach(() => delete sharedState().replies);
+
+  it('uses a reply another instance fetched within the window instead of asking the backend', async () => {
+    const asked = backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
+    await callAppApi('FACULTY_GET', {}, rows);
+    expect(asked.isDone()).toBe(true);
+    expect([...store.values()]).toEqual([{ value: faculties, fetchedAt: expect.any(Number) }]);
+
+    // Another instance: its own cache is empty (cleared here), the shared store is not.
+    clearAppApiCache();
+    const key = String(store.keys().next().value);
+    store.set(key, { value: [{ FACULTY_ID: 'FAC-2' }], fetchedAt: Date.now() });
+    const again = backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
+    await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual([{ FACULTY_ID: 'FAC-2' }]);
+    expect(again.isDone()).toBe(false);
+  });
+
+  it('asks the backend when the shared reply is older than the window or than an editor refresh', async () => {
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'old@uni.test' }]);
+    await callAppApi('CONTACT_GET', {}, rows);
+    const key = String(store.keys().next().value);
+    invalidateReplies(); // the shared copy predates the refresh
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'new@uni.test' }]);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'new@uni.test' }]);
+    expect(store.get(key)?.value).toEqual([{ CONTACT_EMAIL: 'new@uni.test' }]);
+
+    invalidateReplies();
+    store.set(key, { value: [{ CONTACT_EMAIL: 'expired@uni.test' }], fetchedAt: Date.now() - 3_600_000 });
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'current@uni.test' }]);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'current@uni.test' }]);
   });
 });
 
