@@ -8,6 +8,7 @@
 //   STACK_REDIS <url> <pid>          (when it started Redis; again after a restart)
 //   STACK_INSTANCE <url> <pid>       (one per instance; again, same url, after a restart)
 //   STACK_READY <url>                once the edge answers
+// STACK_NGINX_INCLUDE names an extra http-level nginx file to include beside the site's.
 // Everything the processes log goes to stderr, prefixed with their name. A process that dies
 // is started again after a second, as a process manager would (STACK_RESTART=off: not), and
 // never takes the others down. SIGINT or SIGTERM stops everything started here.
@@ -143,8 +144,8 @@ async function main() {
 
   workDir = mkdtempSync(join(tmpdir(), 'kust-stack-'));
 
-  // Redis: the one shared page cache. LRU within a memory bound, nothing written to disk (the
-  // cache can always be rebuilt from the backend).
+  // Redis: the one shared page cache, with the operators' settings (deploy/redis/kust.conf:
+  // LRU within a memory bound, nothing written to disk).
   let redisUrl = process.env.REDIS_URL?.trim();
   if (!redisUrl) {
     const redisServer = findBinary('redis-server', ['/usr/bin/redis-server']);
@@ -154,7 +155,7 @@ async function main() {
     await supervise(
       'redis',
       redisServer,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru', '--dir', workDir],
+      [join(ROOT, 'deploy/redis/kust.conf'), '--port', String(port), '--bind', '127.0.0.1', '--dir', workDir],
       { env: baseEnv, ready: () => waitFor(() => redisPing(port), 'redis-server'), announce: (pid) => console.log(`STACK_REDIS ${url} ${pid}`) },
     );
   }
@@ -182,6 +183,12 @@ async function main() {
     mkdirSync(join(nginxDir, dir), { recursive: true });
   }
   const asRoot = process.getuid?.() === 0;
+  // STACK_NGINX_INCLUDE: an http-level file of the operator's (or the benchmark's static
+  // yardstick) served by the same nginx, beside the site.
+  const extraInclude = process.env.STACK_NGINX_INCLUDE?.trim();
+  if (extraInclude && (!extraInclude.startsWith('/') || /[\s;{}'"]/.test(extraInclude) || !existsSync(extraInclude))) {
+    throw new Error(`STACK_NGINX_INCLUDE: not an existing file given by a plain absolute path: ${extraInclude}`);
+  }
   writeFileSync(
     join(nginxDir, 'site.conf'),
     renderSiteConf({
@@ -214,7 +221,7 @@ http {
     uwsgi_temp_path ${nginxDir}/temp/uwsgi;
     scgi_temp_path ${nginxDir}/temp/scgi;
     include ${nginxDir}/site.conf;
-}
+${extraInclude ? `    include ${extraInclude};\n` : ''}}
 `,
   );
   if (asRoot) chownTree(workDir, 'www-data');

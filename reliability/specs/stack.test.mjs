@@ -275,6 +275,32 @@ describe('npm run stack', () => {
     assert.deepEqual(await calls(), afterA, 'instance B rendered nothing: the page came from Redis');
   });
 
+  it('reports the backend down, and since when, on each instance, and up again once it answers', async () => {
+    await api.setFaults({ '*': 'http-503' });
+    const failedFrom = Date.now();
+    for (const [index, { url }] of stack.instances.entries()) {
+      // A page no instance has seen: its render asks the backend.
+      const page = await get(`${url}/Faculty?id=DEP-00009${index}`);
+      assert.equal(page.status, 200, 'the fallback page, not an error');
+      const body = await health(url);
+      assert.equal(body.backend, 'down', url);
+      assert.ok(Date.parse(body.backendDownSince) >= failedFrom - 1000, body.backendDownSince);
+    }
+    assert.equal((await health(edge)).status, 'ok', 'health through the edge is the instances’ own, never stored');
+
+    await api.reset();
+    for (const [index, { url }] of stack.instances.entries()) {
+      let body;
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        await get(`${url}/Seminars?id=DEP-${900000 + index * 100 + attempt}`);
+        body = await health(url);
+        if (body.backend === 'up') break;
+        await sleep(250);
+      }
+      assert.deepEqual([body.backend, body.backendDownSince], ['up', null], url);
+    }
+  });
+
   it('loses no request when an instance is killed under load', async () => {
     const victim = stack.instances[0];
     const results = [];

@@ -27,6 +27,29 @@ export function evaluateBudgets(results) {
     list(KEYED, (page) => `${at20(page.id)?.latencyMs.p99} ms`),
   );
 
+  if (results.edge) {
+    const edgeLoad = results.edge.load;
+    const edgeRatio = (id, connections) => edgeLoad[`edge-${id}`]?.[connections]?.rps / edgeLoad[`edge-static-${id}`]?.[connections]?.rps;
+    add(
+      `keyed pages through the edge ≥ ${BUDGETS.edgeRpsRatio} × the same bytes as a static file of the same nginx, 20 and 100 connections`,
+      KEYED.every((page) => CONNECTIONS.every((connections) => edgeRatio(page.id, connections) >= BUDGETS.edgeRpsRatio)),
+      CONNECTIONS.map((connections) => `×${connections}: ${list(KEYED, (page) => `${fixed(edgeRatio(page.id, connections))}×`)}`).join('; '),
+    );
+    add(
+      `keyed pages through the edge p99 ≤ ${BUDGETS.edgeP99Ms} ms at 20 connections`,
+      KEYED.every((page) => edgeLoad[`edge-${page.id}`]?.[20]?.latencyMs.p99 <= BUDGETS.edgeP99Ms),
+      list(KEYED, (page) => `${edgeLoad[`edge-${page.id}`]?.[20]?.latencyMs.p99} ms`),
+    );
+    const windows = Math.max(1, Math.ceil(results.edge.durationS / results.edge.windowS));
+    const counts = Object.values(results.edge.calls.byCall);
+    const most = counts.length ? Math.max(...counts) : 0;
+    add(
+      `upstream calls per (function, fields) per revalidate window ≤ ${BUDGETS.edgeCallsPerWindow}, whole cluster`,
+      most / windows <= BUDGETS.edgeCallsPerWindow,
+      `${results.edge.calls.total} calls over ${counts.length} pairs in ${Math.round(results.edge.durationS)} s (${windows} window${windows > 1 ? 's' : ''} of ${results.edge.windowS} s), ${results.edge.instances} instances: at most ${most} per pair`,
+    );
+  }
+
   const warmCalls = TARGETS.flatMap((target) => CONNECTIONS.map((connections) => ({ target, run: load[target.id]?.[connections] })));
   const withCalls = warmCalls.filter(({ run }) => run?.upstreamCalls > 0);
   add(

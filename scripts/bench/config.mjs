@@ -41,6 +41,12 @@ export const TARGETS = [
   { id: 'yardstick', label: 'logo.svg', path: '/logo.svg', kind: 'static' },
 ];
 
+/**
+ * The production topology (edge.mjs): `npm run stack` with its nginx edge on `port`, and a
+ * static file served by the same nginx on `yardstickPort`.
+ */
+export const EDGE = { port: 3450, yardstickPort: 3451, instances: 2 };
+
 /** The framework's floor: an empty App Router page (empty-app.mjs), served on the same port later. */
 export const EMPTY_PAGE = { id: 'empty', label: 'empty page', path: '/', kind: 'empty' };
 
@@ -67,6 +73,9 @@ export const BUDGETS = {
   keyedRpsRatio: 0.8, // × the yardstick's req/s at the same connection count (20)
   keyedP99Ms: 50, // at 20 connections, warm
   warmCallsPerView: 0,
+  edgeRpsRatio: 0.9, // keyed pages through the edge × the same nginx's static file, 20 and 100 connections
+  edgeP99Ms: 20, // keyed pages through the edge, at 20 connections
+  edgeCallsPerWindow: 1, // upstream calls per (function, fields) per revalidate window, whole cluster
   keyedJsRatio: 1.15, // × the empty App Router page's first-load JS
   lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   lcpMs: 1500,

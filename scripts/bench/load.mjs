@@ -30,25 +30,26 @@ async function cannon(url, connections, duration) {
  * Warms a page: a forced render first, so that its ISR entry is fresh for the whole of its runs
  * (a run must not cross the revalidate window), then a few plain views.
  */
-async function warm(target, previewId) {
+async function warm(target, previewId, baseUrl) {
   if (previewId && target.kind !== 'static') await forceRender(target.path, previewId);
-  for (let i = 0; i < 5; i += 1) await get(target.path, LOAD_HEADERS);
+  for (let i = 0; i < 5; i += 1) await get(target.path, LOAD_HEADERS, baseUrl);
 }
 
 /**
- * @param {{ targets: import('./config.mjs').Target[], backend: any, previewId: string | null, duration: number }} options
+ * @param {{ targets: import('./config.mjs').Target[], backend: any, previewId: string | null, duration: number, baseUrl?: string }} options
+ *   `baseUrl`: the server measured (the site by default; the edge of `npm run stack` in edge.mjs)
  * @returns {Promise<Record<string, Record<number, object>>>} by target id, then connection count
  */
-export async function runLoad({ targets, backend, previewId, duration }) {
+export async function runLoad({ targets, backend, previewId, duration, baseUrl = SITE_URL }) {
   const results = {};
   for (const target of targets) {
     results[target.id] = {};
-    await warm(target, previewId);
+    await warm(target, previewId, baseUrl);
     await settleCalls(backend);
     for (const connections of CONNECTIONS) {
       process.stdout.write(`bench: load ${nameOf(target)} × ${connections} connections, ${duration} s… `);
       const before = await backend.calls();
-      const result = await cannon(`${SITE_URL}${target.path}`, connections, duration);
+      const result = await cannon(`${baseUrl}${target.path}`, connections, duration);
       const calls = callsBetween(before, await settleCalls(backend, 300));
       const run = {
         connections,

@@ -1,8 +1,9 @@
 // npm run bench: the performance benchmark of DESIGN.md's "Performance model". It measures and
 // reports; a failed budget does not fail the command (exit 1 only when it could not run).
 // Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
-// fetches → load → Lighthouse → cold views (fresh processes) → the empty page's weight, load
-// and Lighthouse (the framework's floor) → JSON in bench-results/ → table and budgets.
+// fetches → load → Lighthouse → the same pages through `npm run stack` (edge.mjs) → cold
+// views (fresh processes) → the empty page's weight, load and Lighthouse (the framework's
+// floor) → JSON in bench-results/ → table and budgets.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -28,6 +29,7 @@ import {
   TARGETS,
   USAGE,
 } from './config.mjs';
+import { runEdge } from './edge.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
 import { measurePageWeight } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -85,6 +87,10 @@ async function bench(options) {
   });
   await site.stop();
 
+  // The production topology: the same pages through nginx, two instances and Redis.
+  loadAverage.edge = loadavg();
+  const edge = await runEdge({ backend, duration: options.duration });
+
   const cold = await runColdViews({ pages: PAGES, backend });
 
   // The floor, measured the same ways: weight, load (vs the site's yardstick), Lighthouse.
@@ -113,6 +119,7 @@ async function bench(options) {
     clientFetch,
     load,
     lighthouse,
+    edge,
     cold,
   };
   results.budgets = evaluateBudgets(results);

@@ -96,9 +96,9 @@ export function previewModeId() {
   return manifest.preview.previewModeId;
 }
 
-/** GET `path` (body read and dropped); returns the response. */
-export async function get(path, headers = {}) {
-  const response = await fetch(`${SITE_URL}${path}`, { headers, redirect: 'manual' });
+/** GET `path` from the site (or `baseUrl`), body read and dropped; returns the response. */
+export async function get(path, headers = {}, baseUrl = SITE_URL) {
+  const response = await fetch(`${baseUrl}${path}`, { headers, redirect: 'manual' });
   await response.arrayBuffer();
   return response;
 }

@@ -27,6 +27,20 @@ function rows(results, options) {
     out.push(row('errors / non-2xx', (c) => run(c) && `${run(c).errors} / ${run(c).non2xx}`));
     out.push(row('upstream calls (views)', (c) => run(c) && `${run(c).upstreamCalls} (${int(run(c).requests)})`));
   }
+  if (results.edge) {
+    for (const connections of CONNECTIONS) {
+      const run = (column) => results.edge.load[`edge-${column.id}`]?.[connections];
+      const copy = (column) => results.edge.load[`edge-static-${column.id}`]?.[connections];
+      out.push(`through the edge (npm run stack: nginx, ${results.edge.instances} instances, Redis): ${connections} connections × ${options.duration} s; static copy = the same bytes from disk, same nginx`);
+      out.push(row('req/s', (c) => run(c) && int(run(c).rps)));
+      out.push(row('static copy req/s', (c) => copy(c) && int(copy(c).rps)));
+      out.push(row('× static copy req/s', (c) => run(c) && copy(c) && num(run(c).rps / copy(c).rps, 2)));
+      out.push(row('× direct req/s', (c) => run(c) && load[c.id]?.[connections] && num(run(c).rps / load[c.id][connections].rps, 1)));
+      out.push(row('latency p50 / p99 ms', (c) => run(c) && `${run(c).latencyMs.p50} / ${run(c).latencyMs.p99}`));
+      out.push(row('errors / non-2xx', (c) => run(c) && `${run(c).errors} / ${run(c).non2xx}`));
+      out.push(row('upstream calls (views)', (c) => run(c) && `${run(c).upstreamCalls} (${int(run(c).requests)})`));
+    }
+  }
   out.push('cold view: fresh process, one forced render');
   out.push(row('upstream calls', (c) => cold[c.id] && String(cold[c.id].total)));
   out.push(row('pairs called > once', (c) => cold[c.id] && String(Object.keys(cold[c.id].duplicates).length)));
