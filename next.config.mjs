@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
 /** @type {{ path: string, internal?: string }[]} */
 const routes = JSON.parse(readFileSync(new URL('./lib/routes.json', import.meta.url), 'utf8'));
@@ -65,19 +66,14 @@ function securityHeaders() {
   ];
 }
 
-// With REDIS_URL, every instance shares Next's cache (pages, and what else Next caches) through
-// Redis (lib/page-cache/handler.mjs); without it, Next's own cache, as before.
-const sharedCache = process.env.REDIS_URL?.trim()
-  ? {
-      cacheHandler: fileURLToPath(new URL('./lib/page-cache/handler.mjs', import.meta.url)),
-      // The handler keeps its own bounded copy in memory; Next's would be a second one.
-      cacheMaxMemorySize: 0,
-    }
-  : {};
+/** PAGE_CACHE_MAX_MB (CONTRACT.md, "Under a flood"): the bound of each cache the site keeps. */
+function cacheMegabytes() {
+  const value = Number(process.env.PAGE_CACHE_MAX_MB?.trim());
+  return Number.isInteger(value) && value > 0 ? value : 256;
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  ...sharedCache,
   // Benchmarks and fault tests build against their own demo backend into their own folder.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
@@ -96,6 +92,8 @@ const nextConfig = {
     // admits only APPAPI_URL's origin, so this trusts exactly the backend the operator configured,
     // as Next 15 did.
     dangerouslyAllowLocalIP: imageOrigins().length > 0,
+    // Optimised images are kept on disk, least recently used first out, within the same bound.
+    maximumDiskCacheSize: cacheMegabytes() * 1024 * 1024,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
@@ -113,4 +111,19 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The running server's pages are cached by lib/page-cache/handler.mjs: in memory within
+ * PAGE_CACHE_MAX_MB, least recently used and unknown ids first out, never on disk, and shared
+ * through Redis when REDIS_URL is set (Next's own memory cache would be a second, unbounded
+ * copy). Not during `next build`: webpack would bundle the handler, Redis client and all, into
+ * the middleware's edge bundle, which cannot load node: modules; the build's prerendered pages
+ * are written by Next as usual, once, as part of the build.
+ */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) return nextConfig;
+  return {
+    ...nextConfig,
+    cacheHandler: fileURLToPath(new URL('./lib/page-cache/handler.mjs', import.meta.url)),
+    cacheMaxMemorySize: 0,
+  };
+}

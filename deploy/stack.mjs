@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nodeOptions } from '../lib/page-cache/heap.mjs';
 import { edgeCacheSeconds, renderSiteConf } from './nginx/render.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -169,7 +170,8 @@ async function main() {
     // Instances listen on loopback only: nothing but the edge reaches them.
     starting.push(
       supervise(`site:${index}`, process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-        env: { ...baseEnv, REDIS_URL: redisUrl },
+        // The heap bound npm start sets too (lib/page-cache/heap.mjs).
+        env: { ...baseEnv, REDIS_URL: redisUrl, NODE_OPTIONS: nodeOptions(baseEnv) },
         ready: () => waitFor(() => answers(`${url}/api/health`), `instance ${index}`),
         announce: (pid) => console.log(`STACK_INSTANCE ${url} ${pid}`),
       }),

@@ -22,6 +22,8 @@ export type SiteConfig = {
   appApiUrl: string | null;
   appApiKey: string;
   timeoutMs: number;
+  /** APPAPI_MAX_CONCURRENCY: upstream calls in flight at once, per instance (default 8). */
+  maxConcurrency: number;
   revalidateSeconds: number;
   siteUrl: string;
   facultyCategoryId: string;
@@ -57,6 +59,7 @@ export function getConfig(): SiteConfig {
     appApiUrl: origin('APPAPI_URL', null),
     appApiKey: text('APPAPI_KEY') ?? DEMO_API_KEY,
     timeoutMs: positiveInteger('APPAPI_TIMEOUT_MS', 5000),
+    maxConcurrency: positiveInteger('APPAPI_MAX_CONCURRENCY', 8),
     revalidateSeconds: positiveInteger('APPAPI_REVALIDATE_SECONDS', 300),
     siteUrl: origin('SITE_URL', 'http://localhost:3000') as string,
     facultyCategoryId: text('FACULTY_CATEGORY_ID') ?? '1',

@@ -23,13 +23,19 @@ type PageMetadataInput = {
   path: string;
   id?: string;
   image?: string | null;
+  /**
+   * false for a page about an id the backend did not name (unknown, or the backend unreachable):
+   * it answers 200 with the spec's fallback texts, and tells search engines not to index it.
+   */
+  indexable?: boolean;
 };
 
-export function pageMetadata({ title, description, path, id, image }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, id, image, indexable = true }: PageMetadataInput): Metadata {
   const url = hrefTo(path, id);
   return {
     title,
     description,
+    ...(indexable ? {} : { robots: { index: false } }),
     alternates: { canonical: url },
     openGraph: {
       type: 'website',

@@ -78,8 +78,23 @@ describe('metadata of the id pages', () => {
         description: metadata.description,
         url: `${path}?id=DEP-000001`,
       });
+      expect(metadata.robots).toBeUndefined();
     },
   );
+
+  it.each([
+    ...departmentPages,
+    ['/FacHome', facHomeMetadata],
+    ['/DeanMessage', deanMetadata],
+    ['/ProHome', proHomeMetadata],
+  ] as [string, MetadataOf][])('tells search engines not to index %s for an id the backend does not know', async (path, metadataOf) => {
+    stubBackend({ DPT_FACULTY_NAME_GET: [], DPT_ABOUT_GET: [], FACULTY_GET_ALL: [], PROGRAM_GET_ALL: [] });
+    const metadata = await metadataOf(idProps('DEP-F3K9Q2ZL'));
+
+    expect(metadata.robots).toEqual({ index: false });
+    expect(metadata.title).toEqual(expect.any(String));
+    expect(metadata.alternates?.canonical).toBe(`${path}?id=DEP-F3K9Q2ZL`);
+  });
 
   it("titles /DptHome with the department's name and describes it with its about text", async () => {
     stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_ABOUT_GET: [departmentAbout] });
@@ -101,6 +116,7 @@ describe('metadata of the id pages', () => {
     expect((metadata.description ?? '').length).toBeGreaterThan(10);
     expect(metadata.alternates?.canonical).toBe(`${path}?id=FAC-000002`);
     expect(og(metadata).url).toBe(`${path}?id=FAC-000002`);
+    expect(metadata.robots).toBeUndefined();
     expect(calls.find((call) => call.fn === 'DPT_FACULTY_NAME_GET')?.fields.Typ).toBe('');
   });
 
@@ -109,6 +125,7 @@ describe('metadata of the id pages', () => {
     const metadata = await proHomeMetadata(idProps(PROGRAMME_ID));
 
     expect(metadata.title).toBe('BS Computer Science');
+    expect(metadata.robots).toBeUndefined();
     expect(metadata.description).toBe('A four-year programme in computing. Eight semesters of study.');
     expect(metadata.alternates?.canonical).toBe('/ProHome?id=PGM-000011');
     expect(og(metadata)).toMatchObject({ title: expect.stringContaining('BS Computer Science'), url: '/ProHome?id=PGM-000011' });

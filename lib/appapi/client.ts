@@ -7,6 +7,7 @@ import { CircuitBreaker } from './circuit-breaker';
 import { capRenderLifetime } from './render-lifetime';
 import { ReplyCache, type LoadedReply } from './reply-cache';
 import type { AppApiFunctionName, FieldsOf } from './types';
+import { NoSlotError, UpstreamSlots } from './upstream-slots';
 
 // The one shared helper of spec §7: every upstream call goes through callAppApi.
 
@@ -20,6 +21,7 @@ const DEMO_ORIGIN = 'http://demo-appapi.invalid';
 const replies = new ReplyCache({ maxEntries: 5000, retryAfterMs: RETRY_AFTER_MS });
 const breaker = new CircuitBreaker({ failureThreshold: 3, openMs: RETRY_AFTER_MS });
 const backendStatus = new BackendStatus();
+const slots = new UpstreamSlots(() => getConfig().maxConcurrency);
 
 /**
  * The cache tag that stands for every upstream reply: revalidating it (POST /api/revalidate)
@@ -32,6 +34,8 @@ sharedState().tagListeners.add((tags) => {
 
 /** Failures that say the backend itself is unwell, not that it gave a bad reply to one call. */
 function isOutage(error: unknown): boolean {
+  // This instance shed the call itself: the backend was not asked.
+  if (error instanceof NoSlotError) return false;
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
   if (name === 'SyntaxError' || name === 'ReplyShapeError') return false;
   return !(typeof message === 'string' && /^HTTP error! status: 4\d\d$/.test(message));
@@ -55,16 +59,20 @@ async function requestUpstream<T>(
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ authKey: config.appApiKey, ...fields }).toString(),
-    // Covers the whole exchange, body included: a backend that hangs mid-reply fails too.
+    // Covers the wait for a slot and the whole exchange, body included: a backend that hangs
+    // mid-reply fails too.
     signal: AbortSignal.timeout(config.timeoutMs),
   };
   try {
-    const response = config.appApiUrl
-      ? await fetch(url, init)
-      : await handleDemoRequest(new Request(url, init));
-    if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-    // A reply of the wrong shape is a failed call too: logged, and the last good one served.
-    const reply = parse((await response.json()) as unknown);
+    const reply = await slots.run(fields, init.signal as AbortSignal, async () => {
+      const response = config.appApiUrl
+        ? await fetch(url, init)
+        : await handleDemoRequest(new Request(url, init));
+      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+      // A reply of the wrong shape is a failed call too: logged, and the last good one served.
+      return parse((await response.json()) as unknown);
+    });
+    slots.learn(fields, reply);
     breaker.succeeded();
     backendStatus.succeeded();
     return reply;
@@ -148,9 +156,15 @@ export function backendState(): BackendState {
   return backendStatus.snapshot();
 }
 
+/** The most upstream calls this instance has had in flight at once since it started. */
+export function upstreamPeak(): number {
+  return slots.peak;
+}
+
 /** Forgets every cached reply and closes the breaker (tests; in production, a restart). */
 export function clearAppApiCache(): void {
   replies.clear();
+  slots.reset();
   breaker.reset();
   backendStatus.reset();
 }

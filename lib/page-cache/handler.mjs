@@ -1,6 +1,11 @@
 // @ts-check
 // Next's cache handler (next.config.mjs `cacheHandler`, documented interface: get, set,
-// revalidateTag, resetRequestCache) used when REDIS_URL is set: every instance of the site
+// revalidateTag, resetRequestCache), always in use: Next's own cache would write every page it
+// renders to disk and never remove it (a flood of unknown ids filled 219 MB in 40 s).
+//
+// Every entry is kept in this instance's memory only, least recently used first out, within
+// PAGE_CACHE_MAX_MB (default 256), pages of ids the backend does not know (the ones marked
+// noindex) before any other: nothing is written to disk. With REDIS_URL, every instance also
 // reads and writes one Redis, so a page is rendered once per revalidate window for the whole
 // cluster, and a revalidation on one instance reaches all of them.
 //
@@ -9,9 +14,8 @@
 // shared through one object on globalThis: lib/page-cache/shared-state.mjs.
 //
 // Redis is never allowed to slow a page down: each command has PAGE_CACHE_REDIS_TIMEOUT_MS
-// (200 ms) and the client queues nothing while disconnected. Every entry is also kept in this
-// instance's memory (least recently used first out, within PAGE_CACHE_MAX_MB), which serves
-// the pages while Redis is away; sharing resumes by itself when it is back.
+// (200 ms) and the client queues nothing while disconnected. The memory copy serves the pages
+// while Redis is away; sharing resumes by itself when it is back.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -23,6 +27,10 @@ const COMMAND_TIMEOUT_MS = positiveInteger(process.env.PAGE_CACHE_REDIS_TIMEOUT_
 const MEMORY_BYTES = positiveInteger(process.env.PAGE_CACHE_MAX_MB, 256) * 1024 * 1024;
 /** Every key expires: an entry nobody asked to refresh for a week is dropped. */
 const MAX_TTL_SECONDS = 7 * 24 * 3600;
+/** Pages of unknown ids are kept in Redis for an hour at most (its LRU has no notion of them). */
+const EXPENDABLE_TTL_SECONDS = 3600;
+/** What the site's pages for ids the backend does not know carry (lib/seo.ts). */
+const NOINDEX = /<meta name="robots" content="noindex/;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /** @param {string | undefined} value @param {number} fallback */
@@ -60,6 +68,15 @@ function tagsOf(entry, ctx) {
     return typeof header === 'string' ? header.split(',') : [];
   }
   return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])];
+}
+
+/**
+ * Whether an entry is a page that search engines are told not to index: an id the backend does
+ * not know (or a page built from fallbacks). Such pages go first when memory runs short.
+ * @param {any} value
+ */
+function isExpendable(value) {
+  return value?.kind === 'APP_PAGE' && typeof value.html === 'string' && NOINDEX.test(value.html);
 }
 
 /** Whether an entry is younger than its revalidate time (pages: their cache control; fetches: theirs). */
@@ -224,7 +241,7 @@ export default class PageCacheHandler {
     if (local && isFresh(local) && current(local)) return local;
     // undefined: Redis could not be asked; null: it has no such entry.
     const shared = link ? await link.get(key) : undefined;
-    if (shared) memory.set(key, shared);
+    if (shared) memory.set(key, shared, { expendable: isExpendable(shared.value) });
     const entry = shared ?? local;
     return entry && current(entry) ? entry : null;
   }
@@ -241,9 +258,11 @@ export default class PageCacheHandler {
       return;
     }
     const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
-    memory.set(key, entry);
+    const expendable = isExpendable(data);
+    memory.set(key, entry, { expendable });
     const expire = Number(ctx?.cacheControl?.expire);
-    const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, MAX_TTL_SECONDS) : MAX_TTL_SECONDS;
+    const longest = expendable ? EXPENDABLE_TTL_SECONDS : MAX_TTL_SECONDS;
+    const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, longest) : longest;
     await link?.set(key, entry, ttl);
   }
 

@@ -4,6 +4,7 @@ export class MemoryStore {
   readonly bytes: number;
   readonly size: number;
   get(key: string): unknown;
-  set(key: string, entry: unknown): void;
+  /** `expendable`: dropped before every regular entry when the budget is exceeded. */
+  set(key: string, entry: unknown, options?: { expendable?: boolean }): void;
   delete(key: string): void;
 }

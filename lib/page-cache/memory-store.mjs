@@ -1,6 +1,6 @@
 // @ts-check
 // This instance's own copy of cache entries: least recently used first out, within a byte
-// budget. Sizes are estimated from the strings and buffers an entry holds (the bulk of a page:
+// budget, pages marked expendable before any other. Sizes are estimated from the strings and buffers an entry holds (the bulk of a page:
 // its HTML, RSC payload and segments).
 
 /** @param {unknown} value @param {number} depth */
@@ -28,42 +28,51 @@ export class MemoryStore {
   constructor({ maxBytes }) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
-    /** @type {Map<string, { entry: any, size: number }>} insertion order = least recently used first */
-    this.items = new Map();
+    // Two queues, each in insertion order = least recently used first. Expendable entries (pages
+    // for ids the backend does not know) are all dropped before the first regular one.
+    /** @type {Map<string, { entry: any, size: number }>} */
+    this.regular = new Map();
+    /** @type {Map<string, { entry: any, size: number }>} */
+    this.expendable = new Map();
   }
 
   /** @param {string} key */
   get(key) {
-    const item = this.items.get(key);
+    const queue = this.regular.has(key) ? this.regular : this.expendable;
+    const item = queue.get(key);
     if (!item) return undefined;
-    this.items.delete(key);
-    this.items.set(key, item);
+    queue.delete(key);
+    queue.set(key, item);
     return item.entry;
   }
 
-  /** @param {string} key @param {any} entry */
-  set(key, entry) {
+  /** @param {string} key @param {any} entry @param {{ expendable?: boolean }} [options] */
+  set(key, entry, { expendable = false } = {}) {
     this.delete(key);
     const size = estimateBytes(entry) + key.length * 2;
     if (size > this.maxBytes) return;
-    this.items.set(key, { entry, size });
+    (expendable ? this.expendable : this.regular).set(key, { entry, size });
     this.bytes += size;
-    for (const [oldest, item] of this.items) {
-      if (this.bytes <= this.maxBytes) break;
-      this.items.delete(oldest);
-      this.bytes -= item.size;
+    for (const queue of [this.expendable, this.regular]) {
+      for (const [oldest, item] of queue) {
+        if (this.bytes <= this.maxBytes) return;
+        queue.delete(oldest);
+        this.bytes -= item.size;
+      }
     }
   }
 
   /** @param {string} key */
   delete(key) {
-    const item = this.items.get(key);
-    if (!item) return;
-    this.items.delete(key);
-    this.bytes -= item.size;
+    for (const queue of [this.regular, this.expendable]) {
+      const item = queue.get(key);
+      if (!item) continue;
+      queue.delete(key);
+      this.bytes -= item.size;
+    }
   }
 
   get size() {
-    return this.items.size;
+    return this.regular.size + this.expendable.size;
   }
 }

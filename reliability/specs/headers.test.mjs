@@ -89,8 +89,8 @@ function securityProblems({ headers }) {
 /** next.config.mjs's headers() for `env`, computed in a child process (it reads process.env). */
 function configuredHeaders(env) {
   const script = `
-    const { default: config } = await import(${JSON.stringify(`${ROOT}next.config.mjs`)});
-    const rules = await config.headers();
+    const { default: configFor } = await import(${JSON.stringify(`${ROOT}next.config.mjs`)});
+    const rules = await configFor('phase-production-server').headers();
     console.log(JSON.stringify(Object.fromEntries(rules[0].headers.map(({ key, value }) => [key.toLowerCase(), value]))));
   `;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {

@@ -302,6 +302,55 @@ describe('callAppApi with replies shared between instances (Redis)', () => {
   });
 });
 
+describe('callAppApi with APPAPI_MAX_CONCURRENCY', () => {
+  const { backend: limited, logged: limitedLog } = withNockBackend({ APPAPI_MAX_CONCURRENCY: '2', APPAPI_TIMEOUT_MS: '500' });
+
+  /** Answers `fn` after `ms`, counting the calls in flight at the backend. */
+  function slowBackend(fn: string, ms: number) {
+    const seen = { asked: [] as string[], inFlight: 0, most: 0 };
+    limited()
+      .persist()
+      .post(`/AppAPI.asmx/${fn}`)
+      .reply(async (_uri, body) => {
+        seen.asked.push(formOf(String(body)).ID ?? '');
+        seen.inFlight += 1;
+        seen.most = Math.max(seen.most, seen.inFlight);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        seen.inFlight -= 1;
+        return [200, [{ DPT_ID: 'DEP-000001' }]];
+      });
+    return seen;
+  }
+
+  it('keeps at most that many calls in flight; the others wait their turn', async () => {
+    const seen = slowBackend('DPT_ABOUT_GET', 60);
+    const ids = ['DEP-000001', 'DEP-000002', 'DEP-000003', 'DEP-000004', 'DEP-000005'];
+    const outcomes = await Promise.allSettled(ids.map((ID) => callAppApi('DPT_ABOUT_GET', { ID }, rows)));
+    expect(outcomes.every(({ status }) => status === 'fulfilled')).toBe(true);
+    expect(seen.asked.sort()).toEqual(ids);
+    expect(seen.most).toBe(2);
+  });
+
+  it('lets site-wide calls pass a waiting call for an unknown id, which fails at its deadline without being sent', async () => {
+    process.env.APPAPI_MAX_CONCURRENCY = '1';
+    const about = slowBackend('DPT_ABOUT_GET', 300);
+    limited().post('/AppAPI.asmx/FACULTY_GET').delay(300).reply(200, faculties);
+
+    const first = callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000001' }, rows); // 0–300 ms
+    const stranger = callAppApi('DPT_ABOUT_GET', { ID: 'DEP-F3K9Q2ZL' }, rows); // waits; deadline 500 ms
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const menus = callAppApi('FACULTY_GET', {}, rows); // waits, then goes first: 300–600 ms
+
+    await expect(first).resolves.toEqual([{ DPT_ID: 'DEP-000001' }]);
+    await expect(stranger).rejects.toThrow(/not sent/);
+    await expect(menus).resolves.toEqual(faculties);
+    expect(about.asked).toEqual(['DEP-000001']);
+    expect(limitedLog()).toEqual([expect.stringMatching(/^API Request failed: DPT_ABOUT_GET: not sent: all 1 upstream slots \(APPAPI_MAX_CONCURRENCY\) stayed busy/)]);
+    // Shedding is this instance's doing, not an outage of the backend.
+    expect(backendState().backend).toBe('up');
+  });
+});
+
 describe('backendState', () => {
   afterEach(() => jest.restoreAllMocks());
 
