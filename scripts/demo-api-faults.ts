@@ -1,13 +1,14 @@
 /**
  * Fault switches and call counters of the demo backend's HTTP server (npm run demo-api), for
  * the benchmark, the load test and the fault-injection suite. Controlled over HTTP:
- *   GET  /__control/calls           → { total, byCall: { "FN ID=DEP-1": n, ... } }
+ *   GET  /__control/calls           → { total, byCall: { "FN ID=DEP-1": n, ... }, inFlight, inFlightPeak }
  *   POST /__control/reset           → clears the counters and every fault
- *   POST /__control/faults          ← { "*"?: Fault, FN?: Fault, failRate?: number }
+ *   POST /__control/faults          ← { "*"?: Fault, FN?: Fault, failRate?: number, delayMs?: number }
  *   POST /__control/edits           ← { FN: { FIELD: value, ... } | null }: an editor's change;
  *                                     every row FN returns gets those fields (null clears)
  * A fault applies to one function (or "*" to all); failRate makes that share of all calls
- * answer HTTP 500 at random.
+ * answer HTTP 500 at random; delayMs makes every call wait that long before its answer (a slow
+ * backend). inFlightPeak is the most calls the server had open at once since the last reset.
  */
 
 export const FAULTS = [
@@ -25,9 +26,25 @@ export const FAULTS = [
 
 export type Fault = (typeof FAULTS)[number];
 
-type FaultState = { byFunction: Map<string, Fault>; all: Fault | null; failRate: number };
+type FaultState = { byFunction: Map<string, Fault>; all: Fault | null; failRate: number; delayMs: number };
 
-const state: FaultState = { byFunction: new Map(), all: null, failRate: 0 };
+const state: FaultState = { byFunction: new Map(), all: null, failRate: 0, delayMs: 0 };
+const open = { now: 0, peak: 0 };
+
+/** Counts a call as open until the returned function is called (its answer sent or dropped). */
+export function openCall(): () => void {
+  open.now += 1;
+  open.peak = Math.max(open.peak, open.now);
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    open.now -= 1;
+  };
+}
+
+/** How long every call waits before its answer. */
+export const callDelayMs = () => state.delayMs;
 const calls = new Map<string, number>();
 const edits = new Map<string, Record<string, unknown>>();
 
@@ -43,7 +60,7 @@ export function countCall(fn: string, fields: URLSearchParams): void {
 
 export function callReport() {
   const byCall = Object.fromEntries([...calls.entries()].sort());
-  return { total: [...calls.values()].reduce((sum, n) => sum + n, 0), byCall };
+  return { total: [...calls.values()].reduce((sum, n) => sum + n, 0), byCall, inFlight: open.now, inFlightPeak: open.peak };
 }
 
 export function resetControl(): void {
@@ -51,6 +68,8 @@ export function resetControl(): void {
   state.byFunction.clear();
   state.all = null;
   state.failRate = 0;
+  state.delayMs = 0;
+  open.peak = open.now;
   edits.clear();
 }
 
@@ -78,6 +97,8 @@ export function setFaults(body: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(body)) {
     if (name === 'failRate') {
       state.failRate = typeof value === 'number' && value >= 0 && value <= 1 ? value : 0;
+    } else if (name === 'delayMs') {
+      state.delayMs = typeof value === 'number' && value >= 0 && value <= 60_000 ? value : 0;
     } else if (name === '*') {
       state.all = isFault(value) ? value : null;
     } else if (isFault(value)) {

@@ -9,7 +9,19 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { handleDemoRequest } from '../lib/demo-api/handler';
-import { alterReply, callReport, countCall, editedReply, faultFor, resetControl, setEdits, setFaults } from './demo-api-faults';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  alterReply,
+  callDelayMs,
+  callReport,
+  countCall,
+  editedReply,
+  faultFor,
+  openCall,
+  resetControl,
+  setEdits,
+  setFaults,
+} from './demo-api-faults';
 
 const PORT = Number(process.env.DEMO_API_PORT ?? 4010);
 const HOST = '0.0.0.0';
@@ -94,6 +106,16 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const fn = /\/AppAPI\.asmx\/([^/]+)$/i.exec(url.pathname)?.[1];
   if (fn && method === 'POST') {
     countCall(fn, new URLSearchParams(Buffer.from(body ?? []).toString()));
+    // Open until the answer starts going out (before the site can see it) or the socket closes.
+    const close = openCall();
+    response.on('close', close);
+    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+    response.end = ((...args: unknown[]) => {
+      close();
+      return end(...args);
+    }) as ServerResponse['end'];
+
+    if (callDelayMs() > 0) await sleep(callDelayMs());
     const fault = faultFor(fn);
     if (fault === 'hang') return; // never answer; the socket stays open
     if (fault === 'reset') {

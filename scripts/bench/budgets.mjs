@@ -1,5 +1,5 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, LIGHTHOUSE_PAGES, PAGES, TARGETS, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, FLOOD, LIGHTHOUSE_PAGES, PAGES, TARGETS, YARDSTICK } from './config.mjs';
 
 const KEYED = PAGES.filter((page) => page.kind === 'keyed');
 const fixed = (value, digits = 2) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
@@ -47,6 +47,18 @@ export function evaluateBudgets(results) {
       `upstream calls per (function, fields) per revalidate window ≤ ${BUDGETS.edgeCallsPerWindow}, whole cluster`,
       most / windows <= BUDGETS.edgeCallsPerWindow,
       `${results.edge.calls.total} calls over ${counts.length} pairs in ${Math.round(results.edge.durationS)} s (${windows} window${windows > 1 ? 's' : ''} of ${results.edge.windowS} s), ${results.edge.instances} instances: at most ${most} per pair`,
+    );
+  }
+
+  if (results.flood) {
+    const { flood } = results;
+    add(
+      `flood of unknown ids: no 5xx, ≤ ${FLOOD.maxConcurrency} upstream calls in flight, build folder ≤ ${FLOOD.pageCacheMaxMb} + 16 MB, real pages p95 ≤ ${BUDGETS.floodRealP95Ms} ms`,
+      flood.serverErrors === 0 &&
+        flood.inFlightPeak <= FLOOD.maxConcurrency &&
+        flood.distGrowthBytes <= (FLOOD.pageCacheMaxMb + 16) * 1048576 &&
+        flood.realP95Ms.during <= BUDGETS.floodRealP95Ms,
+      `${flood.serverErrors} 5xx, ${flood.inFlightPeak} in flight, +${(flood.distGrowthBytes / 1048576).toFixed(1)} MB, p95 ${Math.round(flood.realP95Ms.during)} ms`,
     );
   }
 

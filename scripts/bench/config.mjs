@@ -47,6 +47,9 @@ export const TARGETS = [
  */
 export const EDGE = { port: 3450, yardstickPort: 3451, instances: 2 };
 
+/** The flood row (flood.mjs): as measured in the issue that found the site unbounded. */
+export const FLOOD = { ids: 2000, connections: 40, backendDelayMs: 100, maxConcurrency: 8, pageCacheMaxMb: 256 };
+
 /** The framework's floor: an empty App Router page (empty-app.mjs), served on the same port later. */
 export const EMPTY_PAGE = { id: 'empty', label: 'empty page', path: '/', kind: 'empty' };
 
@@ -76,6 +79,7 @@ export const BUDGETS = {
   edgeRpsRatio: 0.9, // keyed pages through the edge × the same nginx's static file, 20 and 100 connections
   edgeP99Ms: 20, // keyed pages through the edge, at 20 connections
   edgeCallsPerWindow: 1, // upstream calls per (function, fields) per revalidate window, whole cluster
+  floodRealP95Ms: 1000, // real pages during the flood
   keyedJsRatio: 1.15, // × the empty App Router page's first-load JS
   lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   lcpMs: 1500,

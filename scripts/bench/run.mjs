@@ -2,8 +2,8 @@
 // reports; a failed budget does not fail the command (exit 1 only when it could not run).
 // Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
 // fetches → load → Lighthouse → the same pages through `npm run stack` (edge.mjs) → cold
-// views (fresh processes) → the empty page's weight, load and Lighthouse (the framework's
-// floor) → JSON in bench-results/ → table and budgets.
+// views (fresh processes) → a flood of unknown ids (flood.mjs) → the empty page's weight,
+// load and Lighthouse (the framework's floor) → JSON in bench-results/ → table and budgets.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -30,6 +30,7 @@ import {
   USAGE,
 } from './config.mjs';
 import { runEdge } from './edge.mjs';
+import { runFloodRow } from './flood.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
 import { measurePageWeight } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -92,6 +93,8 @@ async function bench(options) {
   const edge = await runEdge({ backend, duration: options.duration });
 
   const cold = await runColdViews({ pages: PAGES, backend });
+  loadAverage.flood = loadavg();
+  const flood = await runFloodRow({ backend });
 
   // The floor, measured the same ways: weight, load (vs the site's yardstick), Lighthouse.
   const emptyServer = await startEmptyApp();
@@ -121,6 +124,7 @@ async function bench(options) {
     lighthouse,
     edge,
     cold,
+    flood,
   };
   results.budgets = evaluateBudgets(results);
 

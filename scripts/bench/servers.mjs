@@ -73,6 +73,10 @@ export async function startBackend() {
     reset: async () => {
       await fetch(`${BACKEND_URL}/__control/reset`, { method: 'POST' });
     },
+    /** e.g. { delayMs: 100 } (scripts/demo-api-faults.ts) */
+    setFaults: async (faults) => {
+      await fetch(`${BACKEND_URL}/__control/faults`, { method: 'POST', body: JSON.stringify(faults) });
+    },
   };
 }
 
@@ -80,9 +84,9 @@ export async function startBackend() {
  * Starts `next start` on SITE_PORT from DIST_DIR (a fresh process: empty in-memory caches).
  * Returns the e2e helper's { url, pid, logs } plus an awaitable stop.
  */
-export async function startBenchSite() {
+export async function startBenchSite(extraEnv = {}) {
   await assertPortFree(SITE_URL, 'site');
-  const site = await startSite({ port: SITE_PORT, env: SITE_ENV });
+  const site = await startSite({ port: SITE_PORT, env: { ...SITE_ENV, ...extraEnv } });
   const stop = onCleanup('site', async () => {
     site.stop();
     await waitForGroupExit(site.pid);

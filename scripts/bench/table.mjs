@@ -1,6 +1,6 @@
 // The one plain-text table of a run (metrics as rows, pages as columns), then the budgets and
 // the details a failing budget needs (which calls repeat, what the browser fetched…).
-import { CONNECTIONS, EMPTY_PAGE, GZIP_LEVEL, LOAD_HEADERS, PAGES, TARGETS, YARDSTICK } from './config.mjs';
+import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, PAGES, TARGETS, YARDSTICK } from './config.mjs';
 
 const COLUMNS = [...TARGETS, EMPTY_PAGE];
 
@@ -124,6 +124,17 @@ export function formatReport(results, options) {
   if (busy > cpus * 0.75) lines.push('WARNING: other processes kept the CPUs busy during the run; load and Lighthouse figures are pessimistic');
   lines.push('');
   lines.push(render(rows(results, options)));
+  if (results.flood) {
+    const { flood } = results;
+    const mib = (bytes) => (bytes / 1048576).toFixed(1);
+    lines.push(
+      `flood: ${flood.requests.toLocaleString('en-US')} unknown ids × ${FLOOD.connections} connections, backend ${FLOOD.backendDelayMs} ms a call: ` +
+        `${Math.round(flood.seconds)} s, ${flood.serverErrors} 5xx, ${Math.round(flood.noindexShare * 100)}% noindex; ` +
+        `${flood.upstreamCalls.toLocaleString('en-US')} upstream calls, at most ${flood.inFlightPeak} in flight; ` +
+        `build folder +${mib(flood.distGrowthBytes)} MB; memory ${mib(flood.rssBeforeBytes)} → ${mib(flood.rssPeakBytes)} MB; ` +
+        `real pages p95 ${Math.round(flood.realP95Ms.before)} / ${Math.round(flood.realP95Ms.during)} / ${Math.round(flood.realP95Ms.after)} ms before / during / after`,
+    );
+  }
   lines.push('');
   lines.push('budgets');
   const width = Math.max(...results.budgets.map((budget) => budget.name.length));
