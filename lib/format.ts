@@ -24,10 +24,15 @@ export function formatEventDate(value: unknown): string {
   return date ? format(date, 'dd MMM yyyy') : '';
 }
 
-/** The date chip of event and seminar cards: day and short month. */
-export function dateChip(value: unknown): { day: string; month: string; iso: string } | null {
+/**
+ * The date chip of event and seminar cards: the full date, DD MMM YYYY (spec §9), so that last
+ * year's event is not taken for this year's.
+ */
+export function dateChip(value: unknown): { day: string; month: string; year: string; iso: string } | null {
   const date = parseUpstreamDate(value);
-  return date ? { day: format(date, 'dd'), month: format(date, 'MMM'), iso: format(date, 'yyyy-MM-dd') } : null;
+  return date
+    ? { day: format(date, 'dd'), month: format(date, 'MMM'), year: format(date, 'yyyy'), iso: format(date, 'yyyy-MM-dd') }
+    : null;
 }
 
 /** A fact's number with thousands separators when it is numeric ('7,500'). */

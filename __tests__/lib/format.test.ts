@@ -53,8 +53,8 @@ describe('formatEventDate', () => {
 });
 
 describe('dateChip', () => {
-  it('gives the day, the short month and the ISO day for the <time> element', () => {
-    expect(dateChip('2025-10-05T18:00:00')).toEqual({ day: '05', month: 'Oct', iso: '2025-10-05' });
+  it('gives the full date, DD MMM YYYY, and the ISO day for the <time> element', () => {
+    expect(dateChip('2025-10-05T18:00:00')).toEqual({ day: '05', month: 'Oct', year: '2025', iso: '2025-10-05' });
   });
 
   it('gives null for an invalid date', () => {

@@ -39,6 +39,7 @@ export function CardGrid({ cards, empty, headingLevel = 'h3' }: CardGridProps) {
                 <time className="date-chip" dateTime={chip.iso}>
                   <span className="date-chip__day">{chip.day}</span>
                   <span className="date-chip__month">{chip.month}</span>
+                  <span className="date-chip__year">{chip.year}</span>
                 </time>
               )}
             </div>

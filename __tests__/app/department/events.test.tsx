@@ -29,16 +29,16 @@ describe('/Events', () => {
     expect(fieldsOfCalls(calls, 'DPT_EVENT_GET')).toEqual([{ ID: DEPT_ID }]);
   });
 
-  it('puts a date chip with day and short month on each card', async () => {
+  it('puts a date chip with the full date, DD MMM YYYY, on each card', async () => {
     stubBackend({ DPT_EVENT_GET: events });
     const [first, second] = (await renderEvents()).getAllByRole('listitem');
 
     const firstChip = first?.querySelector('time');
     expect(firstChip?.getAttribute('datetime')).toBe('2025-10-05');
-    expect([...(firstChip?.children ?? [])].map(shownText)).toEqual(['05', 'Oct']);
+    expect([...(firstChip?.children ?? [])].map(shownText)).toEqual(['05', 'Oct', '2025']);
     const secondChip = second?.querySelector('time');
     expect(secondChip?.getAttribute('datetime')).toBe('2025-09-01');
-    expect([...(secondChip?.children ?? [])].map(shownText)).toEqual(['01', 'Sep']);
+    expect([...(secondChip?.children ?? [])].map(shownText)).toEqual(['01', 'Sep', '2025']);
   });
 
   it("shows the event's image, or 'No Image Available' when it has none", async () => {

@@ -41,9 +41,9 @@ describe('/Seminars', () => {
     const [first, second] = (await renderSeminars()).getAllByRole('listitem');
 
     expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2025-10-14');
-    expect([...(first?.querySelector('time')?.children ?? [])].map(shownText)).toEqual(['14', 'Oct']);
+    expect([...(first?.querySelector('time')?.children ?? [])].map(shownText)).toEqual(['14', 'Oct', '2025']);
     expect(imageUrl(first?.querySelector('img'))).toBe(picture.shown);
-    expect([...(second?.querySelector('time')?.children ?? [])].map(shownText)).toEqual(['02', 'Mar']);
+    expect([...(second?.querySelector('time')?.children ?? [])].map(shownText)).toEqual(['02', 'Mar', '2025']);
     expect(shownText(second)).toContain('No Image Available');
   });
 
