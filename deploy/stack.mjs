@@ -8,7 +8,8 @@
 //   STACK_REDIS <url> <pid>          (when it started Redis; again after a restart)
 //   STACK_INSTANCE <url> <pid>       (one per instance; again, same url, after a restart)
 //   STACK_READY <url>                once the edge answers
-// STACK_NGINX_INCLUDE names an extra http-level nginx file to include beside the site's.
+// STACK_NGINX_INCLUDE names an extra http-level nginx file to include beside the site's;
+// EDGE_MISS_RATE and EDGE_MISS_BURST set the edge's limit per client address (10/s, 100).
 // Everything the processes log goes to stderr, prefixed with their name. A process that dies
 // is started again after a second, as a process manager would (STACK_RESTART=off: not), and
 // never takes the others down. SIGINT or SIGTERM stops everything started here.
@@ -199,6 +200,9 @@ async function main() {
       upstreams,
       cacheDir: join(nginxDir, 'cache'),
       edgeCacheSeconds: edgeCacheSeconds(),
+      // Requests per client address past the edge's cache (deploy/nginx/render.mjs defaults).
+      missRate: positiveInteger('EDGE_MISS_RATE', 10),
+      missBurst: positiveInteger('EDGE_MISS_BURST', 100),
     }),
   );
   writeFileSync(

@@ -4,7 +4,10 @@
 //
 //   node deploy/nginx/render.mjs --listen 80 --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 \
 //     --cache-dir /var/cache/nginx/kust [--compressor-listen 127.0.0.1:8081] \
-//     [--edge-cache-seconds 10] [--cache-max-size 2g] > /etc/nginx/conf.d/kust.conf
+//     [--edge-cache-seconds 10] [--cache-max-size 2g] [--miss-rate 10] [--miss-burst 100] \
+//     [--error-pages /srv/kust-site/deploy/nginx] > /etc/nginx/conf.d/kust.conf
+// --miss-rate/--miss-burst: requests per second (and at once) that one client address may send
+// past the edge's cache; --error-pages: the folder of 429.html (default: this file's folder).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,7 +27,9 @@ export function edgeCacheSeconds(value = process.env.EDGE_CACHE_SECONDS) {
 
 /**
  * The site's nginx configuration (an http-level file) for these instances.
- * @param {{ listen: string, compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string }} options
+ * missRate/missBurst: requests a second, and at once, that one client address may send past the
+ * edge's cache (Retry-After of the 429 answer: burst / rate); errorPages: the folder of 429.html.
+ * @param {{ listen: string, compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string, missRate?: number, missBurst?: number, errorPages?: string }} options
  */
 export function renderSiteConf({
   listen,
@@ -33,6 +38,9 @@ export function renderSiteConf({
   cacheDir,
   edgeCacheSeconds: seconds = edgeCacheSeconds(),
   cacheMaxSize = '1g',
+  missRate = 10,
+  missBurst = 100,
+  errorPages = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
 }) {
   if (!LISTEN.test(String(listen))) throw new Error(`listen: not a port or address:port: ${listen}`);
   if (!UPSTREAM.test(compressorListen)) throw new Error(`compressor listen: not host:port: ${compressorListen}`);
@@ -42,6 +50,10 @@ export function renderSiteConf({
   }
   if (!cacheDir.startsWith('/') || /[\s;{}'"]/.test(cacheDir)) throw new Error(`cache dir: not a plain absolute path: ${cacheDir}`);
   if (!SIZE.test(cacheMaxSize)) throw new Error(`cache max size: not a size such as 512m or 2g: ${cacheMaxSize}`);
+  for (const [name, value] of [['miss rate', missRate], ['miss burst', missBurst]]) {
+    if (!Number.isInteger(Number(value)) || Number(value) < 1) throw new Error(`${name}: not a whole number ≥ 1: ${value}`);
+  }
+  if (!errorPages.startsWith('/') || /[\s;{}'"]/.test(errorPages)) throw new Error(`error pages: not a plain absolute path: ${errorPages}`);
   const values = {
     LISTEN: String(listen),
     COMPRESSOR_LISTEN: compressorListen,
@@ -51,6 +63,11 @@ export function renderSiteConf({
     CACHE_DIR: cacheDir,
     CACHE_MAX_SIZE: cacheMaxSize,
     EDGE_CACHE_SECONDS: String(seconds),
+    MISS_RATE: String(Number(missRate)),
+    MISS_BURST: String(Number(missBurst)),
+    // The burst refills in burst / rate seconds.
+    RETRY_AFTER: String(Math.max(1, Math.ceil(Number(missBurst) / Number(missRate)))),
+    ERROR_PAGES: errorPages,
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`the template names an unknown placeholder ${match}`);
@@ -67,6 +84,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'compressor-listen': { type: 'string', default: '127.0.0.1:8081' },
       'edge-cache-seconds': { type: 'string' },
       'cache-max-size': { type: 'string', default: '1g' },
+      'miss-rate': { type: 'string', default: '10' },
+      'miss-burst': { type: 'string', default: '100' },
+      'error-pages': { type: 'string' },
     },
   });
   try {
@@ -78,6 +98,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         cacheDir: values['cache-dir'],
         edgeCacheSeconds: edgeCacheSeconds(values['edge-cache-seconds']),
         cacheMaxSize: values['cache-max-size'],
+        missRate: Number(values['miss-rate']),
+        missBurst: Number(values['miss-burst']),
+        ...(values['error-pages'] ? { errorPages: values['error-pages'] } : {}),
       }),
     );
   } catch (error) {
