@@ -9,9 +9,33 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { killGroup, onCleanup } from './cleanup.mjs';
-import { EDGE, PAGES, ROOT, SITE_ENV } from './config.mjs';
-import { runLoad } from './load.mjs';
+import { CONNECTIONS, EDGE, LOAD_HEADERS, PAGES, ROOT, SITE_ENV } from './config.mjs';
+import { callsBetween, cannon } from './load.mjs';
 import { assertPortFree, settleCalls } from './servers.mjs';
+
+/** Alternating rounds of the edge and the static copy per page and connection count. */
+const ROUNDS = 3;
+
+/**
+ * One figure from a page's rounds: req/s over all of them, the worst round's latencies, and the
+ * upstream calls made meanwhile (the edge's side only).
+ */
+function combine(results, connections, calls) {
+  const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const worst = (key) => Math.max(...results.map((result) => result.latency[key]));
+  return {
+    connections,
+    durationS: seconds,
+    requests,
+    rps: requests / seconds,
+    latencyMs: { p50: worst('p50'), p99: worst('p99'), mean: worst('average'), max: worst('max') },
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    upstreamCalls: calls?.total ?? 0,
+    upstreamByCall: calls?.byCall ?? {},
+  };
+}
 
 /** The static copies' server block, on its own port of the same nginx. */
 function yardstickConf(dir) {
@@ -88,19 +112,33 @@ export async function runEdge({ backend, duration }) {
   });
   console.log(`bench: npm run stack on ${stack.url} (${EDGE.instances} instances, Redis, nginx)`);
   try {
-    // Each keyed page, then its yardstick: the same HTML as the edge serves it, gzipped as the
-    // edge's compressing hop does (level 5), sent from disk by the same nginx.
+    // Each page through the edge; a keyed page alternately with its static copy (the same HTML
+    // as the edge serves it, gzipped as the compressing hop does, level 5), in rounds, so that
+    // the machine's other work weighs on both alike.
     const load = {};
     const yardstick = `http://127.0.0.1:${EDGE.yardstickPort}`;
     for (const page of PAGES.filter((target) => target.kind !== 'empty')) {
-      const target = { ...page, id: `edge-${page.id}` };
-      Object.assign(load, await runLoad({ targets: [target], backend, previewId: null, duration, baseUrl: stack.url }));
-      if (page.kind !== 'keyed') continue;
-      const html = Buffer.from(await (await fetch(`${stack.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-      writeFileSync(join(dir, `${page.id}.html`), html, { mode: 0o644 });
-      writeFileSync(join(dir, `${page.id}.html.gz`), gzipSync(html, { level: 5 }), { mode: 0o644 });
-      const copy = { id: `edge-static-${page.id}`, label: `static ${page.label}`, path: `/${page.id}.html`, kind: 'static' };
-      Object.assign(load, await runLoad({ targets: [copy], backend, previewId: null, duration, baseUrl: yardstick }));
+      const sides = [{ id: `edge-${page.id}`, url: `${stack.url}${page.path}` }];
+      if (page.kind === 'keyed') {
+        const html = Buffer.from(await (await fetch(sides[0].url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+        writeFileSync(join(dir, `${page.id}.html`), html, { mode: 0o644 });
+        writeFileSync(join(dir, `${page.id}.html.gz`), gzipSync(html, { level: 5 }), { mode: 0o644 });
+        sides.push({ id: `edge-static-${page.id}`, url: `${yardstick}/${page.id}.html` });
+      }
+      for (const side of sides) {
+        load[side.id] = {};
+        for (let i = 0; i < 5; i += 1) await (await fetch(side.url, { headers: LOAD_HEADERS })).arrayBuffer();
+      }
+      for (const connections of CONNECTIONS) {
+        const before = await backend.calls();
+        const runs = Object.fromEntries(sides.map((side) => [side.id, []]));
+        for (let round = 0; round < ROUNDS; round += 1) {
+          for (const side of sides) runs[side.id].push(await cannon(side.url, connections, Math.max(1, Math.round(duration / ROUNDS))));
+        }
+        const calls = callsBetween(before, await settleCalls(backend, 300));
+        for (const side of sides) load[side.id][connections] = combine(runs[side.id], connections, side.id === sides[0].id ? calls : null);
+        console.log(`bench: edge ${page.path} × ${connections}: ${sides.map((side) => `${side.id} ${Math.round(load[side.id][connections].rps)} req/s`).join(', ')}`);
+      }
     }
     const calls = await settleCalls(backend);
     return {

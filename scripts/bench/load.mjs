@@ -16,7 +16,7 @@ export function callsBetween(before, after) {
 }
 
 /** One autocannon run; stopped by the cleanup registry on Ctrl-C. */
-async function cannon(url, connections, duration) {
+export async function cannon(url, connections, duration) {
   const instance = autocannon({ url, connections, duration, headers: LOAD_HEADERS });
   const stop = onCleanup('autocannon', () => instance.stop());
   try {
