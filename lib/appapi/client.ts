@@ -21,7 +21,11 @@ const DEMO_ORIGIN = 'http://demo-appapi.invalid';
 const replies = new ReplyCache({ maxEntries: 5000, retryAfterMs: RETRY_AFTER_MS });
 const breaker = new CircuitBreaker({ failureThreshold: 3, openMs: RETRY_AFTER_MS });
 const backendStatus = new BackendStatus();
-const slots = new UpstreamSlots(() => getConfig().maxConcurrency);
+// A call handed a slot with less than a quarter of APPAPI_TIMEOUT_MS (at most 1 s) left is not sent.
+const slots = new UpstreamSlots(
+  () => getConfig().maxConcurrency,
+  () => Math.min(1000, getConfig().timeoutMs / 4),
+);
 
 /**
  * The cache tag that stands for every upstream reply: revalidating it (POST /api/revalidate)
@@ -55,16 +59,17 @@ async function requestUpstream<T>(
   parse: (reply: unknown) => T,
 ): Promise<T> {
   const url = `${config.appApiUrl ?? DEMO_ORIGIN}/AppAPI.asmx/${fn}`;
+  const deadline = { signal: AbortSignal.timeout(config.timeoutMs), at: Date.now() + config.timeoutMs };
   const init: RequestInit = {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ authKey: config.appApiKey, ...fields }).toString(),
     // Covers the wait for a slot and the whole exchange, body included: a backend that hangs
     // mid-reply fails too.
-    signal: AbortSignal.timeout(config.timeoutMs),
+    signal: deadline.signal,
   };
   try {
-    const reply = await slots.run(fields, init.signal as AbortSignal, async () => {
+    const reply = await slots.run(fields, deadline, async () => {
       const response = config.appApiUrl
         ? await fetch(url, init)
         : await handleDemoRequest(new Request(url, init));

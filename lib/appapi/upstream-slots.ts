@@ -7,7 +7,9 @@
 // So a flood of unknown ids waits behind the pages people actually visit, never in front of
 // them. (A cached page never gets here at all: it asks nothing.) A call still waiting when its
 // deadline passes leaves the queue and fails at once, and the page falls back as it does when
-// the backend is down.
+// the backend is down. So does a call handed a slot too close to its deadline to be answered
+// (less than `minSendMs` left): under a hanging backend every slot frees up at a deadline and
+// passes to a waiter queued at about the same moment, whose request would be cut off half-sent.
 
 /** Field names whose value is an id (AppAPI's: ID, DeptID, PGM_ID; rows: FACULTY_ID, DPT_ID…). */
 const ID_FIELD = /(?:^|_)ID$|^DeptID$/i;
@@ -17,12 +19,15 @@ const KNOWN_IDS_LIMIT = 20_000;
 /** Raised for a call that found no free slot before its deadline: the backend was not asked. */
 export class NoSlotError extends Error {
   constructor(limit: number) {
-    super(`not sent: all ${limit} upstream slots (APPAPI_MAX_CONCURRENCY) stayed busy until APPAPI_TIMEOUT_MS`);
+    super(`not sent: all ${limit} upstream slots (APPAPI_MAX_CONCURRENCY) stayed busy until too near the APPAPI_TIMEOUT_MS deadline`);
     this.name = 'NoSlotError';
   }
 }
 
 type Waiter = { start: () => void };
+
+/** When a call gives up: `signal` aborts at `at` (a Date.now() time). */
+export type Deadline = { signal: AbortSignal; at: number };
 
 export class UpstreamSlots {
   private inFlight = 0;
@@ -32,16 +37,26 @@ export class UpstreamSlots {
   /** The highest number of calls in flight at once so far (tests and the benchmark read it). */
   peak = 0;
 
-  constructor(private readonly limit: () => number) {}
+  constructor(
+    private readonly limit: () => number,
+    private readonly minSendMs: () => number = () => 0,
+  ) {}
 
   /**
-   * Runs `call` once a slot is free. `fields` decide the queue; `signal` is the call's deadline,
-   * covering both the wait and the call itself.
+   * Runs `call` once a slot is free. `fields` decide the queue; `deadline` covers both the wait
+   * and the call itself.
    */
-  async run<T>(fields: Record<string, string>, signal: AbortSignal, call: () => Promise<T>): Promise<T> {
+  async run<T>(fields: Record<string, string>, deadline: Deadline, call: () => Promise<T>): Promise<T> {
     // A free slot is taken at once; otherwise next() hands one over (already counted).
     if (this.inFlight < this.limit()) this.inFlight += 1;
-    else await this.wait(this.isKnown(fields) ? this.first : this.then, signal);
+    else {
+      await this.wait(this.isKnown(fields) ? this.first : this.then, deadline.signal);
+      if (deadline.at - Date.now() < this.minSendMs()) {
+        this.inFlight -= 1;
+        this.next();
+        throw new NoSlotError(this.limit());
+      }
+    }
     this.peak = Math.max(this.peak, this.inFlight);
     try {
       return await call();

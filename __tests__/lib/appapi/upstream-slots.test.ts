@@ -3,13 +3,13 @@ import { NoSlotError, UpstreamSlots } from '@/lib/appapi/upstream-slots';
 
 /** A call that stays in flight until released; records the order calls started in. */
 function harness(limit: number) {
-  const slots = new UpstreamSlots(() => limit);
+  const slots = new UpstreamSlots(() => limit, () => 1000);
   const started: string[] = [];
   const releases = new Map<string, () => void>();
   let inFlight = 0;
   let most = 0;
-  const call = (name: string, fields: Record<string, string>, signal = new AbortController().signal) =>
-    slots.run(fields, signal, () => {
+  const call = (name: string, fields: Record<string, string>, signal = new AbortController().signal, at = Infinity) =>
+    slots.run(fields, { signal, at }, () => {
       started.push(name);
       inFlight += 1;
       most = Math.max(most, inFlight);
@@ -83,9 +83,24 @@ describe('UpstreamSlots', () => {
     expect(started).toEqual(['blocker', 'next']);
   });
 
+  it('does not send a call handed a slot too near its deadline, and passes the slot on', async () => {
+    const { slots, started, call, release } = harness(1);
+    const blocker = call('blocker', {});
+    const late = call('late', {}, new AbortController().signal, Date.now() + 500);
+    const next = call('next', {});
+    await release('blocker');
+    await expect(late).rejects.toBeInstanceOf(NoSlotError);
+    await settle();
+    expect(started).toEqual(['blocker', 'next']);
+    expect(slots.waiting).toBe(0);
+    await release('next');
+    await Promise.all([blocker, next]);
+  });
+
   it('frees the slot of a call that fails', async () => {
     const slots = new UpstreamSlots(() => 1);
-    await expect(slots.run({}, new AbortController().signal, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(slots.run({}, new AbortController().signal, async () => 'ok')).resolves.toBe('ok');
+    const forever = { signal: new AbortController().signal, at: Infinity };
+    await expect(slots.run({}, forever, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(slots.run({}, forever, async () => 'ok')).resolves.toBe('ok');
   });
 });
