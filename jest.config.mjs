@@ -18,4 +18,16 @@ const config = {
   },
 };
 
-export default createJestConfig(config);
+// p-limit and its queue ship as ES modules only: let next/jest's SWC transform compile them too.
+const ESM_PACKAGES = ['p-limit', 'yocto-queue'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+      ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
+    ],
+  };
+}

@@ -3,15 +3,15 @@ import { VcMessage } from '@/components/home/vc-message';
 import { getAbout } from '@/lib/appapi/home';
 import { BRAND } from '@/lib/brand';
 import { FALLBACK } from '@/lib/fallbacks';
+import { GUIDES } from '@/lib/guides';
 import { pageMetadata, summarize } from '@/lib/seo';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata() {
   const about = await getAbout().catch(() => null);
   return pageMetadata({
-    title: 'About Us',
-    description: summarize(about?.ABOUT_DESC, `About ${BRAND.name}: vision, mission and the Vice Chancellor's message.`),
-    path: '/AboutUs',
+    ...GUIDES.AboutUs,
+    description: summarize(about?.ABOUT_DESC, GUIDES.AboutUs.description),
   });
 }
 

@@ -3,13 +3,10 @@ import { BRAND } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { contactDetails, telHref } from '@/lib/contact';
 import { FALLBACK } from '@/lib/fallbacks';
+import { GUIDES } from '@/lib/guides';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Contact Us',
-  description: `Address, phone numbers, email and map of ${BRAND.name}, ${BRAND.place}.`,
-  path: '/ContactUs',
-});
+export const metadata = pageMetadata(GUIDES.ContactUs);
 
 export default async function ContactUsPage() {
   const row = await getContact().catch(() => null);

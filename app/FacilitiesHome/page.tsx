@@ -1,13 +1,10 @@
 import { ContextLayout } from '@/components/layout/context-layout';
 import { BRAND } from '@/lib/brand';
 import { buildSideMenu } from '@/lib/menus/side-menu';
+import { GUIDES } from '@/lib/guides';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Facilities',
-  description: `Library, transport, hostels, sports, scholarships and IT facilities at ${BRAND.name}.`,
-  path: '/FacilitiesHome',
-});
+export const metadata = pageMetadata(GUIDES.FacilitiesHome);
 
 /** The six facility tiles (spec §2); their anchors are the facilities side menu's targets. */
 const FACILITIES = [

@@ -1,15 +1,11 @@
 import Link from 'next/link';
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
-import { BRAND } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
+import { GUIDES } from '@/lib/guides';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: `How to Apply – Admissions ${ADMISSION.year}`,
-  description: `Step-by-step guide to applying for admission ${ADMISSION.year} at ${BRAND.name}: online registration, ${ADMISSION.formFee} form fee by bank challan, documents, entry test and admit slip.`,
-  path: '/AdmissionHome',
-});
+export const metadata = pageMetadata(GUIDES.AdmissionHome);
 
 export default function AdmissionHomePage() {
   const config = getConfig();

@@ -1,13 +1,9 @@
 import Link from 'next/link';
 import { ADMISSION } from '@/lib/admission';
-import { BRAND } from '@/lib/brand';
+import { GUIDES } from '@/lib/guides';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Eligibility Criteria',
-  description: `Minimum marks for admission ${ADMISSION.year} at ${BRAND.name}: ${ADMISSION.beMinimumPercent}% for BE, ${ADMISSION.bsMinimumPercent}% for BS programmes.`,
-  path: '/EligibilityCriteria',
-});
+export const metadata = pageMetadata(GUIDES.EligibilityCriteria);
 
 export default function EligibilityCriteriaPage() {
   return (

@@ -1,14 +1,10 @@
 import { ExternalLink } from '@/components/content/external-link';
 import { getContact } from '@/lib/appapi/site';
-import { BRAND } from '@/lib/brand';
 import { contactDetails, whatsAppHref } from '@/lib/contact';
+import { GUIDES } from '@/lib/guides';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Portal Help Desk',
-  description: `Help with the ${BRAND.shortName} admissions portal: message the help desk on WhatsApp with your application ID, CNIC number, issue and screenshots.`,
-  path: '/HelpDesk',
-});
+export const metadata = pageMetadata(GUIDES.HelpDesk);
 
 export default async function HelpDeskPage() {
   const { mobile } = contactDetails(await getContact().catch(() => null));

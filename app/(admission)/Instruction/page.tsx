@@ -1,14 +1,10 @@
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
-import { BRAND } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
+import { GUIDES } from '@/lib/guides';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Online Registration Instructions',
-  description: `Five steps to register on the ${BRAND.shortName} admissions portal and submit your application for ${ADMISSION.year}.`,
-  path: '/Instruction',
-});
+export const metadata = pageMetadata(GUIDES.Instruction);
 
 export default function InstructionPage() {
   const config = getConfig();

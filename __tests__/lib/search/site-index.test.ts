@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import nock from 'nock';
+import { clearAppApiCache, RETRY_AFTER_MS } from '@/lib/appapi/client';
+import { DEMO_API_KEY, handleDemoRequest } from '@/lib/demo-api/handler';
+import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
+import { GUIDE_LIST } from '@/lib/guides';
+import { currentSiteIndex, resetSiteIndex, siteIndex } from '@/lib/search/site-index';
+import { WALK_CONCURRENCY } from '@/lib/search/site-walk';
+import { TEST_ORIGIN, withNockBackend } from '../../support/appapi';
+
+// The index holder: a backend (nock) that answers with the demo data, slowly, or not at all.
+
+const { logged } = withNockBackend({ APPAPI_KEY: DEMO_API_KEY, APPAPI_REVALIDATE_SECONDS: '60', APPAPI_TIMEOUT_MS: '2000' });
+
+type Mode = 'demo' | 'http-500' | 'hang';
+
+/** The backend: the demo data after `delayMs`, HTTP 500, or no answer; counts calls and the most in flight. */
+function backend(mode: () => Mode, delayMs = 20) {
+  const stats = { calls: 0, inFlight: 0, most: 0 };
+  nock(TEST_ORIGIN)
+    .persist()
+    .post(/\/AppAPI\.asmx\/\w+$/)
+    .reply(function (uri, body, callback) {
+      stats.calls += 1;
+      stats.inFlight += 1;
+      stats.most = Math.max(stats.most, stats.inFlight);
+      const current = mode();
+      if (current === 'hang') return; // never answers: the client's timeout ends the call
+      setTimeout(async () => {
+        stats.inFlight -= 1;
+        if (current === 'http-500') return callback(null, [500, 'Internal Server Error']);
+        const reply = await handleDemoRequest(
+          new Request(`http://demo${uri}`, { method: 'POST', body: String(body), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        );
+        callback(null, [reply.status, await reply.text()]);
+      }, delayMs);
+    });
+  return stats;
+}
+
+const clock = { offset: 0 };
+const realNow = Date.now;
+
+beforeEach(() => {
+  resetSiteIndex();
+  clock.offset = 0;
+  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clock.offset);
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+/** Waits until no refresh is running (the index holder's promise settles). */
+async function settled() {
+  await siteIndex();
+  for (let i = 0; i < 200 && nock.activeMocks().length && (globalThis as Record<symbol, { refreshing: unknown }>)[Symbol.for('kust.site-index')]?.refreshing; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('the site index', () => {
+  it('is built from one walk with at most 4 upstream calls in flight, and a second read asks nothing', async () => {
+    const stats = backend(() => 'demo');
+    const index = await siteIndex();
+    expect(index.complete).toBe(true);
+    expect(index.walk.programmes).toHaveLength(PROGRAMMES.length);
+    expect(stats.most).toBe(WALK_CONCURRENCY);
+    const calls = stats.calls;
+    expect(calls).toBeGreaterThan(50);
+    await siteIndex();
+    currentSiteIndex();
+    expect(stats.calls).toBe(calls);
+    expect(console.info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Search index built: ${index.search.size} entries from ${calls} upstream calls in \\d+ ms$`)));
+  });
+
+  it('refreshes in the background once the revalidate window has passed: readers get the current index at once', async () => {
+    const stats = backend(() => 'demo', 40);
+    const first = await siteIndex();
+    const callsBefore = stats.calls;
+
+    clock.offset += 61_000;
+    clearAppApiCache(); // the replies are as old as the index
+    const started = realNow();
+    const during = await siteIndex();
+    expect(realNow() - started).toBeLessThan(100);
+    expect(during).toBe(first);
+    expect(currentSiteIndex()).toBe(first);
+    await settled();
+    expect(stats.calls).toBeGreaterThan(callsBefore);
+    const after = currentSiteIndex();
+    expect(after).not.toBe(first);
+    expect(after?.builtAt).toBeGreaterThan(first.builtAt);
+  });
+
+  it('keeps the last good index when a refresh fails, logs it once, and tries again after the back-off', async () => {
+    let mode: Mode = 'demo';
+    const stats = backend(() => mode);
+    const good = await siteIndex();
+
+    clock.offset += 61_000;
+    clearAppApiCache(); // no earlier reply to fall back on: the walk itself fails
+    mode = 'http-500';
+    currentSiteIndex();
+    await settled();
+    expect(currentSiteIndex()).toBe(good);
+    const failures = logged().filter((line) => line.startsWith('Search index refresh failed:'));
+    expect(failures).toEqual([expect.stringMatching(/^Search index refresh failed: \d+ of \d+ upstream calls failed \(FACULTY_GET, DPT_NAME_GET_ADMIN\); keeping the index of \d{4}-/)]);
+
+    // Within the back-off nothing is asked again, whatever the traffic.
+    const callsAfterFailure = stats.calls;
+    for (let i = 0; i < 20; i++) currentSiteIndex();
+    await settled();
+    expect(stats.calls).toBe(callsAfterFailure);
+
+    mode = 'demo';
+    clock.offset += RETRY_AFTER_MS;
+    currentSiteIndex();
+    await settled();
+    expect(currentSiteIndex()).not.toBe(good);
+    expect(currentSiteIndex()?.complete).toBe(true);
+  });
+
+  it('on a cold start with the backend down, gives an index of the guides alone, marked incomplete, without throwing', async () => {
+    backend(() => 'http-500');
+    const index = await siteIndex();
+    expect(index.complete).toBe(false);
+    expect(index.search.size).toBe(GUIDE_LIST.length);
+    expect(index.search.search('hostel', 8).map((hit) => hit.url)).toEqual(['/FacilitiesHome']);
+    expect(logged()).toContainEqual(expect.stringMatching(/^Search index incomplete: 2 of 2 upstream calls failed \(FACULTY_GET, DPT_NAME_GET_ADMIN\); serving \d+ entries, trying again in 5 s$/));
+  });
+
+  it('never makes a reader wait longer than the first walk, even while the backend hangs', async () => {
+    backend(() => 'hang');
+    const started = realNow();
+    const index = await siteIndex();
+    // Both root calls time out (APPAPI_TIMEOUT_MS 2000 here), together.
+    expect(realNow() - started).toBeLessThan(4000);
+    expect(index.complete).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+// The level of a programme, read from its title (the backend has no level field).
+//
+// The rule, in order:
+//   1. The title's first word, with dots and hyphens dropped and letter case ignored, is one of
+//      the degree abbreviations of LEVELS ("BS Computer Science", "B.E. Civil", "M.Phil
+//      Physics", "Ph.D. Chemistry", "Pharm-D") -> that degree.
+//   2. Otherwise the title starts with a degree's full name ("Bachelor of Science in …",
+//      "Master of Philosophy in …", "Doctor of Philosophy …") -> that degree.
+//   3. Otherwise the programme has no level (the finder lists it under "Other programmes").
+// A bracketed suffix of the abbreviation ("BS(Hons)", "BS (Hons)") does not change the level.
+
+export type ProgrammeStage = 'Associate' | 'Bachelor' | 'Master' | 'Doctorate';
+
+export type ProgrammeLevel = {
+  /** The abbreviation the finder filters by (`?level=BS`). */
+  code: string;
+  /** The degree awarded, for structured data ("Bachelor of Engineering"). */
+  credential: string;
+  stage: ProgrammeStage;
+};
+
+/** Every level the rule knows, in the order the finder offers them. */
+export const LEVELS: readonly ProgrammeLevel[] = [
+  { code: 'ADP', credential: 'Associate Degree', stage: 'Associate' },
+  { code: 'BS', credential: 'Bachelor of Science', stage: 'Bachelor' },
+  { code: 'BSc', credential: 'Bachelor of Science', stage: 'Bachelor' },
+  { code: 'BE', credential: 'Bachelor of Engineering', stage: 'Bachelor' },
+  { code: 'BBA', credential: 'Bachelor of Business Administration', stage: 'Bachelor' },
+  { code: 'BA', credential: 'Bachelor of Arts', stage: 'Bachelor' },
+  { code: 'BEd', credential: 'Bachelor of Education', stage: 'Bachelor' },
+  { code: 'BCom', credential: 'Bachelor of Commerce', stage: 'Bachelor' },
+  { code: 'LLB', credential: 'Bachelor of Laws', stage: 'Bachelor' },
+  { code: 'PharmD', credential: 'Doctor of Pharmacy', stage: 'Bachelor' },
+  { code: 'MBBS', credential: 'Bachelor of Medicine, Bachelor of Surgery', stage: 'Bachelor' },
+  { code: 'MS', credential: 'Master of Science', stage: 'Master' },
+  { code: 'MSc', credential: 'Master of Science', stage: 'Master' },
+  { code: 'ME', credential: 'Master of Engineering', stage: 'Master' },
+  { code: 'MBA', credential: 'Master of Business Administration', stage: 'Master' },
+  { code: 'MA', credential: 'Master of Arts', stage: 'Master' },
+  { code: 'MEd', credential: 'Master of Education', stage: 'Master' },
+  { code: 'MCom', credential: 'Master of Commerce', stage: 'Master' },
+  { code: 'LLM', credential: 'Master of Laws', stage: 'Master' },
+  { code: 'MPhil', credential: 'Master of Philosophy', stage: 'Master' },
+  { code: 'PhD', credential: 'Doctor of Philosophy', stage: 'Doctorate' },
+];
+
+const byCode = new Map(LEVELS.map((level) => [level.code.toLowerCase(), level]));
+
+/** Full names that stand for a degree when a title spells it out (longest first). */
+const FULL_NAMES: readonly [RegExp, string][] = [
+  [/^bachelor of science\b/i, 'BS'],
+  [/^bachelor of engineering\b/i, 'BE'],
+  [/^bachelor of business administration\b/i, 'BBA'],
+  [/^bachelor of arts\b/i, 'BA'],
+  [/^bachelor of education\b/i, 'BEd'],
+  [/^bachelor of commerce\b/i, 'BCom'],
+  [/^bachelor of laws\b/i, 'LLB'],
+  [/^master of science\b/i, 'MS'],
+  [/^master of engineering\b/i, 'ME'],
+  [/^master of business administration\b/i, 'MBA'],
+  [/^master of arts\b/i, 'MA'],
+  [/^master of education\b/i, 'MEd'],
+  [/^master of commerce\b/i, 'MCom'],
+  [/^master of laws\b/i, 'LLM'],
+  [/^master of philosophy\b/i, 'MPhil'],
+  [/^doctor of philosophy\b/i, 'PhD'],
+  [/^doctor of pharmacy\b/i, 'PharmD'],
+  [/^associate degree\b/i, 'ADP'],
+];
+
+/** The level of a programme title (the rule above), or null when the title names none. */
+export function programmeLevel(title: string): ProgrammeLevel | null {
+  const trimmed = title.trim();
+  const firstWord = trimmed.split(/[\s(]/, 1)[0] ?? '';
+  const abbreviation = byCode.get(firstWord.replace(/[.\-]/g, '').toLowerCase());
+  if (abbreviation) return abbreviation;
+  for (const [pattern, code] of FULL_NAMES) if (pattern.test(trimmed)) return byCode.get(code.toLowerCase()) ?? null;
+  return null;
+}
+
+/** The level a finder filter names (`?level=bs` or `BS`), or null for anything else. */
+export function levelByCode(code: string): ProgrammeLevel | null {
+  return byCode.get(code.trim().toLowerCase()) ?? null;
+}

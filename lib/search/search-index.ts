@@ -1,0 +1,167 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Guide } from '@/lib/guides';
+import { hrefTo } from '@/lib/routes';
+import { levelByCode } from './programme-level';
+import type { SiteWalk } from './site-walk';
+
+// The full-text index of the site (MiniSearch: prefix and typo-tolerant, BM25+ ranking).
+// Each document is one page a visitor can land on: a programme, a department, a faculty, a
+// person (on their department's Faculty page) or one of the site's guides.
+
+export const SEARCH_KINDS = ['programme', 'department', 'faculty', 'person', 'page'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** What /api/search answers with (CONTRACT.md) and /search shows. */
+export type SearchHit = { title: string; url: string; kind: SearchKind; context: string };
+
+type SearchDocument = SearchHit & {
+  id: string;
+  /** Words that describe the document without being its name: designation, department, level. */
+  keywords: string;
+  /** Its longer text: a description. */
+  text: string;
+};
+
+/** The longest query read; longer ones are cut (CONTRACT.md). */
+export const QUERY_MAX_LENGTH = 100;
+
+/** Words too common to narrow a search. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with']);
+
+/** Lower case, without diacritics ("Université" finds "universite"), stop words left out. */
+function processTerm(term: string): string | null {
+  const folded = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return folded && !STOP_WORDS.has(folded) ? folded : null;
+}
+
+const SEARCH_OPTIONS = {
+  boost: { title: 4, keywords: 1.5 },
+  // Typing "civ" finds Civil; a term of three letters or more may have one typo, of eight or
+  // more two ("civl engneering" finds Civil Engineering).
+  prefix: (term: string) => term.length >= 2,
+  fuzzy: 0.2,
+};
+
+export class SiteSearch {
+  private readonly index: MiniSearch<SearchDocument>;
+
+  constructor(documents: SearchDocument[]) {
+    this.index = new MiniSearch<SearchDocument>({
+      fields: ['title', 'keywords', 'text'],
+      storeFields: ['title', 'url', 'kind', 'context'],
+      processTerm,
+      searchOptions: SEARCH_OPTIONS,
+    });
+    this.index.addAll(documents);
+  }
+
+  /** How many documents the index holds. */
+  get size(): number {
+    return this.index.documentCount;
+  }
+
+  /** A rough size of the index in memory, in bytes (its serialised form). */
+  serialisedBytes(): number {
+    return JSON.stringify(this.index).length;
+  }
+
+  /**
+   * The best `limit` matches of `query`, best first. Every word must match (allowing prefixes
+   * and typos); when no document has them all, documents with any of them are given instead.
+   */
+  search(query: string, limit: number): SearchHit[] {
+    const text = normaliseQuery(query);
+    if (!text) return [];
+    let results = this.index.search(text, { combineWith: 'AND' });
+    if (results.length === 0) results = this.index.search(text, { combineWith: 'OR' });
+    return results.slice(0, limit).map(toHit);
+  }
+}
+
+/** The query as read: whitespace collapsed, cut to QUERY_MAX_LENGTH characters. */
+export function normaliseQuery(query: unknown): string {
+  if (typeof query !== 'string') return '';
+  return Array.from(query.replace(/\s+/g, ' ').trim()).slice(0, QUERY_MAX_LENGTH).join('').trim();
+}
+
+function toHit(result: SearchResult): SearchHit {
+  return { title: result.title, url: result.url, kind: result.kind, context: result.context };
+}
+
+/** Hits in the order of SEARCH_KINDS, each kind keeping its best-first order; empty kinds left out. */
+export function groupByKind(hits: SearchHit[]): { kind: SearchKind; hits: SearchHit[] }[] {
+  return SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) })).filter(
+    (group) => group.hits.length > 0,
+  );
+}
+
+/** The documents of one walk of the site, plus the guides. */
+export function searchDocuments(walk: SiteWalk, guides: readonly Guide[]): SearchDocument[] {
+  const facultyName = new Map(walk.faculties.map((faculty) => [faculty.id, faculty.name]));
+  const departmentTitle = new Map(walk.departments.map((department) => [department.id, department.title]));
+  const departmentsOf = (facultyId: string) => walk.departments.filter((d) => d.facultyId === facultyId).length;
+  const documents: SearchDocument[] = [];
+
+  for (const programme of walk.programmes) {
+    const level = programme.level ? levelByCode(programme.level) : null;
+    const department = departmentTitle.get(programme.departmentId) ?? '';
+    documents.push({
+      id: `programme:${programme.id}`,
+      kind: 'programme',
+      title: programme.title,
+      url: hrefTo('/ProHome', programme.id),
+      context: [level?.credential, department].filter(Boolean).join(' · '),
+      // Not the department's name: a search for the department must find the department first.
+      keywords: [level?.credential, level?.stage].filter(Boolean).join(' '),
+      text: programme.description,
+    });
+  }
+  for (const department of walk.departments) {
+    const faculty = department.facultyId ? facultyName.get(department.facultyId) : null;
+    documents.push({
+      id: `department:${department.id}`,
+      kind: 'department',
+      title: department.title,
+      url: hrefTo(department.facultyId ? '/DptHome' : '/AdmHome', department.id),
+      context: faculty || 'Administration',
+      keywords: faculty || 'Administration office',
+      text: department.description,
+    });
+  }
+  for (const faculty of walk.faculties) {
+    const count = departmentsOf(faculty.id);
+    documents.push({
+      id: `faculty:${faculty.id}`,
+      kind: 'faculty',
+      title: faculty.name,
+      url: hrefTo('/FacHome', faculty.id),
+      context: count === 1 ? '1 department' : `${count} departments`,
+      keywords: 'faculty school',
+      text: faculty.description,
+    });
+  }
+  walk.people.forEach((person, index) => {
+    const department = departmentTitle.get(person.departmentId) ?? '';
+    documents.push({
+      id: `person:${index}`,
+      kind: 'person',
+      title: person.name,
+      url: hrefTo('/Faculty', person.departmentId),
+      context: [person.designation, department].filter(Boolean).join(', '),
+      keywords: `${person.designation} ${department}`,
+      text: '',
+    });
+  });
+  for (const guide of guides) {
+    documents.push({
+      id: `page:${guide.path}`,
+      kind: 'page',
+      title: guide.title,
+      url: guide.path,
+      context: guide.description,
+      keywords: guide.keywords,
+      text: guide.description,
+    });
+  }
+  return documents;
+}

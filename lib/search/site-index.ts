@@ -1,0 +1,126 @@
+import 'server-only';
+import { AsyncResource } from 'node:async_hooks';
+import { RETRY_AFTER_MS } from '@/lib/appapi/client';
+import { getConfig } from '@/lib/config';
+import { GUIDE_LIST } from '@/lib/guides';
+import { SiteSearch, searchDocuments } from './search-index';
+import { EMPTY_WALK, walkSite, type SiteWalk } from './site-walk';
+
+// The one index of the site in this instance: built from a walk of the backend, refreshed in
+// the background once it is older than the revalidate window (APPAPI_REVALIDATE_SECONDS), when
+// something reads it. Readers never wait for the backend once a first walk has ended.
+//   - A refresh whose walk has a failed call keeps the last good index whole (stale-if-error),
+//     logs one line, and is tried again after RETRY_AFTER_MS.
+//   - With no good index yet (a cold start with the backend down), the partial walk is used at
+//     once (the guides at least), marked incomplete, and retried the same way.
+
+export type SiteIndex = {
+  walk: SiteWalk;
+  search: SiteSearch;
+  /** When the walk behind it ended (ms since the epoch). */
+  builtAt: number;
+  /** false when some of the backend could not be read: the index may lack entries. */
+  complete: boolean;
+};
+
+type IndexState = {
+  current: SiteIndex | null;
+  refreshing: Promise<void> | null;
+  /** No refresh starts before this time (after a failed one). */
+  retryAt: number;
+};
+
+// Kept on globalThis: Next may load this module once per bundle (pages, route handlers,
+// instrumentation) within one process, and they must share one index.
+const STATE = Symbol.for('kust.site-index');
+type WithState = typeof globalThis & { [STATE]?: IndexState };
+
+function state(): IndexState {
+  const scope = globalThis as WithState;
+  return (scope[STATE] ??= { current: null, refreshing: null, retryAt: 0 });
+}
+
+// A refresh runs in the async context this module was loaded in, not in that of the request
+// that found the index stale: it must not count towards that page's render (its lifetime, its
+// fetches), and it outlives the request.
+const detached = AsyncResource.bind((task: () => Promise<void>) => task());
+
+function build(walk: SiteWalk, complete: boolean): SiteIndex {
+  return { walk, search: new SiteSearch(searchDocuments(walk, GUIDE_LIST)), builtAt: Date.now(), complete };
+}
+
+async function refresh(): Promise<void> {
+  const s = state();
+  const started = Date.now();
+  const { walk, failures, calls } = await walkSite();
+  const took = Date.now() - started;
+  const failed = [...new Set(failures)].join(', ');
+  if (failures.length === 0) {
+    const first = s.current === null || !s.current.complete;
+    s.current = build(walk, true);
+    if (first) {
+      console.info(
+        `Search index built: ${s.current.search.size} entries from ${calls} upstream calls in ${took} ms`,
+      );
+    }
+    return;
+  }
+  s.retryAt = Date.now() + RETRY_AFTER_MS;
+  if (s.current?.complete) {
+    console.error(
+      `Search index refresh failed: ${failures.length} of ${calls} upstream calls failed (${failed}); ` +
+        `keeping the index of ${new Date(s.current.builtAt).toISOString()}`,
+    );
+    return;
+  }
+  s.current = build(walk, false);
+  console.error(
+    `Search index incomplete: ${failures.length} of ${calls} upstream calls failed (${failed}); ` +
+      `serving ${s.current.search.size} entries, trying again in ${RETRY_AFTER_MS / 1000} s`,
+  );
+}
+
+function isDue(s: IndexState, now: number): boolean {
+  if (now < s.retryAt) return false;
+  if (!s.current || !s.current.complete) return true;
+  return now - s.current.builtAt >= getConfig().revalidateSeconds * 1000;
+}
+
+/** Starts a refresh unless one is running or none is due; resolves when the running one ends. */
+function refreshIfDue(): Promise<void> | null {
+  const s = state();
+  if (!s.refreshing && isDue(s, Date.now())) {
+    s.refreshing = detached(() =>
+      refresh()
+        .catch((error: unknown) => {
+          // walkSite turns every failed call into an empty part: this is a bug, not the backend.
+          s.retryAt = Date.now() + RETRY_AFTER_MS;
+          console.error(`Search index refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+        })
+        .finally(() => {
+          s.refreshing = null;
+        }),
+    );
+  }
+  return s.refreshing;
+}
+
+/** The index as it is now, without waiting (null before the first walk has ended). */
+export function currentSiteIndex(): SiteIndex | null {
+  void refreshIfDue();
+  return state().current;
+}
+
+/** The index; before the first walk has ended, waits for it. Never rejects. */
+export async function siteIndex(): Promise<SiteIndex> {
+  const running = refreshIfDue();
+  const s = state();
+  if (!s.current && running) await running;
+  return s.current ?? build(EMPTY_WALK, false);
+}
+
+/** Forgets the index (tests). */
+export function resetSiteIndex(): void {
+  const scope = globalThis as WithState;
+  delete scope[STATE];
+}
