@@ -117,8 +117,8 @@ describe('the site index of the demo data', () => {
       url: '/ProHome?id=PGM-000001',
       context: 'Bachelor of Engineering · Department of Civil Engineering',
     });
-    expect(search.search('Department of Physics', 1)[0].context).toBe('Faculty of Science & Information Technology');
-    expect(search.search('Registrar Office', 1)[0].context).toBe('Administration');
+    expect(search.search('Department of Physics', 1)[0]?.context).toBe('Faculty of Science & Information Technology');
+    expect(search.search('Registrar Office', 1)[0]?.context).toBe('Administration');
   });
 
   it('answers nothing for an empty query or one with no known word, and never throws on odd input', () => {
