@@ -1,5 +1,8 @@
+import { FeedLinks } from '@/components/content/feed-links';
+import { JsonLd } from '@/components/content/json-ld';
 import { AboutSection } from '@/components/home/about-section';
 import { CampusLife } from '@/components/home/campus-life';
+import { FindProgramme } from '@/components/home/find-programme';
 import { FactsSection } from '@/components/home/facts-section';
 import { HeroSlider } from '@/components/home/hero-slider';
 import { HomePopup } from '@/components/home/home-popup';
@@ -21,7 +24,7 @@ import {
 import { getContact } from '@/lib/appapi/site';
 import { BRAND } from '@/lib/brand';
 import { OPEN_POPUP_NOW } from '@/lib/home-popup';
-import { universityJsonLd } from '@/lib/json-ld';
+import { eventsJsonLd, universityJsonLd, universityOrganization } from '@/lib/json-ld';
 import { pageMetadata, summarize } from '@/lib/seo';
 
 export async function generateMetadata() {
@@ -30,6 +33,7 @@ export async function generateMetadata() {
     title: BRAND.name,
     description: summarize(about?.ABOUT_DESC, `${BRAND.name}, ${BRAND.place}.`),
     path: '/',
+    feeds: ['news', 'events'],
   });
 }
 
@@ -45,14 +49,16 @@ export default async function HomePage() {
     getFacts().catch(() => []),
     getContact().catch(() => null),
   ]);
+  const eventData = eventsJsonLd(
+    events.map((event) => ({ name: event.EVENT_TITLE, date: event.EVENT_DATE, image: event.EVENT_IMG, description: event.EVENT_DESC })),
+    universityOrganization(),
+    contact,
+  );
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        // JSON-LD built from our own data; escaping '<' keeps it from closing the script.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(universityJsonLd(about ?? null, contact)).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={universityJsonLd(about ?? null, contact)} />
+      {eventData.length > 0 && <JsonLd data={eventData} />}
       <h1 className="visually-hidden">{BRAND.name}</h1>
       {popup && (
         <>
@@ -69,6 +75,7 @@ export default async function HomePage() {
           }))}
         />
       )}
+      <FindProgramme />
       <AboutSection about={about} />
       <InformationBanner information={information} />
       <LatestEvents events={events} />
@@ -82,6 +89,7 @@ export default async function HomePage() {
         <div className="container">
           <h2 id="news-heading" className="home-section__title">News Updates</h2>
           <NewsCards news={news} />
+          <FeedLinks feeds={['news']} />
         </div>
       </section>
       <FactsSection facts={facts} />

@@ -1,34 +1,32 @@
 import type { MetadataRoute } from 'next';
-import { getDepartmentPrograms } from '@/lib/appapi/department';
-import { getFacultyDepartments } from '@/lib/appapi/faculty';
-import { getAdminDepartments, getFaculties } from '@/lib/appapi/site';
+import { capRenderLifetime } from '@/lib/appapi/render-lifetime';
 import { getConfig } from '@/lib/config';
 import { hrefTo, ROUTES } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { siteIndex } from '@/lib/search/site-index';
 
-/** Every page without an id, and one URL per faculty, department and programme of the backend. */
+/**
+ * Every page without an id, and one URL per faculty, department and programme: the walk of the
+ * site index, so that the sitemap and the search never disagree.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { siteUrl } = getConfig();
+  const { siteUrl, revalidateSeconds } = getConfig();
   const url = (path: string, id?: string) => `${siteUrl}${hrefTo(path, id)}`;
-
-  const faculties = await getFaculties().catch(() => []);
-  const facultyIds = faculties.map((row) => textOf(row.FACULTY_ID));
-  const [departmentLists, adminDepartments] = await Promise.all([
-    Promise.all(facultyIds.map((id) => getFacultyDepartments(id).catch(() => []))),
-    getAdminDepartments().catch(() => []),
-  ]);
-  const departmentIds = [...new Set(departmentLists.flat().map((row) => textOf(row.DPT_ID)))];
-  const programmeLists = await Promise.all(departmentIds.map((id) => getDepartmentPrograms(id).catch(() => [])));
-  const programmeIds = [...new Set(programmeLists.flat().map((row) => textOf(row.PGM_ID)))];
+  const { walk, complete } = await siteIndex();
+  // The walk runs apart from this render: the sitemap's lifetime is stated here, short while
+  // the index lacks parts of the backend.
+  await capRenderLifetime(complete ? revalidateSeconds : 1);
 
   return [
-    ...ROUTES.filter((route) => !route.internal).map((route) => ({
+    ...ROUTES.filter((route) => !route.internal && route.indexable !== false).map((route) => ({
       url: url(route.path),
       priority: route.path === '/' ? 1 : 0.7,
     })),
-    ...facultyIds.map((id) => ({ url: url('/FacHome', id), priority: 0.8 })),
-    ...departmentIds.map((id) => ({ url: url('/DptHome', id), priority: 0.8 })),
-    ...adminDepartments.map((row) => ({ url: url('/AdmHome', textOf(row.DeptID)), priority: 0.5 })),
-    ...programmeIds.map((id) => ({ url: url('/ProHome', id), priority: 0.8 })),
+    ...walk.faculties.map((faculty) => ({ url: url('/FacHome', faculty.id), priority: 0.8 })),
+    ...walk.departments.map((department) =>
+      department.facultyId
+        ? { url: url('/DptHome', department.id), priority: 0.8 }
+        : { url: url('/AdmHome', department.id), priority: 0.5 },
+    ),
+    ...walk.programmes.map((programme) => ({ url: url('/ProHome', programme.id), priority: 0.8 })),
   ];
 }

@@ -35,6 +35,15 @@ export function dateChip(value: unknown): { day: string; month: string; year: st
     : null;
 }
 
+/**
+ * The day of a backend date as ISO yyyy-mm-dd (the date chip's `iso`), or null: for the feed,
+ * the calendar and structured data, which date events by the day, as the backend does.
+ */
+export function isoDay(value: unknown): string | null {
+  const date = parseUpstreamDate(value);
+  return date ? format(date, 'yyyy-MM-dd') : null;
+}
+
 /** A fact's number with thousands separators when it is numeric ('7,500'). */
 export function formatFactNumber(value: unknown): string {
   const raw = textOf(value);

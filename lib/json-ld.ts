@@ -1,9 +1,30 @@
 import 'server-only';
-import type { AboutRow, ContactRow } from './appapi/types';
+import { absoluteAssetUrl } from './appapi/assets';
+import type { AboutRow, ContactRow, ProgramRow } from './appapi/types';
 import { BRAND } from './brand';
 import { getConfig } from './config';
+import { departmentIdentity } from './department-identity';
+import { isoDay } from './format';
 import { plainText } from './rich-text';
+import { hrefTo } from './routes';
+import { programmeLevel } from './search/programme-level';
+import { summarize } from './seo';
 import { textOf } from './text';
+
+// schema.org structured data (JSON-LD) built from backend rows: a property the backend did not
+// send is left out, never filled with a guess. Pages emit it with components/content/json-ld.
+
+type Organization = { '@type': string; name: string; url?: string; parentOrganization?: Organization };
+
+/** The university, as the organizer of its events and the provider of its programmes. */
+export function universityOrganization(): Organization {
+  return { '@type': 'CollegeOrUniversity', name: BRAND.name, url: getConfig().siteUrl };
+}
+
+function postalAddress(contact: ContactRow | null) {
+  const address = textOf(contact?.CONTACT_ADD);
+  return address ? { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'PK' } : null;
+}
 
 /** schema.org CollegeOrUniversity for the home page, from the contact and about data. */
 export function universityJsonLd(about: AboutRow | null, contact: ContactRow | null) {
@@ -13,7 +34,7 @@ export function universityJsonLd(about: AboutRow | null, contact: ContactRow | n
     .filter((link) => /^https?:\/\//i.test(link));
   const phone = textOf(contact?.CONTACT_NO);
   const email = textOf(contact?.CONTACT_EMAIL);
-  const address = textOf(contact?.CONTACT_ADD);
+  const address = postalAddress(contact);
   const description = plainText(about?.ABOUT_DESC);
   return {
     '@context': 'https://schema.org',
@@ -23,9 +44,83 @@ export function universityJsonLd(about: AboutRow | null, contact: ContactRow | n
     url: siteUrl,
     logo: new URL(BRAND.logo, siteUrl).toString(),
     ...(description ? { description } : {}),
-    ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'PK' } } : {}),
+    ...(address ? { address } : {}),
     ...(phone ? { telephone: phone } : {}),
     ...(email ? { email } : {}),
     ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/**
+ * The department of a department page as an organizer: its banner title (DPT_FACULTY_NAME_GET,
+ * or DPT_NAME_GET's), its home page when DPT_NAME_GET says which kind it is; the university when
+ * the backend names no department. Both calls are the layout's, already cached.
+ */
+export async function departmentOrganization(id: string): Promise<Organization> {
+  const department = await departmentIdentity(id);
+  if (!department) return universityOrganization();
+  const home = department.academic ? '/DptHome' : '/AdmHome';
+  return {
+    '@type': 'Organization',
+    name: department.name,
+    ...(department.academic !== null ? { url: `${getConfig().siteUrl}${hrefTo(home, id)}` } : {}),
+    parentOrganization: universityOrganization(),
+  };
+}
+
+/** What an Event is made of, read from a row of HOME_EVENT_GET, DPT_EVENT_GET or DPT_SEMINARS_GET. */
+export type EventFacts = { name: unknown; date: unknown; image?: unknown; description?: unknown };
+
+/**
+ * schema.org Events, all-day (the backend dates them by the day, so startDate is yyyy-mm-dd and
+ * no endDate is claimed). An event without a name or a readable date is no Event at all: it
+ * emits nothing. With the university's address, the event is placed there, in person.
+ */
+export function eventsJsonLd(events: EventFacts[], organizer: Organization, contact: ContactRow | null) {
+  const address = postalAddress(contact);
+  return events.flatMap((event) => {
+    const name = textOf(event.name);
+    const startDate = isoDay(event.date);
+    if (!name || !startDate) return [];
+    const image = absoluteAssetUrl(event.image);
+    const description = plainText(event.description);
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name,
+        startDate,
+        ...(address
+          ? {
+              eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+              location: { '@type': 'Place', name: BRAND.name, address },
+            }
+          : {}),
+        ...(image ? { image } : {}),
+        ...(description ? { description } : {}),
+        organizer,
+      },
+    ];
+  });
+}
+
+/**
+ * schema.org EducationalOccupationalProgram of a programme page (PROGRAM_GET_ALL's row), or null
+ * for a programme the backend does not name. The credential is read from the title
+ * (programmeLevel); the backend says nothing of mode or occupation, so neither is given.
+ */
+export function programmeJsonLd(id: string, programme: ProgramRow | null) {
+  const name = textOf(programme?.PGM_TITLE);
+  if (!name) return null;
+  const description = summarize(programme?.PROGRAM_DESC, '');
+  const level = programmeLevel(name);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    name,
+    url: `${getConfig().siteUrl}${hrefTo('/ProHome', id)}`,
+    provider: universityOrganization(),
+    ...(description ? { description } : {}),
+    ...(level ? { educationalCredentialAwarded: level.credential } : {}),
   };
 }

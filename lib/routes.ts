@@ -15,6 +15,8 @@ export type SiteRoute = {
   title: string;
   /** For routes that take `?id=`: the internal path-param route it is rewritten to. */
   internal?: string;
+  /** false for pages search engines should not index nor find in the sitemap (search results). */
+  indexable?: boolean;
 };
 
 export const ROUTES = routeTable as readonly SiteRoute[];

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { BRAND } from './brand';
+import { FEEDS, type FeedName } from './feeds/links';
 import { plainText } from './rich-text';
 import { hrefTo } from './routes';
 
@@ -28,15 +29,18 @@ type PageMetadataInput = {
    * it answers 200 with the spec's fallback texts, and tells search engines not to index it.
    */
   indexable?: boolean;
+  /** The site's feeds that hold what the page shows, as <link rel="alternate">. */
+  feeds?: FeedName[];
 };
 
-export function pageMetadata({ title, description, path, id, image, indexable = true }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, id, image, indexable = true, feeds = [] }: PageMetadataInput): Metadata {
   const url = hrefTo(path, id);
+  const types = Object.fromEntries(feeds.map((name) => [FEEDS[name].type, [{ url: FEEDS[name].path, title: FEEDS[name].title }]]));
   return {
     title,
     description,
     ...(indexable ? {} : { robots: { index: false } }),
-    alternates: { canonical: url },
+    alternates: { canonical: url, ...(feeds.length ? { types } : {}) },
     openGraph: {
       type: 'website',
       siteName: BRAND.name,

@@ -83,6 +83,17 @@ describe('home page', () => {
     expect(imageUrl(dialog?.querySelector('img'))).toBe(popup.shown);
   });
 
+  it('leads to the programme finder and the admission guide, even with the backend down', async () => {
+    for (const replies of [everything, {}]) {
+      const view = await renderHome(replies);
+      const band = view.getByRole('region', { name: 'Find your programme' });
+      expect([...band.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Browse all programmes', '/ProgrammeFinder'],
+        ['How to apply', '/AdmissionHome'],
+      ]);
+    }
+  });
+
   it('has no popup when HOME_POPUP_GET fails', async () => {
     const view = await renderHome(failing(everything, 'HOME_POPUP_GET'));
     expect(view.document.querySelector('dialog')).toBeNull();
@@ -251,8 +262,9 @@ describe('home page', () => {
 
   it('keeps backend text from closing the JSON-LD script', async () => {
     const view = await renderHome({ ...everything, HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_DESC: 'a </script><script>alert(1)</script> b' }] });
-    // One JSON-LD block, and no script holds the injected code (the other script is the popup opener).
-    expect(view.document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    // The university's JSON-LD block and its events' (no more), and no script holds the injected
+    // code (the other script is the popup opener).
+    expect(view.document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
     for (const script of view.document.querySelectorAll('script')) expect(script.textContent).not.toContain('alert(1)');
     expect(view.html).not.toContain('alert(1)</script>');
   });

@@ -75,11 +75,13 @@ describe('root layout: header and navigation', () => {
       'Academics',
       ['  Faculty of Engineering', '/FacHome?id=FAC-000001'],
       ['  Faculty of Science', '/FacHome?id=FAC-000002'],
+      ['  All programmes', '/ProgrammeFinder'],
       'Administration',
       ['  Registrar Office', '/AdmHome?id=DEP-000020'],
       ['  Directorate of Examinations', '/AdmHome?id=DEP-000021'],
       'Admissions',
       ['  About Admission', '/AdmissionHome'],
+      ['  Find a programme', '/ProgrammeFinder'],
       ['  Prospectus', prospectus.shown.replace(/ /g, '%20')],
       ...QUICK_LINKS,
       ['Careers', '/'],
@@ -171,9 +173,11 @@ describe('root layout with the backend down', () => {
     expect(view.nav()).toEqual([
       ['Home', '/'],
       'Academics',
+      ['  All programmes', '/ProgrammeFinder'],
       'Administration',
       'Admissions',
       ['  About Admission', '/AdmissionHome'],
+      ['  Find a programme', '/ProgrammeFinder'],
       ['  Prospectus', '/prospectus-placeholder.pdf'],
       ...QUICK_LINKS,
       ['Careers', '/'],
@@ -185,10 +189,11 @@ describe('root layout with the backend down', () => {
     expect(view.getByRole('contentinfo').querySelector('iframe')?.getAttribute('src')).toBe(MAP);
   });
 
-  it('leaves Academics empty when FACULTY_GET does not answer with a list', async () => {
+  it('leaves Academics with the programme finder alone when FACULTY_GET does not answer with a list', async () => {
     const view = await renderLayout({ ...everything, FACULTY_GET: { FACULTY_ID: 'FAC-000001', FACULTY_NAME: 'Engineering' } });
     expect(linksIn(view.footer.getByRole('navigation', { name: 'Academics' }))).toEqual([]);
     expect(view.nav()[1]).toBe('Academics');
-    expect(view.nav()[2]).toBe('Administration');
+    expect(view.nav()[2]).toEqual(['  All programmes', '/ProgrammeFinder']);
+    expect(view.nav()[3]).toBe('Administration');
   });
 });

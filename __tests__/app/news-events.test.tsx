@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import NewsEventsPage from '@/app/NewsEvents/page';
 import { stubBackend, withNockBackend } from '../support/appapi';
-import { renderHtml } from '../support/render';
+import { renderPage } from '../support/render';
 import { aspNetDate, upstreamFile } from './fixtures';
 import { hasOwnText, imageUrl, shownText } from './helpers';
 
@@ -16,7 +16,7 @@ const news = [
 describe('/NewsEvents', () => {
   it('shows all news from HOME_NEWS_GET_ALL as cards with date, image and title', async () => {
     const calls = stubBackend({ HOME_NEWS_GET_ALL: news });
-    const view = renderHtml(await NewsEventsPage());
+    const view = renderPage(await NewsEventsPage());
 
     expect(view.getByRole('heading', { level: 1 }).textContent).toBe('News & Events');
     const cards = view.getAllByRole('listitem');
@@ -30,7 +30,7 @@ describe('/NewsEvents', () => {
 
   it('says there is no news when the backend fails', async () => {
     stubBackend({});
-    const view = renderHtml(await NewsEventsPage());
+    const view = renderPage(await NewsEventsPage());
     expect(view.getByRole('heading', { level: 1 }).textContent).toBe('News & Events');
     expect(view.getByText('There is no news at the moment.')).toBeTruthy();
     expect(view.queryAllByRole('listitem')).toHaveLength(0);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { resetSiteIndex } from '@/lib/search/site-index';
 import type { Metadata } from 'next';
 import { generateMetadata as rootMetadata } from '@/app/layout';
 import { generateMetadata as homeMetadata } from '@/app/page';
@@ -187,7 +188,11 @@ describe('sitemap', () => {
     '/Instruction',
     '/HelpDesk',
     '/EligibilityCriteria',
+    '/ProgrammeFinder',
   ];
+
+  // The sitemap is the site index's walk: each test starts without one.
+  beforeEach(() => resetSiteIndex());
 
   it('lists every page without id, and one URL per faculty, department and programme, under SITE_URL', async () => {
     const calls = stubBackend({
@@ -211,6 +216,12 @@ describe('sitemap', () => {
         { PGM_ID: 'PGM-000031', PGM_TITLE: 'BS Physics', DeptID: 'DEP-000003' },
         { PGM_ID: 'PGM-000099', PGM_TITLE: 'Orphan', DeptID: 'DEP-000099' },
       ],
+      // The rest of the walk (descriptions, people): answered, with nothing to add here.
+      FACULTY_GET_ALL: [],
+      DPT_ABOUT_GET: [],
+      DPT_EMP_GET: [],
+      PROGRAM_GET_ALL: [],
+      DPT_NAME_GET_ADMIN: [],
     });
     const urls = (await sitemap()).map((entry) => entry.url);
 

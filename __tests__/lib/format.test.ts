@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dateChip, formatEventDate, formatFactNumber, formatNewsDate, parseUpstreamDate } from '@/lib/format';
+import { dateChip, formatEventDate, formatFactNumber, formatNewsDate, isoDay, parseUpstreamDate } from '@/lib/format';
 
 // The ASP.NET dates below are at noon UTC, so they fall on the same calendar day in any time
 // zone from UTC-11 to UTC+11.
@@ -49,6 +49,19 @@ describe('formatEventDate', () => {
   it('gives an empty text for an invalid date', () => {
     expect(formatEventDate('31/31/2025')).toBe('');
     expect(formatEventDate(undefined)).toBe('');
+  });
+});
+
+describe('isoDay', () => {
+  it('gives the day of an ISO or ASP.NET date as yyyy-mm-dd, the date chip\'s day', () => {
+    expect(isoDay('2025-10-14T09:30:00')).toBe('2025-10-14');
+    expect(isoDay(`/Date(${OCT_14_NOON})/`)).toBe('2025-10-14');
+    expect(isoDay(`/Date(${OCT_14_NOON})/`)).toBe(dateChip(`/Date(${OCT_14_NOON})/`)?.iso);
+  });
+
+  it('gives null for what is not a date', () => {
+    expect(isoDay('soon')).toBeNull();
+    expect(isoDay(null)).toBeNull();
   });
 });
 

@@ -7,9 +7,11 @@ const SPEC_ROUTES = [
   '/EligibilityCriteria', '/FacHome', '/DeanMessage', '/DptHome', '/AdmHome', '/ProHome', '/Downloads', '/Events',
   '/Seminars', '/PEOS', '/PLOS', '/ChairmanMessage', '/DirectorMessage', '/MissionVision', '/Faculty', '/Programs',
   '/ResearchProjects', '/Publications',
+  // Finding things (CONTRACT.md)
+  '/ProgrammeFinder', '/search',
 ];
 
-const NO_BANNER = ['/', '/HelpDesk', '/FacilitiesHome', '/EligibilityCriteria', '/AdmissionHome', '/Instruction', '/NewsEvents', '/ContactUs', '/AboutUs'];
+const NO_BANNER = ['/', '/HelpDesk', '/FacilitiesHome', '/EligibilityCriteria', '/AdmissionHome', '/Instruction', '/NewsEvents', '/ContactUs', '/AboutUs', '/ProgrammeFinder', '/search'];
 
 describe('the route list', () => {
   it('holds exactly the routes of the spec', () => {
@@ -24,6 +26,8 @@ describe('the route list', () => {
     expect(findRoute('/dpthome')?.path).toBe('/DptHome');
     expect(findRoute('/PROHOME')?.path).toBe('/ProHome');
     expect(findRoute('/nowhere')).toBeUndefined();
+    expect(findRoute('/Search')?.path).toBe('/search');
+    expect(findRoute('/programmefinder')?.path).toBe('/ProgrammeFinder');
   });
 
   it('accepts ids of 1 to 64 letters, digits, - and _ only', () => {

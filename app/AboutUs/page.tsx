@@ -1,3 +1,4 @@
+import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
 import { VcMessage } from '@/components/home/vc-message';
 import { getAbout } from '@/lib/appapi/home';
@@ -21,6 +22,7 @@ export default async function AboutUsPage() {
     // The about call failed: the page is re-rendered within seconds (spec §4 placeholder).
     return (
       <div className="container page-content">
+        <PageBreadcrumbs path="/AboutUs" />
         <h1 className="page-title">About Us</h1>
         <p className="fallback-text">{FALLBACK.loadingContact}</p>
       </div>
@@ -28,6 +30,7 @@ export default async function AboutUsPage() {
   }
   return (
     <div className="container page-content">
+      <PageBreadcrumbs path="/AboutUs" />
       <h1 className="page-title">{textOf(about?.ABOUT_TITLE) || `About ${BRAND.name}`}</h1>
       <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.description} className="lead-text" />
       <div className="statement-grid">

@@ -1,3 +1,4 @@
+import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { getContact } from '@/lib/appapi/site';
 import { BRAND } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -13,6 +14,9 @@ export default async function ContactUsPage() {
   const contact = contactDetails(row);
   return (
     <>
+      <div className="container">
+        <PageBreadcrumbs path="/ContactUs" />
+      </div>
       <div className="contact-hero">
         <div className="container">
           <h1 className="contact-hero__title">Contact Us</h1>

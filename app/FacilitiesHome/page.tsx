@@ -1,3 +1,4 @@
+import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContextLayout } from '@/components/layout/context-layout';
 import { BRAND } from '@/lib/brand';
 import { buildSideMenu } from '@/lib/menus/side-menu';
@@ -49,6 +50,7 @@ const FACILITIES = [
 export default function FacilitiesHomePage() {
   return (
     <ContextLayout bannerTitle={null} menu={buildSideMenu({ kind: 'facilities' })}>
+      <PageBreadcrumbs path="/FacilitiesHome" />
       <h1 className="page-title">Facilities</h1>
       <p className="lead-text">
         Life at {BRAND.shortName} goes well beyond the classroom. These are the facilities that support our students

@@ -1,11 +1,15 @@
 import { CardGrid } from '@/components/content/card-grid';
+import { FeedLinks } from '@/components/content/feed-links';
 import type { HomeEventRow } from '@/lib/appapi/types';
 import { formatEventDate } from '@/lib/format';
 import { textOf } from '@/lib/text';
 
 type LatestEventsProps = { events: HomeEventRow[] };
 
-/** The first four events (spec §9), dates as DD MMM YYYY, descriptions clamped to 4 lines. */
+/**
+ * The first four events (spec §9), dates as DD MMM YYYY, descriptions clamped to 4 lines, and
+ * the link to the calendar of them all.
+ */
 export function LatestEvents({ events }: LatestEventsProps) {
   return (
     <section className="home-section home-section--alt" aria-labelledby="events-heading">
@@ -21,6 +25,7 @@ export function LatestEvents({ events }: LatestEventsProps) {
             clampLines: 4,
           }))}
         />
+        <FeedLinks feeds={['events']} />
       </div>
     </section>
   );

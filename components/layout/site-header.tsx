@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { BRAND } from '@/lib/brand';
 import { HEADER_LINKS } from '@/lib/menus/main-nav';
 import type { MenuItem } from '@/lib/menus/types';
+import { SearchForm } from '@/components/search/search-form';
 import { MainNav } from './main-nav';
 
 type SiteHeaderProps = { navItems: MenuItem[] };
@@ -31,6 +32,7 @@ export function SiteHeader({ navItems }: SiteHeaderProps) {
           </span>
           <span className="visually-hidden"> – home</span>
         </Link>
+        <SearchForm id="site-search-q" variant="header" />
       </div>
       <MainNav items={navItems} />
     </header>

@@ -30,6 +30,20 @@ export function assetUrl(value: unknown): string | null {
   }
 }
 
+/**
+ * A URL of assetUrl as an absolute URL: the bundled demo's site-relative files resolve on
+ * SITE_URL. For the feeds and structured data, which are read away from the site.
+ */
+export function absoluteAssetUrl(src: unknown): string | null {
+  const value = textOf(src);
+  if (!value) return null;
+  try {
+    return new URL(value, `${getConfig().siteUrl}/`).toString();
+  } catch {
+    return null;
+  }
+}
+
 /** YouTube watch, short and share links in embed form (spec §3); other links as they are. */
 export function toEmbedUrl(value: unknown): string | null {
   const link = textOf(value);

@@ -65,14 +65,18 @@ export function getCampusLife(): Promise<CampusRow[]> {
   );
 }
 
-/** The latest events: the first four of HOME_EVENT_GET (spec §9). */
-export function getHomeEvents(): Promise<HomeEventRow[]> {
+/** Every event of HOME_EVENT_GET, for the calendar (/events.ics). */
+export function getEvents(): Promise<HomeEventRow[]> {
   return callAppApi('HOME_EVENT_GET', {}, (reply) =>
     readRows<HomeEventRow>(reply)
       .filter((row) => textOf(row.EVENT_TITLE))
-      .slice(0, HOME_EVENT_LIMIT)
       .map((row) => ({ ...row, EVENT_IMG: assetUrl(row.EVENT_IMG) })),
   );
+}
+
+/** The latest events: the first four of HOME_EVENT_GET (spec §9), from the same cached reply. */
+export async function getHomeEvents(): Promise<HomeEventRow[]> {
+  return (await getEvents()).slice(0, HOME_EVENT_LIMIT);
 }
 
 /** The popup image (first item), or null when there is none. */

@@ -1,3 +1,4 @@
+import { GUIDES } from '@/lib/guides';
 import { hrefTo } from '@/lib/routes';
 import { QUICK_LINKS } from './quick-links';
 import type { MenuItem, MenuLink } from './types';
@@ -17,7 +18,10 @@ export function buildMainNav({ faculties, adminDepartments, prospectusUrl }: Mai
     { label: 'Home', href: '/' },
     {
       label: 'Academics',
-      children: faculties.map(({ id, name }) => ({ label: name, href: hrefTo('/FacHome', id) })),
+      children: [
+        ...faculties.map(({ id, name }) => ({ label: name, href: hrefTo('/FacHome', id) })),
+        { label: 'All programmes', href: GUIDES.ProgrammeFinder.path },
+      ],
     },
     {
       label: 'Administration',
@@ -27,6 +31,7 @@ export function buildMainNav({ faculties, adminDepartments, prospectusUrl }: Mai
       label: 'Admissions',
       children: [
         { label: 'About Admission', href: '/AdmissionHome' },
+        { label: 'Find a programme', href: GUIDES.ProgrammeFinder.path },
         { label: 'Prospectus', href: prospectusUrl ?? PLACEHOLDER_PROSPECTUS, newTab: true },
       ],
     },

@@ -2,17 +2,14 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Guide } from '@/lib/guides';
 import { hrefTo } from '@/lib/routes';
 import { levelByCode } from './programme-level';
+import { SEARCH_KINDS, type SearchHit, type SearchKind } from './hit';
 import type { SiteWalk } from './site-walk';
 
 // The full-text index of the site (MiniSearch: prefix and typo-tolerant, BM25+ ranking).
 // Each document is one page a visitor can land on: a programme, a department, a faculty, a
 // person (on their department's Faculty page) or one of the site's guides.
 
-export const SEARCH_KINDS = ['programme', 'department', 'faculty', 'person', 'page'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-/** What /api/search answers with (CONTRACT.md) and /search shows. */
-export type SearchHit = { title: string; url: string; kind: SearchKind; context: string };
+export { SEARCH_KINDS, type SearchHit, type SearchKind } from './hit';
 
 type SearchDocument = SearchHit & {
   id: string;

@@ -105,10 +105,17 @@ function refreshIfDue(): Promise<void> | null {
   return s.refreshing;
 }
 
-/** The index as it is now, without waiting (null before the first walk has ended). */
-export function currentSiteIndex(): SiteIndex | null {
-  void refreshIfDue();
+/**
+ * The index as it is now, without starting a refresh (null before the first walk has ended):
+ * for pages that only add to what they show when the index knows it (the breadcrumbs).
+ */
+export function peekSiteIndex(): SiteIndex | null {
   return state().current;
+}
+
+/** Starts the first walk (at server start: instrumentation.ts), so the index is ready early. */
+export function warmSiteIndex(): void {
+  void refreshIfDue();
 }
 
 /** The index; before the first walk has ended, waits for it. Never rejects. */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_KEY, PLAIN_ROUTES, RETRY_AFTER_SECONDS, ROUTE_URLS, SUITE } from '../support/config.mjs';
+import { DEMO_KEY, RETRY_AFTER_SECONDS, ROUTE_URLS, SITEMAP_ROUTES, SUITE } from '../support/config.mjs';
 import { callDemo } from '../support/demo-backend.mjs';
 import { crashSigns, missingLayout, visibleText } from '../support/html.mjs';
 import { get, renderErrors } from '../support/site.mjs';
@@ -117,7 +117,7 @@ function problemsOf(path, page, { texts = [], budgetMs = PAGE_BUDGET_MS } = {}) 
   if (page.ms > budgetMs) problems.push(`answered after ${Math.round(page.ms)} ms (budget ${budgetMs} ms)`);
   if (path === '/sitemap.xml') {
     if (!page.body.includes('<urlset')) problems.push('not a sitemap');
-    const missing = PLAIN_ROUTES.filter((route) => !page.body.includes(`<loc>${SITE_URL}${route}</loc>`));
+    const missing = SITEMAP_ROUTES.filter((route) => !page.body.includes(`<loc>${SITE_URL}${route}</loc>`));
     if (missing.length > 0) problems.push(`pages without an id missing: ${missing.join(', ')}`);
   } else if (page.body) {
     const missing = missingLayout(page.body);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ROOT } from './config.mjs';
 import { startDemoBackend } from './demo-backend.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs'];
 
 function newestMtime(path) {
   const info = statSync(path, { throwIfNoEntry: false });

@@ -100,3 +100,6 @@ export const ID_ROUTES = ROUTE_TABLE.filter((route) => route.internal).map((rout
 
 /** The public paths without an id. */
 export const PLAIN_ROUTES = ROUTE_TABLE.filter((route) => !route.internal).map((route) => route.path);
+
+/** The public paths without an id that the sitemap lists (all but search results). */
+export const SITEMAP_ROUTES = ROUTE_TABLE.filter((route) => !route.internal && route.indexable !== false).map((route) => route.path);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import AdmissionHomePage from '@/app/(admission)/AdmissionHome/page';
 import { withNockBackend } from '../../support/appapi';
-import { renderHtml } from '../../support/render';
+import { renderPage } from '../../support/render';
 import { shownText } from '../helpers';
 
 const PORTAL = 'https://portal.example.edu.pk/register';
@@ -10,7 +10,7 @@ const TUTORIAL = 'https://www.youtube.com/watch?v=tutorial123';
 withNockBackend({ ADMISSIONS_PORTAL_URL: PORTAL, ADMISSIONS_LOGIN_URL: LOGIN, ADMISSIONS_TUTORIAL_URL: TUTORIAL });
 
 function renderGuide() {
-  const view = renderHtml(AdmissionHomePage());
+  const view = renderPage(AdmissionHomePage());
   return { ...view, text: shownText(view.document.body) };
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import HelpDeskPage from '@/app/(admission)/HelpDesk/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { renderHtml } from '../../support/render';
+import { renderPage } from '../../support/render';
 import { contact } from '../fixtures';
 import { shownText } from '../helpers';
 
@@ -9,7 +9,7 @@ withNockBackend();
 
 async function renderHelpDesk(withContact: boolean) {
   stubBackend(withContact ? { CONTACT_GET: [contact] } : {});
-  const view = renderHtml(await HelpDeskPage());
+  const view = renderPage(await HelpDeskPage());
   return { ...view, text: shownText(view.document.body) };
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import InstructionPage from '@/app/(admission)/Instruction/page';
 import { withNockBackend } from '../../support/appapi';
-import { renderHtml } from '../../support/render';
+import { renderPage } from '../../support/render';
 import { shownText } from '../helpers';
 
 const PORTAL = 'https://portal.example.edu.pk/register';
@@ -10,7 +10,7 @@ withNockBackend({ ADMISSIONS_PORTAL_URL: PORTAL, ADMISSIONS_LOGIN_URL: LOGIN });
 
 describe('/Instruction', () => {
   it('is a 5-step online registration guide', () => {
-    const view = renderHtml(InstructionPage());
+    const view = renderPage(InstructionPage());
     const lists = view.document.querySelectorAll('ol');
 
     expect(view.getByRole('heading', { level: 1 }).textContent).toMatch(/registration/i);
@@ -19,12 +19,12 @@ describe('/Instruction', () => {
   });
 
   it('tells applicants to enter their CNIC number without dashes', () => {
-    const view = renderHtml(InstructionPage());
+    const view = renderPage(InstructionPage());
     expect(shownText(view.document.body)).toMatch(/CNIC[^.]*number without dashes/);
   });
 
   it('links to the admissions portal and its login page in a new tab', () => {
-    const view = renderHtml(InstructionPage());
+    const view = renderPage(InstructionPage());
     const portal = view.getByRole('link', { name: /admissions portal/i });
     const login = view.getByRole('link', { name: /login/i });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import DptHomePage from '@/app/department/[id]/DptHome/page';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderPage } from '../../support/render';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 
 withNockBackend();
@@ -15,7 +15,7 @@ const programmes = [
 describe('/DptHome', () => {
   it("shows 'About {title}', the description and the numbered programme list linking to /ProHome", async () => {
     stubBackend({ DPT_ABOUT_GET: about, DEPARTMENT_PROGRAMS_GET: programmes, DPT_FACULTY_NAME_GET: [{ TITLE: 'Computer Science' }] });
-    const view = renderHtml(await DptHomePage(idProps('DEP-000001')));
+    const view = renderPage(await DptHomePage(idProps('DEP-000001')));
 
     expect(view.getByRole('heading', { name: 'About Computer Science' })).toBeTruthy();
     expect(view.getByText('We teach computing.')).toBeTruthy();
@@ -30,13 +30,13 @@ describe('/DptHome', () => {
 
   it('says when the department offers no programmes', async () => {
     stubBackend({ DPT_ABOUT_GET: about, DEPARTMENT_PROGRAMS_GET: [programmes[1]] });
-    const view = renderHtml(await DptHomePage(idProps('DEP-000001')));
+    const view = renderPage(await DptHomePage(idProps('DEP-000001')));
     expect(view.getByText('No programs found for this department.')).toBeTruthy();
   });
 
   it('falls back when the backend fails', async () => {
     stubBackend({});
-    const view = renderHtml(await DptHomePage(idProps('DEP-000001')));
+    const view = renderPage(await DptHomePage(idProps('DEP-000001')));
     expect(view.getByText('About is not available at the moment.')).toBeTruthy();
     expect(view.getByText('No programs found for this department.')).toBeTruthy();
   });
@@ -46,7 +46,7 @@ describe('/DptHome', () => {
       DPT_ABOUT_GET: [{ DeptTitle: 'CS', ABOUT_DESC: '<p>Hello <b>world</b><script>alert(1)</script><img src=x onerror="alert(2)"></p>' }],
       DEPARTMENT_PROGRAMS_GET: [],
     });
-    const view = renderHtml(await DptHomePage(idProps('DEP-000001')));
+    const view = renderPage(await DptHomePage(idProps('DEP-000001')));
     expect(view.getByText('world').tagName).toBe('B');
     expect(view.html).not.toMatch(/<script|onerror|<img src="x"/i);
   });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import EventsPage from '@/app/department/[id]/Events/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderPage } from '../../support/render';
 import { aspNetDate, DEPT_ID, upstreamFile } from '../fixtures';
 import { fieldsOfCalls, imageUrl, shownText } from '../helpers';
 
@@ -14,7 +14,7 @@ const events = [
 ];
 
 async function renderEvents() {
-  return renderHtml(await EventsPage(idProps(DEPT_ID)));
+  return renderPage(await EventsPage(idProps(DEPT_ID)));
 }
 
 describe('/Events', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import PEOSPage from '@/app/department/[id]/PEOS/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderPage } from '../../support/render';
 import { DEPT_ID } from '../fixtures';
 import { fieldsOfCalls, shownText } from '../helpers';
 
@@ -10,7 +10,7 @@ withNockBackend();
 const rows = [{ PEOS_TITLE: 'Graduates practise computing ethically and professionally.' }, { PEOS_TITLE: '   ' }, { PEOS_TITLE: 'Graduates pursue higher studies and lifelong learning.' }];
 
 async function renderPEOS() {
-  return renderHtml(await PEOSPage(idProps(DEPT_ID)));
+  return renderPage(await PEOSPage(idProps(DEPT_ID)));
 }
 
 describe('/PEOS', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import PLOSPage from '@/app/department/[id]/PLOS/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderPage } from '../../support/render';
 import { DEPT_ID } from '../fixtures';
 import { fieldsOfCalls, shownText } from '../helpers';
 
@@ -10,7 +10,7 @@ withNockBackend();
 const rows = [{ PLOS_TITLE: 'Apply knowledge of mathematics and computing.' }, { PLOS_TITLE: '   ' }, { PLOS_TITLE: 'Communicate effectively with a range of audiences.' }];
 
 async function renderPLOS() {
-  return renderHtml(await PLOSPage(idProps(DEPT_ID)));
+  return renderPage(await PLOSPage(idProps(DEPT_ID)));
 }
 
 describe('/PLOS', () => {

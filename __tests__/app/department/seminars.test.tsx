@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import SeminarsPage from '@/app/department/[id]/Seminars/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderPage } from '../../support/render';
 import { aspNetDate, DEPT_ID, upstreamFile } from '../fixtures';
 import { fieldsOfCalls, imageUrl, shownText } from '../helpers';
 
@@ -19,7 +19,7 @@ const seminars = [
 ];
 
 async function renderSeminars() {
-  return renderHtml(await SeminarsPage(idProps(DEPT_ID)));
+  return renderPage(await SeminarsPage(idProps(DEPT_ID)));
 }
 
 describe('/Seminars', () => {

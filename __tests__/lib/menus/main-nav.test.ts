@@ -47,16 +47,20 @@ describe('buildMainNav', () => {
 
   it('builds Academics from the faculties and Administration from the departments', () => {
     const nav = buildMainNav(input);
-    expect(group(nav, 'Academics')).toEqual([{ label: 'Faculty of Engineering', href: '/FacHome?id=FAC-000001' }]);
+    expect(group(nav, 'Academics')).toEqual([
+      { label: 'Faculty of Engineering', href: '/FacHome?id=FAC-000001' },
+      { label: 'All programmes', href: '/ProgrammeFinder' },
+    ]);
     expect(group(nav, 'Administration')).toEqual([{ label: 'Registrar Office', href: '/AdmHome?id=DEP-000030' }]);
   });
 
   it('opens the prospectus in a new tab, or the placeholder pdf when there is none', () => {
     expect(group(buildMainNav(input), 'Admissions')).toEqual([
       { label: 'About Admission', href: '/AdmissionHome' },
+      { label: 'Find a programme', href: '/ProgrammeFinder' },
       { label: 'Prospectus', href: 'https://files.test/Prospectus%202025.pdf', newTab: true },
     ]);
-    expect(group(buildMainNav({ ...input, prospectusUrl: null }), 'Admissions')[1]).toEqual({
+    expect(group(buildMainNav({ ...input, prospectusUrl: null }), 'Admissions')[2]).toEqual({
       label: 'Prospectus',
       href: PLACEHOLDER_PROSPECTUS,
       newTab: true,

@@ -4,7 +4,7 @@ import { clearAppApiCache, RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { DEMO_API_KEY, handleDemoRequest } from '@/lib/demo-api/handler';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
 import { GUIDE_LIST } from '@/lib/guides';
-import { currentSiteIndex, resetSiteIndex, siteIndex } from '@/lib/search/site-index';
+import { peekSiteIndex, resetSiteIndex, siteIndex } from '@/lib/search/site-index';
 import { WALK_CONCURRENCY } from '@/lib/search/site-walk';
 import { TEST_ORIGIN, withNockBackend } from '../../support/appapi';
 
@@ -69,7 +69,6 @@ describe('the site index', () => {
     const calls = stats.calls;
     expect(calls).toBeGreaterThan(50);
     await siteIndex();
-    currentSiteIndex();
     expect(stats.calls).toBe(calls);
     expect(console.info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Search index built: ${index.search.size} entries from ${calls} upstream calls in \\d+ ms$`)));
   });
@@ -85,10 +84,10 @@ describe('the site index', () => {
     const during = await siteIndex();
     expect(realNow() - started).toBeLessThan(100);
     expect(during).toBe(first);
-    expect(currentSiteIndex()).toBe(first);
+    expect(peekSiteIndex()).toBe(first);
     await settled();
     expect(stats.calls).toBeGreaterThan(callsBefore);
-    const after = currentSiteIndex();
+    const after = peekSiteIndex();
     expect(after).not.toBe(first);
     expect(after?.builtAt).toBeGreaterThan(first.builtAt);
   });
@@ -101,24 +100,24 @@ describe('the site index', () => {
     clock.offset += 61_000;
     clearAppApiCache(); // no earlier reply to fall back on: the walk itself fails
     mode = 'http-500';
-    currentSiteIndex();
+    await siteIndex();
     await settled();
-    expect(currentSiteIndex()).toBe(good);
+    expect(peekSiteIndex()).toBe(good);
     const failures = logged().filter((line) => line.startsWith('Search index refresh failed:'));
     expect(failures).toEqual([expect.stringMatching(/^Search index refresh failed: \d+ of \d+ upstream calls failed \(FACULTY_GET, DPT_NAME_GET_ADMIN\); keeping the index of \d{4}-/)]);
 
     // Within the back-off nothing is asked again, whatever the traffic.
     const callsAfterFailure = stats.calls;
-    for (let i = 0; i < 20; i++) currentSiteIndex();
+    for (let i = 0; i < 20; i++) await siteIndex();
     await settled();
     expect(stats.calls).toBe(callsAfterFailure);
 
     mode = 'demo';
     clock.offset += RETRY_AFTER_MS;
-    currentSiteIndex();
+    await siteIndex();
     await settled();
-    expect(currentSiteIndex()).not.toBe(good);
-    expect(currentSiteIndex()?.complete).toBe(true);
+    expect(peekSiteIndex()).not.toBe(good);
+    expect(peekSiteIndex()?.complete).toBe(true);
   });
 
   it('on a cold start with the backend down, gives an index of the guides alone, marked incomplete, without throwing', async () => {

@@ -1,3 +1,4 @@
+import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import Link from 'next/link';
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
@@ -11,6 +12,7 @@ export default function AdmissionHomePage() {
   const config = getConfig();
   return (
     <>
+      <PageBreadcrumbs path="/AdmissionHome" />
       <h1 className="page-title">How to Apply: Admissions {ADMISSION.year}</h1>
       <p className="lead-text">
         Applications for undergraduate admission {ADMISSION.year} are made online through the university&apos;s

@@ -1,3 +1,4 @@
+import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import Link from 'next/link';
 import { ADMISSION } from '@/lib/admission';
 import { GUIDES } from '@/lib/guides';
@@ -8,6 +9,7 @@ export const metadata = pageMetadata(GUIDES.EligibilityCriteria);
 export default function EligibilityCriteriaPage() {
   return (
     <>
+      <PageBreadcrumbs path="/EligibilityCriteria" />
       <h1 className="page-title">Eligibility Criteria {ADMISSION.year}</h1>
       <p className="lead-text">
         Check these minimum requirements before you register on the admissions portal. Meeting them lets you apply and

@@ -1,3 +1,4 @@
+import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { ExternalLink } from '@/components/content/external-link';
 import { getContact } from '@/lib/appapi/site';
 import { contactDetails, whatsAppHref } from '@/lib/contact';
@@ -11,6 +12,7 @@ export default async function HelpDeskPage() {
   const whatsApp = mobile ? whatsAppHref(mobile) : null;
   return (
     <>
+      <PageBreadcrumbs path="/HelpDesk" />
       <h1 className="page-title">Portal Help Desk</h1>
       <p className="lead-text">
         Having trouble with the admissions portal? The help desk answers by message only, on WhatsApp. It does not take

@@ -1,3 +1,4 @@
+import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
 import { getConfig } from '@/lib/config';
@@ -10,6 +11,7 @@ export default function InstructionPage() {
   const config = getConfig();
   return (
     <>
+      <PageBreadcrumbs path="/Instruction" />
       <h1 className="page-title">Online Registration: Step by Step</h1>
       <p className="lead-text">
         Registration takes about fifteen minutes. Keep your CNIC or B-Form, your mark sheets and a recent photograph at

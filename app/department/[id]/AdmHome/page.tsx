@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
@@ -21,9 +23,12 @@ export default async function AdmHomePage(props: IdParams) {
   ]);
   const title = textOf(about?.DeptTitle) || bannerTitle || 'the Department';
   return (
-    <section aria-labelledby="about-heading" className="content-section">
-      <h2 id="about-heading" className="section-title">About {title}</h2>
-      <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.about} />
-    </section>
+    <>
+      <Breadcrumbs trail={await contextTrail('/AdmHome', id)} />
+      <section aria-labelledby="about-heading" className="content-section">
+        <h2 id="about-heading" className="section-title">About {title}</h2>
+        <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.about} />
+      </section>
+    </>
   );
 }

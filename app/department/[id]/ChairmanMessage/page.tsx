@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { PersonMessage } from '@/components/content/person-message';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -14,12 +16,15 @@ export default async function ChairmanMessagePage(props: IdParams) {
   // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
   const about = await getDepartmentAbout(id).catch(() => null);
   return (
-    <PersonMessage
-      role="Chairman"
-      heading="Chairman's Message"
-      photo={about?.Photo}
-      name={about?.FirstName}
-      message={about?.CHAIRMAN_MSG}
-    />
+    <>
+      <Breadcrumbs trail={await contextTrail('/ChairmanMessage', id)} />
+      <PersonMessage
+        role="Chairman"
+        heading="Chairman's Message"
+        photo={about?.Photo}
+        name={about?.FirstName}
+        message={about?.CHAIRMAN_MSG}
+      />
+    </>
   );
 }

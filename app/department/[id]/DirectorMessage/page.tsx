@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { PersonMessage } from '@/components/content/person-message';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getConfig } from '@/lib/config';
@@ -17,13 +19,16 @@ export default async function DirectorMessagePage(props: IdParams) {
   // The admission menu's Vice Chancellor Message is the director message of the VC's office.
   const isViceChancellor = id === getConfig().vcMessageDeptId;
   return (
-    <PersonMessage
-      role="Director"
-      office={isViceChancellor ? 'Vice Chancellor' : undefined}
-      heading={isViceChancellor ? "Vice Chancellor's Message" : "Director's Message"}
-      photo={about?.Photo}
-      name={about?.FirstName}
-      message={about?.CHAIRMAN_MSG}
-    />
+    <>
+      <Breadcrumbs trail={await contextTrail('/DirectorMessage', id)} />
+      <PersonMessage
+        role="Director"
+        office={isViceChancellor ? 'Vice Chancellor' : undefined}
+        heading={isViceChancellor ? "Vice Chancellor's Message" : "Director's Message"}
+        photo={about?.Photo}
+        name={about?.FirstName}
+        message={about?.CHAIRMAN_MSG}
+      />
+    </>
   );
 }

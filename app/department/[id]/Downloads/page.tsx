@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getDownloads } from '@/lib/appapi/department';
 import type { DownloadRow } from '@/lib/appapi/types';
@@ -27,9 +29,12 @@ export default async function DownloadsPage(props: IdParams) {
   const id = await readId(props);
   const downloads = await getDownloads(id).catch(() => []);
   return (
-    <section aria-labelledby="downloads-heading">
-      <h2 id="downloads-heading" className="section-title">Downloads</h2>
-      <DataTable caption="Downloads" columns={columns} rows={downloads} empty="There are no downloads at the moment." />
-    </section>
+    <>
+      <Breadcrumbs trail={await contextTrail('/Downloads', id)} />
+      <section aria-labelledby="downloads-heading">
+        <h2 id="downloads-heading" className="section-title">Downloads</h2>
+        <DataTable caption="Downloads" columns={columns} rows={downloads} empty="There are no downloads at the moment." />
+      </section>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
 import { getDepartmentAbout, getDepartmentPrograms } from '@/lib/appapi/department';
@@ -25,6 +27,7 @@ export default async function DptHomePage(props: IdParams) {
 
   return (
     <>
+      <Breadcrumbs trail={await contextTrail('/DptHome', id)} />
       <section aria-labelledby="about-heading" className="content-section">
         <h2 id="about-heading" className="section-title">About {title}</h2>
         <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.about} />

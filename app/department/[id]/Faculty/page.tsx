@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { SiteImage } from '@/components/content/site-image';
 import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
@@ -48,9 +50,12 @@ export default async function FacultyPage(props: IdParams) {
   const isAdministration = department !== null && textOf(department.IsAcademic) !== '1';
   const heading = isAdministration ? 'Our Team' : 'Faculty Members';
   return (
-    <section aria-labelledby="faculty-heading">
-      <h2 id="faculty-heading" className="section-title">{heading}</h2>
-      <DataTable caption={heading} columns={columns} rows={members} empty={FALLBACK.facultyTable} />
-    </section>
+    <>
+      <Breadcrumbs trail={await contextTrail('/Faculty', id)} />
+      <section aria-labelledby="faculty-heading">
+        <h2 id="faculty-heading" className="section-title">{heading}</h2>
+        <DataTable caption={heading} columns={columns} rows={members} empty={FALLBACK.facultyTable} />
+      </section>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
@@ -29,9 +31,12 @@ export default async function PublicationsPage(props: IdParams) {
   const id = await readId(props);
   const publications = await getPublications(id).catch(() => []);
   return (
-    <section aria-labelledby="publications-heading">
-      <h2 id="publications-heading" className="section-title">Publications</h2>
-      <DataTable caption="Publications" columns={columns} rows={publications} empty="No publications have been listed yet." />
-    </section>
+    <>
+      <Breadcrumbs trail={await contextTrail('/Publications', id)} />
+      <section aria-labelledby="publications-heading">
+        <h2 id="publications-heading" className="section-title">Publications</h2>
+        <DataTable caption="Publications" columns={columns} rows={publications} empty="No publications have been listed yet." />
+      </section>
+    </>
   );
 }

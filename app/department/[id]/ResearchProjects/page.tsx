@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getProjects } from '@/lib/appapi/department';
 import type { ProjectRow } from '@/lib/appapi/types';
@@ -21,9 +23,12 @@ export default async function ResearchProjectsPage(props: IdParams) {
   const id = await readId(props);
   const projects = await getProjects(id).catch(() => []);
   return (
-    <section aria-labelledby="projects-heading">
-      <h2 id="projects-heading" className="section-title">Research Projects</h2>
-      <DataTable caption="Research projects" columns={columns} rows={projects} empty="No research projects have been listed yet." />
-    </section>
+    <>
+      <Breadcrumbs trail={await contextTrail('/ResearchProjects', id)} />
+      <section aria-labelledby="projects-heading">
+        <h2 id="projects-heading" className="section-title">Research Projects</h2>
+        <DataTable caption="Research projects" columns={columns} rows={projects} empty="No research projects have been listed yet." />
+      </section>
+    </>
   );
 }

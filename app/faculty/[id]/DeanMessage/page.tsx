@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { PersonMessage } from '@/components/content/person-message';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -13,12 +15,15 @@ export default async function DeanMessagePage(props: IdParams) {
   const id = await readId(props);
   const faculty = await getFacultyDetail(id).catch(() => null);
   return (
-    <PersonMessage
-      role="Dean"
-      heading="Dean's Message"
-      photo={faculty?.Photo}
-      name={faculty?.FirstName}
-      message={faculty?.DEAN_MESSAGE}
-    />
+    <>
+      <Breadcrumbs trail={await contextTrail('/DeanMessage', id)} />
+      <PersonMessage
+        role="Dean"
+        heading="Dean's Message"
+        photo={faculty?.Photo}
+        name={faculty?.FirstName}
+        message={faculty?.DEAN_MESSAGE}
+      />
+    </>
   );
 }

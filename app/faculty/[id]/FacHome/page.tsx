@@ -1,3 +1,5 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { getBannerTitle } from '@/lib/appapi/site';
@@ -15,9 +17,12 @@ export default async function FacHomePage(props: IdParams) {
   const id = await readId(props);
   const [faculty, title] = await Promise.all([getFacultyDetail(id).catch(() => null), getBannerTitle(id).catch(() => '')]);
   return (
-    <section aria-labelledby="about-heading" className="content-section">
-      <h2 id="about-heading" className="section-title">About {title || 'the Faculty'}</h2>
-      <RichText value={faculty?.FACULTY_DESC} fallback={FALLBACK.about} />
-    </section>
+    <>
+      <Breadcrumbs trail={await contextTrail('/FacHome', id)} />
+      <section aria-labelledby="about-heading" className="content-section">
+        <h2 id="about-heading" className="section-title">About {title || 'the Faculty'}</h2>
+        <RichText value={faculty?.FACULTY_DESC} fallback={FALLBACK.about} />
+      </section>
+    </>
   );
 }

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import type { ReactElement } from 'react';
+import HomePage, { generateMetadata as homeMetadata } from '@/app/page';
+import NewsEventsPage, { metadata as newsEventsMetadata } from '@/app/NewsEvents/page';
+import { stubBackend, withNockBackend } from '../support/appapi';
+import { renderHtml } from '../support/render';
+import { linksIn } from './helpers';
+
+// The slider's swiper CSS cannot load in jest; the feed links do not need it.
+jest.mock('@/components/home/hero-slider', () => ({ HeroSlider: () => null }));
+
+withNockBackend();
+
+const NEWS_FEED = { url: '/feed.xml', title: 'KUST news' };
+const CALENDAR = { url: '/events.ics', title: 'KUST events' };
+
+async function render(page: () => Promise<ReactElement>) {
+  stubBackend({});
+  return renderHtml(await page());
+}
+
+/** The section headed `name`. */
+function section(view: Awaited<ReturnType<typeof render>>, name: string): Element {
+  const found = view.getByRole('heading', { name }).closest('section');
+  if (!found) throw new Error(`no section headed ${name}`);
+  return found;
+}
+
+describe('links to the feeds', () => {
+  it('names the news feed and the calendar as alternates of the home page and of News & Events', async () => {
+    stubBackend({});
+    const types = { 'application/rss+xml': [NEWS_FEED], 'text/calendar': [CALENDAR] };
+    expect((await homeMetadata()).alternates).toEqual({ canonical: '/', types });
+    expect(newsEventsMetadata.alternates).toEqual({ canonical: '/NewsEvents', types });
+  });
+
+  it('shows the RSS link under the news of the home page, and the calendar link under its events', async () => {
+    const view = await render(() => HomePage());
+    expect(linksIn(section(view, 'News Updates'))).toEqual([['RSS feed of news', '/feed.xml']]);
+    expect(linksIn(section(view, 'Latest Events'))).toEqual([['Add events to your calendar (.ics)', '/events.ics']]);
+    expect(view.getByRole('link', { name: 'RSS feed of news' }).getAttribute('type')).toBe('application/rss+xml');
+    expect(view.getByRole('link', { name: 'Add events to your calendar (.ics)' }).getAttribute('type')).toBe('text/calendar');
+  });
+
+  it('shows both links on News & Events, even when there is no news', async () => {
+    const view = await render(() => NewsEventsPage());
+    expect(view.getByText('There is no news at the moment.')).toBeTruthy();
+    const links = linksIn(view.getByRole('link', { name: 'RSS feed of news' }).parentElement as Element);
+    expect(links).toEqual([
+      ['RSS feed of news', '/feed.xml'],
+      ['Add events to your calendar (.ics)', '/events.ics'],
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+/** @jest-environment node */
+import nock from 'nock';
+import { JSDOM } from 'jsdom';
+import { GET, dynamic } from '@/app/feed.xml/route';
+import { clearAppApiCache } from '@/lib/appapi/client';
+import { stubBackend, withNockBackend } from '../support/appapi';
+import { aspNetDate, upstreamFile } from './fixtures';
+
+const SITE = 'https://www.kust.example.edu.pk';
+const { logged } = withNockBackend({ SITE_URL: SITE });
+
+const picture = upstreamFile('Uploads/News/convocation.jpg');
+const news = [
+  { NEWS_DATE: '2025-10-14T09:30:00', NEWS_IMG: picture.sent, NEWS_TITLE: 'Third Convocation Held' },
+  { NEWS_DATE: aspNetDate('2025-09-01'), NEWS_IMG: null, NEWS_TITLE: 'Fall Semester Begins' },
+  { NEWS_DATE: 'soon', NEWS_IMG: null, NEWS_TITLE: 'Undated Notice' },
+  { NEWS_DATE: '2025-08-01', NEWS_IMG: 'Uploads/News/x.jpg', NEWS_TITLE: '  ' },
+];
+
+/** The feed as an XML document; throws when it is not well-formed XML. */
+async function readFeed(response: Response) {
+  const text = await response.text();
+  const document = new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');
+  if (document.getElementsByTagName('parsererror').length > 0) throw new Error(`not well-formed XML:\n${text}`);
+  const channel = document.querySelector('rss > channel');
+  if (!channel) throw new Error(`no RSS channel:\n${text}`);
+  const child = (element: Element, name: string) => element.getElementsByTagName(name)[0] ?? null;
+  const items = [...channel.getElementsByTagName('item')].map((item) => ({
+    title: child(item, 'title')?.textContent,
+    link: child(item, 'link')?.textContent,
+    guid: child(item, 'guid')?.textContent,
+    guidIsPermaLink: child(item, 'guid')?.getAttribute('isPermaLink'),
+    pubDate: child(item, 'pubDate')?.textContent,
+    enclosure: child(item, 'enclosure') && {
+      url: child(item, 'enclosure')?.getAttribute('url'),
+      type: child(item, 'enclosure')?.getAttribute('type'),
+    },
+  }));
+  return { document, channel, items, child };
+}
+
+describe('/feed.xml', () => {
+  it('is written at build time and kept like a page (ISR), not rendered per request', () => {
+    expect(dynamic).toBe('force-static');
+  });
+
+  it('answers RSS 2.0 of all news of HOME_NEWS_GET_ALL, as application/rss+xml', async () => {
+    const calls = stubBackend({ HOME_NEWS_GET_ALL: news });
+    const response = await GET();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const { document, channel, items, child } = await readFeed(response);
+    expect(document.documentElement.getAttribute('version')).toBe('2.0');
+    expect(child(channel, 'title')?.textContent).toBe('Kirthar University of Science & Technology: News');
+    expect(child(channel, 'link')?.textContent).toBe(`${SITE}/NewsEvents`);
+    expect(child(channel, 'description')?.textContent).toContain('Kirthar University of Science & Technology');
+    expect(child(channel, 'atom:link')?.getAttribute('href')).toBe(`${SITE}/feed.xml`);
+    expect(calls.map((call) => call.fn)).toEqual(['HOME_NEWS_GET_ALL']);
+
+    // Undated and untitled rows are left out; the others keep the backend's order.
+    expect(items.map((item) => item.title)).toEqual(['Third Convocation Held', 'Fall Semester Begins']);
+    expect(items.map((item) => item.link)).toEqual([`${SITE}/NewsEvents`, `${SITE}/NewsEvents`]);
+  });
+
+  it('dates each item from NEWS_DATE, ISO or ASP.NET', async () => {
+    stubBackend({ HOME_NEWS_GET_ALL: news });
+    const { items } = await readFeed(await GET());
+    const days = items.map((item) => new Date(item.pubDate ?? '')).map((date) => [date.getFullYear(), date.getMonth() + 1, date.getDate()]);
+    expect(days).toEqual([
+      [2025, 10, 14],
+      [2025, 9, 1],
+    ]);
+  });
+
+  it('gives an item with an image an enclosure at its absolute URL, and one without none', async () => {
+    stubBackend({ HOME_NEWS_GET_ALL: news });
+    const { items } = await readFeed(await GET());
+    expect(items[0]?.enclosure).toEqual({ url: picture.shown, type: 'image/jpeg' });
+    expect(items[1]?.enclosure).toBeNull();
+  });
+
+  it("resolves the bundled demo's site-relative images on SITE_URL", async () => {
+    delete process.env.APPAPI_URL;
+    delete process.env.APPAPI_KEY;
+    const { items } = await readFeed(await GET());
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]?.enclosure?.url).toMatch(new RegExp(`^${SITE}/demo/news/[\\w-]+\\.jpg$`));
+  });
+
+  it('gives each item a guid that is not a link and stays the same when the feed is written again', async () => {
+    stubBackend({ HOME_NEWS_GET_ALL: news });
+    const first = (await readFeed(await GET())).items;
+    // A fresh process, as after a restart, asked by a backend that now lists the rows the other way round.
+    clearAppApiCache();
+    nock.cleanAll();
+    stubBackend({ HOME_NEWS_GET_ALL: [...news].reverse() });
+    const second = (await readFeed(await GET())).items;
+
+    expect(first.map((item) => item.guidIsPermaLink)).toEqual(['false', 'false']);
+    expect(first[0]?.guid).toMatch(/^news-2025-10-14-[0-9a-f]{16}@www\.kust\.example\.edu\.pk$/);
+    expect(new Set(first.map((item) => item.guid)).size).toBe(2);
+    expect(second.map((item) => item.title)).toEqual(['Fall Semester Begins', 'Third Convocation Held']);
+    const guidOf = (items: typeof first, title: string) => items.find((item) => item.title === title)?.guid;
+    expect(guidOf(second, 'Third Convocation Held')).toBe(guidOf(first, 'Third Convocation Held'));
+    expect(guidOf(second, 'Fall Semester Begins')).toBe(guidOf(first, 'Fall Semester Begins'));
+  });
+
+  it('keeps backend text that looks like markup as text', async () => {
+    const title = 'Results ]]> & </title><script>alert(1)</script>';
+    stubBackend({ HOME_NEWS_GET_ALL: [{ NEWS_DATE: '2025-10-14', NEWS_IMG: null, NEWS_TITLE: title }] });
+    const { document, items } = await readFeed(await GET());
+    expect(items.map((item) => item.title)).toEqual([title]);
+    expect(document.getElementsByTagName('script')).toHaveLength(0);
+  });
+
+  it('answers 200 with a valid, empty feed when the backend fails, and the failure is logged', async () => {
+    stubBackend({});
+    const response = await GET();
+    expect(response.status).toBe(200);
+    const { channel, items, child } = await readFeed(response);
+    expect(items).toEqual([]);
+    expect(child(channel, 'title')?.textContent).toBe('Kirthar University of Science & Technology: News');
+    expect(logged().some((line) => line.startsWith('API Request failed: HOME_NEWS_GET_ALL'))).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type RefObject } from 'react';
+import useSWR from 'swr';
+import type { SearchHit, SearchKind } from '@/lib/search/hit';
+
+// Suggestions as you type: the WAI-ARIA combobox pattern (list autocomplete, no automatic
+// selection) on the search field SearchBox renders. Loaded when that field is first focused.
+
+export type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; listboxId: string };
+
+/** Suggestions start at this many characters. */
+const MIN_LENGTH = 2;
+/** Typing pauses this long before the query is sent. */
+const DEBOUNCE_MS = 200;
+
+const KIND_LABELS: Record<SearchKind, string> = {
+  programme: 'Programme',
+  department: 'Department',
+  faculty: 'Faculty',
+  person: 'Person',
+  page: 'Page',
+};
+
+type SearchReply = { query: string; results: SearchHit[] };
+
+async function fetchSuggestions(url: string): Promise<SearchReply> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as SearchReply;
+}
+
+export function SearchSuggestions({ input, listboxId }: SuggestionsProps) {
+  const router = useRouter();
+  const [typed, setTyped] = useState(() => input.current?.value ?? '');
+  const [query, setQuery] = useState(typed);
+  // Mounted when the field is first focused: open at once if it still has the focus.
+  const [open, setOpen] = useState(() => document.activeElement === input.current);
+  const [active, setActive] = useState(-1);
+
+  // The query follows the typing after a pause.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const { data } = useSWR(
+    query.length >= MIN_LENGTH ? `/api/search?q=${encodeURIComponent(query)}` : null,
+    fetchSuggestions,
+    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const results = query.length >= MIN_LENGTH && typed.trim().length >= MIN_LENGTH ? (data?.results ?? []) : [];
+  const expanded = open && results.length > 0;
+
+  const choose = (hit: SearchHit) => {
+    setOpen(false);
+    router.push(hit.url);
+  };
+
+  // The field is SearchBox's: its attributes and keys are handled here, on the element.
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    field.setAttribute('aria-expanded', String(expanded));
+    if (expanded && active >= 0) field.setAttribute('aria-activedescendant', `${listboxId}-${active}`);
+    else field.removeAttribute('aria-activedescendant');
+
+    const onInput = () => {
+      setTyped(field.value);
+      setOpen(true);
+      setActive(-1);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (!results.length) return;
+        event.preventDefault();
+        setOpen(true);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        // From the field, down goes to the first suggestion and up to the last; past either end, back to the field.
+        setActive((current) => {
+          const next = current + step;
+          if (current === -1 && step === -1) return results.length - 1;
+          return next < 0 || next >= results.length ? -1 : next;
+        });
+      } else if (event.key === 'Escape') {
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+      } else if (event.key === 'Enter' && expanded && active >= 0 && results[active]) {
+        // Enter on a suggestion opens it; Enter on the field alone submits the form (/search).
+        event.preventDefault();
+        choose(results[active]);
+      }
+    };
+    const onBlur = () => setOpen(false);
+    const onFocus = () => setOpen(true);
+    field.addEventListener('input', onInput);
+    field.addEventListener('keydown', onKeyDown);
+    field.addEventListener('blur', onBlur);
+    field.addEventListener('focus', onFocus);
+    return () => {
+      field.removeEventListener('input', onInput);
+      field.removeEventListener('keydown', onKeyDown);
+      field.removeEventListener('blur', onBlur);
+      field.removeEventListener('focus', onFocus);
+    };
+  });
+
+  const announcement =
+    query.length < MIN_LENGTH || !open || !data
+      ? ''
+      : results.length === 0
+        ? 'No suggestions.'
+        : `${results.length} suggestion${results.length === 1 ? '' : 's'}. Use the up and down arrow keys to choose, Enter to open.`;
+
+  return (
+    <>
+      <ul id={listboxId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!expanded}>
+        {results.map((hit, index) => (
+          <li
+            key={hit.url + hit.title}
+            id={`${listboxId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="search-suggestions__option"
+            // Keeps the focus in the field, so that the list does not close before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(hit)}
+          >
+            <span className="search-suggestions__title">{hit.title}</span>
+            <span className="search-suggestions__kind">{KIND_LABELS[hit.kind]}</span>
+          </li>
+        ))}
+      </ul>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+    </>
+  );
+}

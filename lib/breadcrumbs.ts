@@ -1,0 +1,62 @@
+import 'server-only';
+import { getProgramme } from './appapi/programme';
+import { getBannerTitle } from './appapi/site';
+import { departmentIdentity } from './department-identity';
+import { hrefTo, routeByPath } from './routes';
+import { peekSiteIndex } from './search/site-index';
+import { textOf } from './text';
+
+// The trail of a page, Home first (which the component adds): Home › faculty › department ›
+// page. Names come from the calls the page's layout makes anyway (cached, no extra upstream
+// request); the faculty a department belongs to comes from the site index when it has been
+// built (a department row does not name its faculty). Reading it never starts a walk: the
+// server starts one as it starts (instrumentation.ts), and searches keep it fresh.
+
+export type Crumb = { label: string; href: string };
+
+const ADMISSIONS: Crumb = { label: 'Admissions', href: '/AdmissionHome' };
+
+/** The trail of a page without an id: Admissions › page for the admission guides. */
+export function plainTrail(path: string): Crumb[] {
+  const route = routeByPath(path);
+  const here = { label: route.title, href: route.path };
+  return route.context === 'admission' && route.path !== ADMISSIONS.href ? [ADMISSIONS, here] : [here];
+}
+
+function facultyCrumb(facultyId: string | null | undefined): Crumb[] {
+  if (!facultyId) return [];
+  const faculty = peekSiteIndex()?.walk.faculties.find((entry) => entry.id === facultyId);
+  return faculty?.name ? [{ label: faculty.name, href: hrefTo('/FacHome', facultyId) }] : [];
+}
+
+/** Faculty (when known) › department, for a department id; [] when the backend names none. */
+async function departmentCrumbs(id: string): Promise<Crumb[]> {
+  const department = await departmentIdentity(id);
+  if (!department) return [];
+  const entry = peekSiteIndex()?.walk.departments.find((listed) => listed.id === id);
+  const academic = entry ? entry.facultyId !== null : department.academic === true;
+  return [...facultyCrumb(entry?.facultyId), { label: department.name, href: hrefTo(academic ? '/DptHome' : '/AdmHome', id) }];
+}
+
+/** The trail of a page about an id (a faculty, department or programme page). */
+export async function contextTrail(path: string, id: string): Promise<Crumb[]> {
+  const route = routeByPath(path);
+  const here = { label: route.title, href: hrefTo(route.path, id) };
+  let parents: Crumb[] = [];
+  if (route.context === 'faculty') {
+    const name = await getBannerTitle(id).catch(() => '');
+    parents = name ? [{ label: name, href: hrefTo('/FacHome', id) }] : [];
+  } else if (route.context === 'department') {
+    parents = await departmentCrumbs(id);
+  } else if (route.context === 'programme') {
+    const programme = await getProgramme(id).catch(() => null);
+    const departmentId = textOf(programme?.DeptID);
+    const title = textOf(programme?.PGM_TITLE);
+    const department = departmentId ? await departmentCrumbs(departmentId) : [];
+    return title ? [...department, { label: title, href: here.href }] : [here];
+  }
+  // A faculty's or department's home page is the last of its own crumbs.
+  const last = parents.at(-1);
+  if (last && last.href === here.href) return parents;
+  return [...parents, here];
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { getDepartmentName } from './appapi/department';
+import { getBannerTitle } from './appapi/site';
+import { textOf } from './text';
+
+export type DepartmentIdentity = {
+  /** The banner title (DPT_FACULTY_NAME_GET), else DPT_NAME_GET's name. */
+  name: string;
+  /** DPT_NAME_GET's IsAcademic; null when it did not answer (the kind is then unknown). */
+  academic: boolean | null;
+};
+
+/**
+ * What the backend says a department id is, from the two calls its layout makes anyway (cached):
+ * for the breadcrumbs and the organizer of its events. null when it names no department.
+ */
+export async function departmentIdentity(id: string): Promise<DepartmentIdentity | null> {
+  const [title, nameRow] = await Promise.all([getBannerTitle(id).catch(() => ''), getDepartmentName(id).catch(() => null)]);
+  const name = title || textOf(nameRow?.DeptTitle) || textOf(nameRow?.TITLE);
+  if (!name) return null;
+  return { name, academic: nameRow ? String(nameRow.IsAcademic ?? '').trim() === '1' : null };
+}
