@@ -184,6 +184,20 @@ describe('npm run stack', () => {
     assert.ok(Object.keys(afterOther).length > Object.keys(afterB).length, 'the department home asked for its own rows');
   });
 
+  it('keeps a popular query’s suggestions at the edge for a minute, longer than a page', async () => {
+    const path = '/api/search?q=civil%20engineering';
+    const first = await get(`${edge}${path}`);
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('cache-control'), 'public, max-age=60, s-maxage=60');
+    const { results } = JSON.parse(first.body);
+    assert.ok(results.some((hit) => hit.url === '/DptHome?id=DEP-000001'), 'the department is a suggestion');
+    // Past the pages' micro-cache (EDGE_CACHE_SECONDS), the answer still comes from the edge.
+    await sleep((EDGE_CACHE_SECONDS + 1) * 1000);
+    const again = await get(`${edge}${path}`);
+    assert.equal(again.headers.get('x-edge-cache'), 'HIT');
+    assert.equal(again.body, first.body);
+  });
+
   it('shows an editor’s change on every instance and through the edge after a signed revalidation, and not before', async () => {
     const path = '/DptHome?id=DEP-000005';
     const before = await get(`${edge}${path}`);

@@ -1,5 +1,5 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, FLOOD, LIGHTHOUSE_PAGES, PAGES, TARGETS, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, PAGES, SEARCH, TARGETS, YARDSTICK } from './config.mjs';
 
 const KEYED = PAGES.filter((page) => page.kind === 'keyed');
 const fixed = (value, digits = 2) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
@@ -59,6 +59,28 @@ export function evaluateBudgets(results) {
         flood.distGrowthBytes <= (FLOOD.pageCacheMaxMb + 16) * 1048576 &&
         flood.realP95Ms.during <= BUDGETS.floodRealP95Ms,
       `${flood.serverErrors} 5xx, ${flood.inFlightPeak} in flight, +${(flood.distGrowthBytes / 1048576).toFixed(1)} MB, p95 ${Math.round(flood.realP95Ms.during)} ms`,
+    );
+  }
+
+  if (results.search) {
+    const api = results.search.load.apisearch?.[20];
+    const page = results.search.load.search?.[20];
+    const empty = load[EMPTY_PAGE.id]?.[20];
+    const ratio = api && empty ? api.rps / empty.rps : 0;
+    add(
+      `/api/search ≥ ${SEARCH.apiRpsRatio} × empty page req/s, p99 ≤ ${SEARCH.apiP99Ms} ms at 20 connections`,
+      ratio >= SEARCH.apiRpsRatio && api.latencyMs.p99 <= SEARCH.apiP99Ms,
+      `${fixed(ratio)}× (${Math.round(api?.rps ?? 0)} vs ${Math.round(empty?.rps ?? 0)} req/s), p99 ${api?.latencyMs.p99} ms; /search ${Math.round(page?.rps ?? 0)} req/s, p99 ${page?.latencyMs.p99} ms`,
+    );
+    const searchRuns = SEARCH.targets.flatMap((target) => CONNECTIONS.map((connections) => results.search.load[target.id]?.[connections]));
+    const queries = searchRuns.reduce((sum, run) => sum + (run?.requests ?? 0), 0);
+    const calls = searchRuns.reduce((sum, run) => sum + (run?.upstreamCalls ?? 0), 0);
+    add('0 upstream calls per query once the index is warm', calls === 0, `${calls} calls in ${queries.toLocaleString('en-US')} queries`);
+    const growth = (entry) => results.search.weights[entry.id]?.jsGzip / 1024 - entry.jsBeforeKiB;
+    add(
+      `first-load JS of each page within ${SEARCH.jsGrowthKiB} KiB gzip of before search`,
+      SEARCH.pages.every((entry) => growth(entry) <= SEARCH.jsGrowthKiB),
+      list(SEARCH.pages, (entry) => `${(results.search.weights[entry.id]?.jsGzip / 1024).toFixed(1)} KiB (${growth(entry) >= 0 ? '+' : ''}${growth(entry).toFixed(1)})`),
     );
   }
 

@@ -10,7 +10,7 @@ const BUILD = `${ROOT}${DIST_DIR}`;
 const STAMP = `${BUILD}/bench-build.json`;
 /** What the build depends on; a newer file than the build means it is stale. */
 // (tsconfig.json is left out: every `next build` on this tree may reformat it.)
-const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.mjs', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'];
 
 /** Installs Debian's chromium when it is missing (sudo unless root). */
 export function ensureChromium() {

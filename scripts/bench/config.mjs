@@ -53,6 +53,29 @@ export const FLOOD = { ids: 2000, connections: 40, backendDelayMs: 100, maxConcu
 /** The framework's floor: an empty App Router page (empty-app.mjs), served on the same port later. */
 export const EMPTY_PAGE = { id: 'empty', label: 'empty page', path: '/', kind: 'empty' };
 
+/**
+ * Search (search.mjs): the suggestions' JSON and the results page under load, and the weight of
+ * the pages that gained the header's search field, against their first-load JS before it
+ * (KiB gzip, level 9, measured by this bench before search existed: commit df204c1).
+ */
+export const SEARCH = {
+  targets: [
+    { id: 'apisearch', label: '/api/search', path: '/api/search?q=civil%20engineering', kind: 'search' },
+    { id: 'search', label: '/search', path: '/search?q=civil%20engineering', kind: 'search' },
+  ],
+  pages: [
+    { id: 'home', label: '/', path: '/', jsBeforeKiB: 171.8 },
+    { id: 'dpthome', label: 'DptHome', path: '/DptHome?id=DEP-000001', jsBeforeKiB: 134.7 },
+    { id: 'faculty', label: 'Faculty', path: '/Faculty?id=DEP-000001', jsBeforeKiB: 140.5 },
+    { id: 'programs', label: 'Programs', path: '/Programs?id=DEP-000001', jsBeforeKiB: 134.7 },
+  ],
+  /** /api/search req/s ≥ this × the empty App Router page's, at 20 connections. */
+  apiRpsRatio: 0.5,
+  apiP99Ms: 50,
+  /** No page's first-load JS grows by more than this. */
+  jsGrowthKiB: 2,
+};
+
 /** How progress lines name a target. */
 export const nameOf = (target) => (target.kind === 'empty' ? `${target.label} ${target.path}` : target.path);
 

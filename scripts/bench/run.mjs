@@ -1,7 +1,7 @@
 // npm run bench: the performance benchmark of DESIGN.md's "Performance model". It measures and
 // reports; a failed budget does not fail the command (exit 1 only when it could not run).
 // Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
-// fetches → load → Lighthouse → the same pages through `npm run stack` (edge.mjs) → cold
+// fetches → load → Lighthouse → /api/search and /search (search.mjs) → the same pages through `npm run stack` (edge.mjs) → cold
 // views (fresh processes) → a flood of unknown ids (flood.mjs) → the empty page's weight,
 // load and Lighthouse (the framework's floor) → JSON in bench-results/ → table and budgets.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,7 @@ import {
 } from './config.mjs';
 import { runEdge } from './edge.mjs';
 import { runFloodRow } from './flood.mjs';
+import { runSearchRows } from './search.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
 import { measurePageWeight } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -86,6 +87,8 @@ async function bench(options) {
     runs: options.lighthouseRuns,
     outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`,
   });
+  loadAverage.search = loadavg();
+  const search = await runSearchRows({ backend, duration: options.duration });
   await site.stop();
 
   // The production topology: the same pages through nginx, two instances and Redis.
@@ -125,6 +128,7 @@ async function bench(options) {
     edge,
     cold,
     flood,
+    search,
   };
   results.budgets = evaluateBudgets(results);
 

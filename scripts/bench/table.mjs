@@ -1,6 +1,6 @@
 // The one plain-text table of a run (metrics as rows, pages as columns), then the budgets and
 // the details a failing budget needs (which calls repeat, what the browser fetched…).
-import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, PAGES, TARGETS, YARDSTICK } from './config.mjs';
+import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, PAGES, SEARCH, TARGETS, YARDSTICK } from './config.mjs';
 
 const COLUMNS = [...TARGETS, EMPTY_PAGE];
 
@@ -134,6 +134,16 @@ export function formatReport(results, options) {
         `build folder +${mib(flood.distGrowthBytes)} MB; memory ${mib(flood.rssBeforeBytes)} → ${mib(flood.rssPeakBytes)} MB; ` +
         `real pages p95 ${Math.round(flood.realP95Ms.before)} / ${Math.round(flood.realP95Ms.during)} / ${Math.round(flood.realP95Ms.after)} ms before / during / after`,
     );
+  }
+  if (results.search) {
+    const runs = SEARCH.targets.map((target) =>
+      `${target.label} ${CONNECTIONS.map((connections) => {
+        const run = results.search.load[target.id]?.[connections];
+        return run ? `×${connections} ${Math.round(run.rps)} req/s p99 ${run.latencyMs.p99} ms` : `×${connections} n/a`;
+      }).join(', ')}`,
+    );
+    const js = SEARCH.pages.map((entry) => `${entry.label} ${(results.search.weights[entry.id]?.jsGzip / 1024).toFixed(1)} KiB`);
+    lines.push(`search: ${runs.join('; ')}; first-load JS gzip ${js.join(', ')}`);
   }
   lines.push('');
   lines.push('budgets');
