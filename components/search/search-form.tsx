@@ -11,7 +11,14 @@ type SearchFormProps = {
 /** A GET /search form: it works without JavaScript; with it, suggestions show as you type. */
 export function SearchForm({ id, query, variant }: SearchFormProps) {
   return (
-    <form role="search" action="/search" method="get" className={`search-form search-form--${variant}`}>
+    <form
+      role="search"
+      // Two search landmarks on /search (the header's and the page's): each has its own name.
+      aria-label={variant === 'header' ? 'Site search' : 'New search'}
+      action="/search"
+      method="get"
+      className={`search-form search-form--${variant}`}
+    >
       <label htmlFor={id} className={variant === 'header' ? 'visually-hidden' : 'search-form__label'}>
         Search programmes, departments, people and pages
       </label>

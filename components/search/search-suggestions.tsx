@@ -34,7 +34,8 @@ async function fetchSuggestions(url: string): Promise<SearchReply> {
 export function SearchSuggestions({ input, listboxId }: SuggestionsProps) {
   const router = useRouter();
   const [typed, setTyped] = useState(() => input.current?.value ?? '');
-  const [query, setQuery] = useState(typed);
+  // Starts empty: what was typed while this code loaded is asked for after the same pause.
+  const [query, setQuery] = useState('');
   // Mounted when the field is first focused: open at once if it still has the focus.
   const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [active, setActive] = useState(-1);
