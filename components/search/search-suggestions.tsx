@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import useSWR from 'swr';
 import type { SearchHit, SearchKind } from '@/lib/search/hit';
 
@@ -31,9 +31,17 @@ async function fetchSuggestions(url: string): Promise<SearchReply> {
   return (await response.json()) as SearchReply;
 }
 
+/** Any input event on the page (they bubble): the field's text is read again, cheaply. */
+function subscribeToTyping(onChange: () => void): () => void {
+  document.addEventListener('input', onChange);
+  return () => document.removeEventListener('input', onChange);
+}
+
 export function SearchSuggestions({ input, listboxId }: SuggestionsProps) {
   const router = useRouter();
-  const [typed, setTyped] = useState(() => input.current?.value ?? '');
+  // The field's text, read from the field itself: keys pressed while this code was loading or
+  // rendering are never missed.
+  const typed = useSyncExternalStore(subscribeToTyping, () => input.current?.value ?? '', () => '');
   // Starts empty: what was typed while this code loaded is asked for after the same pause.
   const [query, setQuery] = useState('');
   // Mounted when the field is first focused: open at once if it still has the focus.
@@ -68,7 +76,6 @@ export function SearchSuggestions({ input, listboxId }: SuggestionsProps) {
     else field.removeAttribute('aria-activedescendant');
 
     const onInput = () => {
-      setTyped(field.value);
       setOpen(true);
       setActive(-1);
     };
