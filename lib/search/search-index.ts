@@ -39,8 +39,13 @@ const SEARCH_OPTIONS = {
   fuzzy: 0.2,
 };
 
+/** How many recent queries' answers one index keeps (a results evening asks the same few). */
+const RECENT_QUERIES = 1000;
+
 export class SiteSearch {
   private readonly index: MiniSearch<SearchDocument>;
+  /** Answers of recent queries, least recently asked first out; gone with the index. */
+  private readonly recent = new Map<string, SearchHit[]>();
 
   constructor(documents: SearchDocument[]) {
     this.index = new MiniSearch<SearchDocument>({
@@ -69,9 +74,19 @@ export class SiteSearch {
   search(query: string, limit: number): SearchHit[] {
     const text = normaliseQuery(query);
     if (!text) return [];
+    const key = `${limit} ${text}`;
+    const known = this.recent.get(key);
+    if (known) {
+      this.recent.delete(key);
+      this.recent.set(key, known);
+      return known;
+    }
     let results = this.index.search(text, { combineWith: 'AND' });
     if (results.length === 0) results = this.index.search(text, { combineWith: 'OR' });
-    return results.slice(0, limit).map(toHit);
+    const hits = results.slice(0, limit).map(toHit);
+    this.recent.set(key, hits);
+    if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
+    return hits;
   }
 }
 

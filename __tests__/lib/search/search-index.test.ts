@@ -151,3 +151,16 @@ describe('the site index of the demo data', () => {
     ]);
   });
 });
+
+describe('recent queries', () => {
+  it('answers a repeated query from memory, the same hits, and forgets the oldest past 1,000', () => {
+    const fresh = new SiteSearch(searchDocuments(walk, GUIDE_LIST));
+    const first = fresh.search('civl engneering', 8);
+    expect(fresh.search('  civl   engneering ', 8)).toBe(first);
+    expect(fresh.search('civl engneering', 3)).toEqual(first.slice(0, 3));
+    for (let i = 0; i < 1000; i++) fresh.search(`physics ${i}`, 8);
+    const again = fresh.search('civl engneering', 8);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});
