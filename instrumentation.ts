@@ -1,8 +1,20 @@
 // Runs once when a server instance starts (Next's instrumentation hook): the first walk of the
-// site index begins at once, so searches, the programme finder and the breadcrumbs' faculty
-// level have it within seconds, not after the first visitor's wait.
+// site index begins early, so searches, the programme finder and the breadcrumbs' faculty level
+// have it before the first visitor waits for it.
+//
+// Several instances sharing one Redis (REDIS_URL, read here as the cache handler reads it)
+// usually start together: each waits a random 5–60 s, so that one walks first and the others
+// find its replies in Redis instead of asking the backend for the same ones at the same moment.
+
+const SPREAD_MS = { min: 5_000, max: 60_000 };
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { warmSiteIndex } = await import('./lib/search/site-index');
-  warmSiteIndex();
+  if (!process.env.REDIS_URL?.trim()) {
+    warmSiteIndex();
+    return;
+  }
+  const delay = SPREAD_MS.min + Math.random() * (SPREAD_MS.max - SPREAD_MS.min);
+  setTimeout(warmSiteIndex, delay).unref();
 }

@@ -32,7 +32,8 @@ export function middleware(request: NextRequest) {
 export const config = {
   // Must be a literal (Next reads it at build time). It lists every public path of
   // lib/routes.json except '/', which the final `|$` excludes; a unit test keeps them in step.
+  // Route handlers (/api/…) have exact paths and no internal twin: they skip it too.
   matcher: [
-    '/((?!_next/|.*\\..*|NewsEvents$|AboutUs$|ContactUs$|FacilitiesHome$|AdmissionHome$|Instruction$|HelpDesk$|EligibilityCriteria$|FacHome$|DeanMessage$|DptHome$|AdmHome$|Downloads$|Events$|Seminars$|PEOS$|PLOS$|ChairmanMessage$|DirectorMessage$|MissionVision$|Faculty$|Programs$|ResearchProjects$|Publications$|ProHome$|ProgrammeFinder$|search$|$).*)',
+    '/((?!_next/|api/|.*\\..*|NewsEvents$|AboutUs$|ContactUs$|FacilitiesHome$|AdmissionHome$|Instruction$|HelpDesk$|EligibilityCriteria$|FacHome$|DeanMessage$|DptHome$|AdmHome$|Downloads$|Events$|Seminars$|PEOS$|PLOS$|ChairmanMessage$|DirectorMessage$|MissionVision$|Faculty$|Programs$|ResearchProjects$|Publications$|ProHome$|ProgrammeFinder$|search$|$).*)',
   ],
 };

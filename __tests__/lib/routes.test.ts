@@ -54,4 +54,8 @@ describe('the middleware matcher', () => {
     }
     for (const path of ['/_next/static/chunks/main.js', '/logo.svg', '/robots.txt']) expect(matcher.test(path)).toBe(false);
   });
+
+  it('skips the route handlers: suggestions as typed never pay for it', () => {
+    for (const path of ['/api/search', '/api/health', '/api/revalidate']) expect(matcher.test(path)).toBe(false);
+  });
 });
