@@ -46,27 +46,14 @@ export const LEVELS: readonly ProgrammeLevel[] = [
 
 const byCode = new Map(LEVELS.map((level) => [level.code.toLowerCase(), level]));
 
-/** Full names that stand for a degree when a title spells it out (longest first). */
-const FULL_NAMES: readonly [RegExp, string][] = [
-  [/^bachelor of science\b/i, 'BS'],
-  [/^bachelor of engineering\b/i, 'BE'],
-  [/^bachelor of business administration\b/i, 'BBA'],
-  [/^bachelor of arts\b/i, 'BA'],
-  [/^bachelor of education\b/i, 'BEd'],
-  [/^bachelor of commerce\b/i, 'BCom'],
-  [/^bachelor of laws\b/i, 'LLB'],
-  [/^master of science\b/i, 'MS'],
-  [/^master of engineering\b/i, 'ME'],
-  [/^master of business administration\b/i, 'MBA'],
-  [/^master of arts\b/i, 'MA'],
-  [/^master of education\b/i, 'MEd'],
-  [/^master of commerce\b/i, 'MCom'],
-  [/^master of laws\b/i, 'LLM'],
-  [/^master of philosophy\b/i, 'MPhil'],
-  [/^doctor of philosophy\b/i, 'PhD'],
-  [/^doctor of pharmacy\b/i, 'PharmD'],
-  [/^associate degree\b/i, 'ADP'],
-];
+/**
+ * A degree spelt out at the start of a title ("Bachelor of Science in …"): each level's
+ * credential, the first level of LEVELS winning where two share one (BS before BSc).
+ */
+const FULL_NAMES: readonly [RegExp, ProgrammeLevel][] = LEVELS.map((level) => [
+  new RegExp(`^${level.credential.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'),
+  level,
+]);
 
 /** The level of a programme title (the rule above), or null when the title names none. */
 export function programmeLevel(title: string): ProgrammeLevel | null {
@@ -74,8 +61,7 @@ export function programmeLevel(title: string): ProgrammeLevel | null {
   const firstWord = trimmed.split(/[\s(]/, 1)[0] ?? '';
   const abbreviation = byCode.get(firstWord.replace(/[.\-]/g, '').toLowerCase());
   if (abbreviation) return abbreviation;
-  for (const [pattern, code] of FULL_NAMES) if (pattern.test(trimmed)) return byCode.get(code.toLowerCase()) ?? null;
-  return null;
+  return FULL_NAMES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? null;
 }
 
 /** The level a finder filter names (`?level=bs` or `BS`), or null for anything else. */
