@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nodeOptions } from '../lib/page-cache/heap.mjs';
-import { edgeCacheSeconds, renderSiteConf } from './nginx/render.mjs';
+import { edgeCacheSeconds, renderMainConf, renderSiteConf } from './nginx/render.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
@@ -207,28 +207,7 @@ async function main() {
   );
   writeFileSync(
     join(nginxDir, 'nginx.conf'),
-    `# Written by deploy/stack.mjs for this run.
-${asRoot ? 'user www-data;\n' : ''}worker_processes auto;
-pid ${nginxDir}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 4096; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    tcp_nopush on;
-    keepalive_timeout 65s;
-    keepalive_requests 100000;
-    server_tokens off;
-    client_body_temp_path ${nginxDir}/temp/body;
-    proxy_temp_path ${nginxDir}/temp/proxy;
-    fastcgi_temp_path ${nginxDir}/temp/fastcgi;
-    uwsgi_temp_path ${nginxDir}/temp/uwsgi;
-    scgi_temp_path ${nginxDir}/temp/scgi;
-    include ${nginxDir}/site.conf;
-${extraInclude ? `    include ${extraInclude};\n` : ''}}
-`,
+    renderMainConf({ dir: nginxDir, siteConf: join(nginxDir, 'site.conf'), user: asRoot ? 'www-data' : undefined, extraInclude }),
   );
   if (asRoot) chownTree(workDir, 'www-data');
   const edgeUrl = `http://127.0.0.1:${edgePort}`;

@@ -26,6 +26,53 @@ export function edgeCacheSeconds(value = process.env.EDGE_CACHE_SECONDS) {
 }
 
 /**
+ * The `server` lines of the instances' upstream block. An instance that failed a request (refused
+ * a connection, dropped one, answered 502–504) is left out for 2 s, so a dead instance costs one
+ * retry, not one per request. Each instance is listed again as a backup that is never left out:
+ * nginx turns to the backups only when every instance is left out, so a single failed request on
+ * the last live instance (say, a keep-alive connection it closed as nginx reused it) while another
+ * is dead cannot make the whole site answer 502 for those 2 s; the live one is still tried.
+ * @param {string[]} upstreams
+ */
+export function upstreamServers(upstreams) {
+  return [
+    ...upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`),
+    ...(upstreams.length > 1 ? upstreams.map((upstream) => `    server ${upstream} backup max_fails=0;`) : []),
+  ].join('\n');
+}
+
+/**
+ * A whole nginx.conf for this machine around the site's file, as `npm run stack` runs it: every
+ * path nginx writes is under `dir` (its -p prefix); errors at `warn` on stderr. `user`: whom the
+ * workers run as when nginx is started as root (they write the cache).
+ * @param {{ dir: string, siteConf: string, user?: string, extraInclude?: string }} options
+ */
+export function renderMainConf({ dir, siteConf, user, extraInclude }) {
+  return `# Written for this run by deploy/nginx/render.mjs.
+${user ? `user ${user};\n` : ''}worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 4096; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65s;
+    keepalive_requests 100000;
+    server_tokens off;
+    client_body_temp_path ${dir}/temp/body;
+    proxy_temp_path ${dir}/temp/proxy;
+    fastcgi_temp_path ${dir}/temp/fastcgi;
+    uwsgi_temp_path ${dir}/temp/uwsgi;
+    scgi_temp_path ${dir}/temp/scgi;
+    include ${siteConf};
+${extraInclude ? `    include ${extraInclude};\n` : ''}}
+`;
+}
+
+/**
  * The site's nginx configuration (an http-level file) for these instances.
  * missRate/missBurst: requests a second, and at once, that one client address may send past the
  * edge's cache (Retry-After of the 429 answer: burst / rate); errorPages: the folder of 429.html.
@@ -57,9 +104,7 @@ export function renderSiteConf({
   const values = {
     LISTEN: String(listen),
     COMPRESSOR_LISTEN: compressorListen,
-    // max_fails/fail_timeout: an instance that refused a connection is left out for 2 s, so a
-    // dead instance costs one retry, not one per request.
-    UPSTREAM_SERVERS: upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n'),
+    UPSTREAM_SERVERS: upstreamServers(upstreams),
     CACHE_DIR: cacheDir,
     CACHE_MAX_SIZE: cacheMaxSize,
     EDGE_CACHE_SECONDS: String(seconds),

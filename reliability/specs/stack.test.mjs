@@ -334,6 +334,7 @@ describe('npm run stack', () => {
 
   it('loses no request when an instance is killed under load', async () => {
     const victim = stack.instances[0];
+    const logFrom = stack.log().length;
     const results = [];
     const deadline = Date.now() + 6000;
     let n = 0;
@@ -353,7 +354,15 @@ describe('npm run stack', () => {
     await load;
     const failed = results.filter((status) => status !== 200);
     console.log(`ℹ ${results.length} requests through the edge while an instance was killed, ${failed.length} failed`);
-    const edgeLog = stack.log().split('\n').filter((line) => line.startsWith('[nginx]')).slice(-5).join('\n');
+    // What the edge logged meanwhile, first about the surviving instance (why it was left out).
+    const victimPort = new URL(victim.url).port;
+    const logLines = stack.log().slice(logFrom).split('\n');
+    const edgeLines = logLines.filter((line) => line.startsWith('[nginx]'));
+    const edgeLog = [
+      ...logLines.filter((line) => line.startsWith('[stack]')),
+      ...edgeLines.filter((line) => !line.includes(`:${victimPort}`) && !line.includes('no live upstreams')).slice(0, 8),
+      ...edgeLines.slice(-4),
+    ].join('\n');
     assert.equal(failed.length, 0, `${JSON.stringify(failed.slice(0, 3))}\n${edgeLog}`);
     const survivor = stack.instances.find(({ pid }) => pid !== victim.pid);
     assert.equal((await health(survivor.url)).status, 'ok');
