@@ -7,7 +7,7 @@ import { CircuitBreaker } from './circuit-breaker';
 import { capRenderLifetime } from './render-lifetime';
 import { ReplyCache, type LoadedReply } from './reply-cache';
 import type { AppApiFunctionName, FieldsOf } from './types';
-import { NoSlotError, UpstreamSlots } from './upstream-slots';
+import { UpstreamSlots } from './upstream-slots';
 
 // The one shared helper of spec §7: every upstream call goes through callAppApi.
 
@@ -18,30 +18,57 @@ const FALLBACK_PAGE_SECONDS = 1;
 /** Where relative URLs of the bundled demo backend resolve (it answers in-process). */
 const DEMO_ORIGIN = 'http://demo-appapi.invalid';
 
-const replies = new ReplyCache({ maxEntries: 5000, retryAfterMs: RETRY_AFTER_MS });
-const breaker = new CircuitBreaker({ failureThreshold: 3, openMs: RETRY_AFTER_MS });
-const backendStatus = new BackendStatus();
-// A call handed a slot with less than a quarter of APPAPI_TIMEOUT_MS (at most 1 s) left is not sent.
-const slots = new UpstreamSlots(
-  () => getConfig().maxConcurrency,
-  () => Math.min(1000, getConfig().timeoutMs / 4),
-);
+/**
+ * The cluster-facing state of this process: one reply cache, breaker, backend status and set of
+ * upstream slots, whichever bundle calls. Next compiles this module into more than one bundle of
+ * the same process (the pages and route handlers, and instrumentation.ts, whose first index walk
+ * starts as the server does); with a copy each, that walk and the first renders asked the backend
+ * the same (function, fields) twice and could hold twice APPAPI_MAX_CONCURRENCY calls in flight.
+ * Kept on globalThis, as the site index and the page cache's shared state are.
+ */
+type AppApiState = {
+  replies: ReplyCache;
+  breaker: CircuitBreaker;
+  backendStatus: BackendStatus;
+  slots: UpstreamSlots;
+};
+
+const STATE = Symbol.for('kust.appapi.state');
+
+function createState(): AppApiState {
+  const state: AppApiState = {
+    replies: new ReplyCache({ maxEntries: 5000, retryAfterMs: RETRY_AFTER_MS }),
+    breaker: new CircuitBreaker({ failureThreshold: 3, openMs: RETRY_AFTER_MS }),
+    backendStatus: new BackendStatus(),
+    // A call handed a slot with less than a quarter of APPAPI_TIMEOUT_MS (at most 1 s) left is not sent.
+    slots: new UpstreamSlots(
+      () => getConfig().maxConcurrency,
+      () => Math.min(1000, getConfig().timeoutMs / 4),
+    ),
+  };
+  sharedState().tagListeners.add((tags) => {
+    if (tags.includes(REPLIES_TAG)) state.replies.invalidate();
+  });
+  return state;
+}
+
+function processState(): AppApiState {
+  const scope = globalThis as typeof globalThis & { [STATE]?: AppApiState };
+  return (scope[STATE] ??= createState());
+}
 
 /**
  * The cache tag that stands for every upstream reply: revalidating it (POST /api/revalidate)
  * makes each instance fetch replies afresh, through Redis on the others (lib/page-cache).
  */
 export const REPLIES_TAG = 'appapi-replies';
-sharedState().tagListeners.add((tags) => {
-  if (tags.includes(REPLIES_TAG)) replies.invalidate();
-});
 
 /** Failures that say the backend itself is unwell, not that it gave a bad reply to one call. */
 function isOutage(error: unknown): boolean {
-  // This instance shed the call itself: the backend was not asked.
-  if (error instanceof NoSlotError) return false;
+  // By name, not class: the slots may belong to another bundle's copy of upstream-slots.ts.
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  if (name === 'SyntaxError' || name === 'ReplyShapeError') return false;
+  // NoSlotError: this instance shed the call itself, the backend was not asked.
+  if (name === 'NoSlotError' || name === 'SyntaxError' || name === 'ReplyShapeError') return false;
   return !(typeof message === 'string' && /^HTTP error! status: 4\d\d$/.test(message));
 }
 
@@ -68,6 +95,7 @@ async function requestUpstream<T>(
     // mid-reply fails too.
     signal: deadline.signal,
   };
+  const { slots, breaker, backendStatus } = processState();
   try {
     const reply = await slots.run(fields, deadline, async () => {
       const response = config.appApiUrl
@@ -102,7 +130,7 @@ async function requestUpstream<T>(
 async function loadShared(key: string, ttlMs: number, fetchReply: () => Promise<unknown>): Promise<LoadedReply> {
   const shared = sharedState().replies;
   const found = shared ? await shared.get(key) : null;
-  if (found && replies.isFresh(found.fetchedAt, ttlMs)) return found;
+  if (found && processState().replies.isFresh(found.fetchedAt, ttlMs)) return found;
   const loaded = { value: await fetchReply(), fetchedAt: Date.now() };
   void shared?.set(key, loaded, Math.ceil(ttlMs / 1000));
   return loaded;
@@ -125,6 +153,7 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
   parse: (reply: unknown) => T,
 ): Promise<T> {
   const config = getConfig();
+  const { replies, breaker } = processState();
   const plainFields = fields as Record<string, string>;
   try {
     const key = cacheKey(config, fn, plainFields);
@@ -153,21 +182,22 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
  * and still falls back to the last good reply if that fails.
  */
 export function invalidateReplies(): void {
-  replies.invalidate();
+  processState().replies.invalidate();
 }
 
 /** The backend's state as this instance last saw it (no upstream call). */
 export function backendState(): BackendState {
-  return backendStatus.snapshot();
+  return processState().backendStatus.snapshot();
 }
 
 /** The most upstream calls this instance has had in flight at once since it started. */
 export function upstreamPeak(): number {
-  return slots.peak;
+  return processState().slots.peak;
 }
 
 /** Forgets every cached reply and closes the breaker (tests; in production, a restart). */
 export function clearAppApiCache(): void {
+  const { replies, slots, breaker, backendStatus } = processState();
   replies.clear();
   slots.reset();
   breaker.reset();

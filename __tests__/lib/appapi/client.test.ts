@@ -351,6 +351,54 @@ describe('callAppApi with APPAPI_MAX_CONCURRENCY', () => {
   });
 });
 
+describe('callAppApi from two bundles of one process', () => {
+  // Next compiles lib/appapi/client.ts into more than one bundle of a server process (pages and
+  // route handlers; instrumentation.ts, which starts the first index walk): two module copies.
+  const { backend: limited } = withNockBackend({ APPAPI_MAX_CONCURRENCY: '2', APPAPI_TIMEOUT_MS: '2000' });
+
+  function secondCopy(): typeof import('@/lib/appapi/client') {
+    let copy: typeof import('@/lib/appapi/client') | undefined;
+    jest.isolateModules(() => {
+      copy = jest.requireActual<typeof import('@/lib/appapi/client')>('@/lib/appapi/client');
+    });
+    return copy!;
+  }
+
+  it('shares one reply cache: a call made by one copy is not made again by the other', async () => {
+    const other = secondCopy();
+    expect(other.callAppApi).not.toBe(callAppApi);
+    const scope = limited().post('/AppAPI.asmx/FACULTY_GET').once().delay(50).reply(200, faculties);
+
+    const [first, second] = await Promise.all([callAppApi('FACULTY_GET', {}, rows), other.callAppApi('FACULTY_GET', {}, rows)]);
+    expect([first, second]).toEqual([faculties, faculties]);
+    await expect(other.callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual(faculties);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('shares APPAPI_MAX_CONCURRENCY and the backend state between the copies', async () => {
+    const other = secondCopy();
+    const seen = { inFlight: 0, most: 0 };
+    limited()
+      .persist()
+      .post('/AppAPI.asmx/DPT_ABOUT_GET')
+      .reply(async () => {
+        seen.inFlight += 1;
+        seen.most = Math.max(seen.most, seen.inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        seen.inFlight -= 1;
+        return [200, [{ DPT_ID: 'DEP-000001' }]];
+      });
+    const ids = ['DEP-000001', 'DEP-000002', 'DEP-000003', 'DEP-000004', 'DEP-000005', 'DEP-000006'];
+    await Promise.all(ids.map((ID, i) => (i % 2 ? other : { callAppApi }).callAppApi('DPT_ABOUT_GET', { ID }, rows)));
+    expect(seen.most).toBe(2);
+    expect(backendState().backend).toBe('up');
+
+    limited().post('/AppAPI.asmx/CONTACT_GET').reply(503, 'down');
+    await expect(other.callAppApi('CONTACT_GET', {}, rows)).rejects.toThrow('503');
+    expect(backendState().backend).toBe('down');
+  });
+});
+
 describe('backendState', () => {
   afterEach(() => jest.restoreAllMocks());
 
