@@ -26,13 +26,20 @@ export async function cannon(url, connections, duration) {
   }
 }
 
+/** Seconds of unmeasured load before a target's runs. */
+const WARM_UP_SECONDS = 5;
+
 /**
  * Warms a page: a forced render first, so that its ISR entry is fresh for the whole of its runs
- * (a run must not cross the revalidate window), then a few plain views.
+ * (a run must not cross the revalidate window), then a few plain views, then a few seconds of
+ * unmeasured load. The runs measure the server as it serves all evening, not V8 compiling the
+ * route's code: without the warm-up the first run of a route (thousands of requests, as V8
+ * optimises its bundle's code) was up to 2× slower than the next, on every target alike.
  */
 async function warm(target, previewId, baseUrl) {
   if (previewId && target.kind !== 'static') await forceRender(target.path, previewId);
   for (let i = 0; i < 5; i += 1) await get(target.path, LOAD_HEADERS, baseUrl);
+  await cannon(`${baseUrl}${target.path}`, CONNECTIONS[0], WARM_UP_SECONDS);
 }
 
 /**
