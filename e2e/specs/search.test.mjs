@@ -289,6 +289,23 @@ async function violations(page) {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
 }
 
+describe('the programme finder on a small phone', () => {
+  it('keeps every filter inside its box and the page as wide as the screen at 320 px', async () => {
+    const { page, context } = await visit('/ProgrammeFinder?level=BS', { width: 320, height: 800 });
+    const layout = await page.evaluate(() => {
+      const box = document.querySelector('.finder__filters').getBoundingClientRect();
+      return {
+        outside: [...document.querySelectorAll('.finder__filters select, .finder__filters input, .finder__filters button')]
+          .filter((control) => control.getBoundingClientRect().right > box.right + 0.5)
+          .map((control) => control.name || control.textContent),
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    await context.close();
+    assert.deepEqual(layout, { outside: [], pageWidth: 320 });
+  });
+});
+
 describe('accessibility of search (axe-core, every impact)', () => {
   it('finds nothing on the results, the no-result page, the finder and a page with the suggestions open, at 1280 px and 375 px', async () => {
     const found = [];
