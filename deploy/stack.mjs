@@ -14,13 +14,13 @@
 // is started again after a second, as a process manager would (STACK_RESTART=off: not), and
 // never takes the others down. SIGINT or SIGTERM stops everything started here.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nodeOptions } from '../lib/page-cache/heap.mjs';
-import { edgeCacheSeconds, renderMainConf, renderSiteConf } from './nginx/render.mjs';
+import { edgeCacheSeconds, makeNginxDirs, renderMainConf, renderSiteConf } from './nginx/render.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
@@ -182,9 +182,7 @@ async function main() {
 
   // nginx: its own prefix folder, so it writes nothing outside it.
   const nginxDir = join(workDir, 'nginx');
-  for (const dir of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'logs']) {
-    mkdirSync(join(nginxDir, dir), { recursive: true });
-  }
+  makeNginxDirs(nginxDir);
   const asRoot = process.getuid?.() === 0;
   // STACK_NGINX_INCLUDE: an http-level file of the operator's (or the benchmark's static
   // yardstick) served by the same nginx, beside the site.

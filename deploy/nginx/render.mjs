@@ -8,7 +8,8 @@
 //     [--error-pages /srv/kust-site/deploy/nginx] > /etc/nginx/conf.d/kust.conf
 // --miss-rate/--miss-burst: requests per second (and at once) that one client address may send
 // past the edge's cache; --error-pages: the folder of 429.html (default: this file's folder).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -39,6 +40,13 @@ export function upstreamServers(upstreams) {
     ...upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`),
     ...(upstreams.length > 1 ? upstreams.map((upstream) => `    server ${upstream} backup max_fails=0;`) : []),
   ].join('\n');
+}
+
+/** Creates the folders under `dir` that renderMainConf's configuration has nginx write to. */
+export function makeNginxDirs(dir) {
+  for (const sub of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'logs']) {
+    mkdirSync(join(dir, sub), { recursive: true });
+  }
 }
 
 /**

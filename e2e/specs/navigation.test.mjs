@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.mjs';
+import { BASE_URL, DESKTOP, launchBrowser, PHONE, visitHydrated } from '../support/browser.mjs';
 
 let browser;
 before(async () => {
@@ -8,19 +8,8 @@ before(async () => {
 });
 after(() => browser?.close());
 
-/**
- * A page without the home popup in the way. With scripts on, it waits until the nav is
- * hydrated (it marks itself data-enhanced): `load` can fire before React has attached its
- * handlers, and a focus before that is CSS's (the menu opens, but aria-expanded stays unset).
- */
-async function visit(path, viewport = DESKTOP, options = {}) {
-  const session = await openPage(browser, viewport, options);
-  await session.page.goto(`${BASE_URL}${path}`);
-  if (options.javaScriptEnabled !== false) {
-    await session.page.locator('nav[aria-label="Main"][data-enhanced]').waitFor({ state: 'attached' });
-  }
-  return session;
-}
+/** A page without the home popup in the way, hydrated when scripts are on. */
+const visit = (path, viewport = DESKTOP, options = {}) => visitHydrated(browser, path, viewport, options);
 
 const nav = (page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.mjs';
+import { BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, visitHydrated, waitForHydration } from '../support/browser.mjs';
 
 const FIELD = '#site-search-q';
 const LISTBOX = '#site-search-q-listbox';
@@ -18,18 +18,8 @@ before(async () => {
 });
 after(() => browser?.close());
 
-/**
- * A page without the home popup in the way. With scripts on, it waits until the layout is
- * hydrated (the main nav marks itself data-enhanced), as navigation.test.mjs does.
- */
-async function visit(path, viewport = DESKTOP, options = {}) {
-  const session = await openPage(browser, viewport, options);
-  await session.page.goto(`${BASE_URL}${path}`);
-  if (options.javaScriptEnabled !== false) {
-    await session.page.locator('nav[aria-label="Main"][data-enhanced]').waitFor({ state: 'attached' });
-  }
-  return session;
-}
+/** A page without the home popup in the way, hydrated when scripts are on. */
+const visit = (path, viewport = DESKTOP, options = {}) => visitHydrated(browser, path, viewport, options);
 
 /** What /api/search answers for `query` (the suggestions the field must offer). */
 async function suggestionsFor(query) {
@@ -337,7 +327,7 @@ describe('loading only what is needed', () => {
       if (url.pathname === '/api/search') searches.push({ q: url.searchParams.get('q'), at: Date.now() });
     });
     await page.goto(`${BASE_URL}/AboutUs`, { waitUntil: 'networkidle' });
-    await page.locator('nav[aria-label="Main"][data-enhanced]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await page.waitForTimeout(500);
     const beforeFocus = new Set(chunks);
     const codeOf = async (urls) =>

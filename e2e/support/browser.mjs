@@ -44,6 +44,24 @@ export async function openPage(browser, viewport = DESKTOP, options = {}) {
   return { page, context, errors };
 }
 
+/**
+ * A fresh page at `path` (never the home popup's concern: callers pick their page). With scripts
+ * on, it waits until the layout is hydrated (the main nav marks itself data-enhanced): `load`
+ * can fire before React has attached its handlers, and a focus before that is CSS's (a menu
+ * opens, but aria-expanded stays unset).
+ */
+export async function visitHydrated(browser, path, viewport = DESKTOP, options = {}) {
+  const session = await openPage(browser, viewport, options);
+  await session.page.goto(`${BASE_URL}${path}`);
+  if (options.javaScriptEnabled !== false) await waitForHydration(session.page);
+  return session;
+}
+
+/** Resolves once the layout's scripts have taken over the page (see visitHydrated). */
+export function waitForHydration(page) {
+  return page.locator('nav[aria-label="Main"][data-enhanced]').waitFor({ state: 'attached' });
+}
+
 const axeSource = createRequire(import.meta.url)('axe-core').source;
 
 /** Runs axe-core in the page; returns its serious and critical violations. */

@@ -4,13 +4,13 @@
 // (stack.test.mjs kills a real instance under load; this is the case it cannot stage on demand.)
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { renderMainConf, renderSiteConf } from '../../deploy/nginx/render.mjs';
+import { makeNginxDirs, renderMainConf, renderSiteConf } from '../../deploy/nginx/render.mjs';
 import { registerGroup, stopGroup } from '../support/processes.mjs';
 import { get } from '../support/site.mjs';
 import { freePort } from '../support/stack.mjs';
@@ -50,9 +50,7 @@ let instances;
 before(async () => {
   instances = [await startInstance('a'), await startInstance('b')];
   dir = mkdtempSync(join(tmpdir(), 'kust-failover-'));
-  for (const sub of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'logs']) {
-    mkdirSync(join(dir, sub), { recursive: true });
-  }
+  makeNginxDirs(dir);
   const port = await freePort();
   writeFileSync(
     join(dir, 'site.conf'),
