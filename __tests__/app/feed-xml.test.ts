@@ -114,6 +114,30 @@ describe('/feed.xml', () => {
     expect(document.getElementsByTagName('script')).toHaveLength(0);
   });
 
+  it('lets no backend text change the structure of the feed, whatever it holds', async () => {
+    // Two `]]>` escaped xml-js's CDATA (it split only the first): a forged item and a script.
+    const forged =
+      'Fee notice ]]> first ]]></title><link>x</link></item><item><title>Pay fees here</title>' +
+      '<link>https://fees.example.net/pay</link></item><script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script><item><title><![CDATA[';
+    const odd = 'Bare\rreturn, <!-- a comment, &amp; &#x3C; an entity, a \u0001control and a lone \uD800surrogate';
+    stubBackend({
+      HOME_NEWS_GET_ALL: [
+        { NEWS_DATE: '2025-10-14', NEWS_IMG: null, NEWS_TITLE: forged },
+        { NEWS_DATE: '2025-10-13', NEWS_IMG: null, NEWS_TITLE: odd },
+      ],
+    });
+    const { document, items } = await readFeed(await GET());
+    expect(items).toHaveLength(2);
+    expect(items.map((item) => item.title)).toEqual([
+      forged,
+      // Characters XML cannot hold at all are dropped; everything else stays as sent.
+      'Bare\rreturn, <!-- a comment, &amp; &#x3C; an entity, a control and a lone surrogate',
+    ]);
+    expect(items.map((item) => item.link)).toEqual([`${SITE}/NewsEvents`, `${SITE}/NewsEvents`]);
+    expect(document.getElementsByTagName('script')).toHaveLength(0);
+    expect(document.getElementsByTagName('link')).toHaveLength(3); // the channel's and each item's
+  });
+
   it('answers 200 with a valid, empty feed when the backend fails, and the failure is logged', async () => {
     stubBackend({});
     const response = await GET();

@@ -1,5 +1,4 @@
 import 'server-only';
-import { Feed } from 'feed';
 import { absoluteAssetUrl } from '@/lib/appapi/assets';
 import type { NewsRow } from '@/lib/appapi/types';
 import { BRAND } from '@/lib/brand';
@@ -8,8 +7,10 @@ import { isoDay, parseUpstreamDate } from '@/lib/format';
 import { textOf } from '@/lib/text';
 import { FEEDS } from './links';
 import { stableId } from './stable-id';
+import { element, xmlDocument } from './xml';
 
-// /feed.xml: RSS 2.0 of all news (HOME_NEWS_GET_ALL), written by the `feed` library.
+// /feed.xml: RSS 2.0 of all news (HOME_NEWS_GET_ALL). Written by lib/feeds/xml.ts, which
+// escapes every value, so backend text stays text whatever it holds.
 
 /** RSS enclosures need a media type; an image whose type its name does not tell gets none. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -25,7 +26,8 @@ const IMAGE_TYPES: Record<string, string> = {
 function enclosureOf(image: unknown) {
   const url = absoluteAssetUrl(image);
   const type = url && IMAGE_TYPES[new URL(url).pathname.split('.').pop()?.toLowerCase() ?? ''];
-  return url && type ? { url, type, length: 0 } : undefined;
+  // RSS asks for a length; 0 is what readers accept when it is not known.
+  return url && type ? element('enclosure', { url, length: '0', type }) : null;
 }
 
 /** The RSS document of `news`, in the backend's order (newest first). */
@@ -39,21 +41,33 @@ export function newsFeed(news: NewsRow[]): string {
     const day = isoDay(row.NEWS_DATE);
     // An undated item is left out: readers would date it at each fetch and show it as new.
     if (!title || !date || !day) return [];
-    return [{ title, link: page, guid: stableId('news', day, title, siteUrl), date, enclosure: enclosureOf(row.NEWS_IMG) }];
+    return [{ title, date, guid: stableId('news', day, title, siteUrl), enclosure: enclosureOf(row.NEWS_IMG) }];
   });
+  // The newest item's date, so that the document changes only when the news does.
+  const updated = items.length ? new Date(Math.max(...items.map((item) => item.date.getTime()))) : null;
 
-  const feed = new Feed({
-    title: `${BRAND.name}: News`,
-    description: `The latest news of ${BRAND.name}, ${BRAND.place}.`,
-    id: page,
-    link: page,
-    language: 'en-GB',
-    feedLinks: { rss: `${siteUrl}${FEEDS.news.path}` },
+  const channel = element(
+    'channel',
+    {},
+    element('title', {}, `${BRAND.name}: News`),
+    element('link', {}, page),
+    element('description', {}, `The latest news of ${BRAND.name}, ${BRAND.place}.`),
+    element('language', {}, 'en-GB'),
+    updated && element('lastBuildDate', {}, updated.toUTCString()),
     // Readers may wait as long as the site keeps the feed before they fetch it again.
-    ttl: Math.max(1, Math.round(revalidateSeconds / 60)),
-    // The newest item's date, so that the document changes only when the news does.
-    updated: items.length ? new Date(Math.max(...items.map((item) => item.date.getTime()))) : undefined,
-  });
-  for (const item of items) feed.addItem(item);
-  return feed.rss2();
+    element('ttl', {}, String(Math.max(1, Math.round(revalidateSeconds / 60)))),
+    element('atom:link', { href: `${siteUrl}${FEEDS.news.path}`, rel: 'self', type: FEEDS.news.type }),
+    ...items.map((item) =>
+      element(
+        'item',
+        {},
+        element('title', {}, item.title),
+        element('link', {}, page),
+        element('guid', { isPermaLink: 'false' }, item.guid),
+        element('pubDate', {}, item.date.toUTCString()),
+        item.enclosure,
+      ),
+    ),
+  );
+  return xmlDocument(element('rss', { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom' }, channel));
 }
