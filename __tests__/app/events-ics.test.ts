@@ -117,6 +117,32 @@ describe('/events.ics', () => {
     expect(second).toEqual(first);
   });
 
+  it('lets no line break or control character of the backend start a line of its own', async () => {
+    const injected = 'END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Fees due today\r\nURL:https://fees.example.net\rEND:VCALENDAR';
+    stubBackend({
+      HOME_EVENT_GET: [
+        { EVENT_DATE: '2025-10-05', EVENT_TITLE: `Open Day\r${injected}`, EVENT_DESC: `Bring your CNIC.\r${injected}`, EVENT_IMG: null },
+        { EVENT_DATE: '2025-10-06', EVENT_TITLE: 'Sports\u2028Week\u0085Finals\u0000\u001b[31m', EVENT_DESC: '', EVENT_IMG: null },
+      ],
+      CONTACT_GET: [{ ...contact, CONTACT_ADD: `Main Campus\rEND:VCALENDAR\rBEGIN:VCALENDAR` }],
+    });
+    const calendar = await readCalendar(await GET());
+    expect(calendar.lines.filter((line) => /^(BEGIN|END):/.test(line))).toEqual([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ]);
+    expect(calendar.lines.filter((line) => line.startsWith('URL:'))).toEqual([`URL:${SITE}/`, `URL:${SITE}/`]);
+    const [first, second] = calendar.events;
+    expect(first?.SUMMARY).toBe(`Open Day\n${injected.replace(/\r\n|\r/g, '\n')}`);
+    expect(first?.LOCATION).toBe('Main Campus\nEND:VCALENDAR\nBEGIN:VCALENDAR');
+    expect(second?.SUMMARY).toBe('Sports\nWeek\nFinals[31m');
+    expect(calendar.lines.join('')).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/);
+  });
+
   it('answers 200 with a valid, empty calendar when the backend fails, and the failure is logged', async () => {
     stubBackend({});
     const response = await GET();
