@@ -9,6 +9,7 @@ import { plainText } from './rich-text';
 import { hrefTo } from './routes';
 import { programmeLevel } from './search/programme-level';
 import { summarize } from './seo';
+import { webUrl } from './web-url';
 import { textOf } from './text';
 
 // schema.org structured data (JSON-LD) built from backend rows: a property the backend did not
@@ -30,8 +31,8 @@ function postalAddress(contact: ContactRow | null) {
 export function universityJsonLd(about: AboutRow | null, contact: ContactRow | null) {
   const siteUrl = getConfig().siteUrl;
   const sameAs = [contact?.FB_LINK, contact?.YT_LINK, contact?.TW_LINK, contact?.LD_LINK]
-    .map(textOf)
-    .filter((link) => /^https?:\/\//i.test(link));
+    .map((link) => webUrl(textOf(link))?.toString())
+    .filter((link) => link !== undefined);
   const phone = textOf(contact?.CONTACT_NO);
   const email = textOf(contact?.CONTACT_EMAIL);
   const address = postalAddress(contact);

@@ -56,7 +56,7 @@ describe('/ContactUs', () => {
       ['0301-4710100', 'tel:03014710100'],
       ['025-4711234', 'tel:0254711234'],
       ['info@kust.example.edu.pk', 'mailto:info@kust.example.edu.pk'],
-      ['www.kust.example.edu.pk', 'https://www.kust.example.edu.pk'],
+      ['www.kust.example.edu.pk', 'https://www.kust.example.edu.pk/'],
     ]);
     const website = details.querySelector('a[href^="https:"]');
     expect(website?.getAttribute('target')).toBe('_blank');

@@ -118,6 +118,20 @@ describe('schema.org Event', () => {
     expect(structured(view, 'Event')[0]).not.toHaveProperty('image');
   });
 
+  it('gives an Event no image whose address a browser reads as another scheme (javascript: with a tab inside)', async () => {
+    const view = await render(() => SeminarsPage(idProps(DEPT_ID)), {
+      ...department,
+      DPT_SEMINARS_GET: [
+        { CREATE_DATE: aspNetDate('2025-10-14'), SEMINARS_IMG: 'java\tscript:alert(1)', SEMINARS_TITLE: 'AI in Agriculture', SEMINARS_DESC: '' },
+        { CREATE_DATE: aspNetDate('2025-10-15'), SEMINARS_IMG: ' \u0001java\nscript:alert(1)', SEMINARS_TITLE: 'Robotics', SEMINARS_DESC: '' },
+      ],
+    });
+    const events = structured(view, 'Event');
+    expect(events.map((event) => event.name)).toEqual(['AI in Agriculture', 'Robotics']);
+    for (const event of events) expect(event).not.toHaveProperty('image');
+    expect(view.document.documentElement.outerHTML).not.toMatch(/java\s*script/i);
+  });
+
   it('emits no Event when DPT_EVENT_GET fails', async () => {
     expect(structured(await render(() => EventsPage(idProps(DEPT_ID)), department), 'Event')).toEqual([]);
   });

@@ -6,12 +6,14 @@ import { contactDetails, telHref } from '@/lib/contact';
 import { FALLBACK } from '@/lib/fallbacks';
 import { GUIDES } from '@/lib/guides';
 import { pageMetadata } from '@/lib/seo';
+import { webUrl } from '@/lib/web-url';
 
 export const metadata = pageMetadata(GUIDES.ContactUs);
 
 export default async function ContactUsPage() {
   const row = await getContact().catch(() => null);
   const contact = contactDetails(row);
+  const website = webUrl(contact.website)?.toString();
   return (
     <>
       <div className="container">
@@ -63,8 +65,8 @@ export default async function ContactUsPage() {
               <dd>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : FALLBACK.cell}</dd>
               <dt>Website</dt>
               <dd>
-                {/^https?:\/\//i.test(contact.website) ? (
-                  <a href={contact.website} target="_blank" rel="noopener noreferrer">
+                {website ? (
+                  <a href={website} target="_blank" rel="noopener noreferrer">
                     {contact.website.replace(/^https?:\/\//i, '')}
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>

@@ -6,6 +6,7 @@ import { FALLBACK } from '@/lib/fallbacks';
 import { buildFooterQuickLinks } from '@/lib/menus/main-nav';
 import type { MenuLink } from '@/lib/menus/types';
 import { textOf } from '@/lib/text';
+import { webUrl } from '@/lib/web-url';
 
 type SiteFooterProps = {
   contact: ContactRow | null;
@@ -21,8 +22,8 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps) {
-  const social = SOCIAL_FIELDS.map(({ field, label }) => ({ label, href: textOf(contact?.[field]) })).filter(
-    (link) => /^https?:\/\//i.test(link.href),
+  const social = SOCIAL_FIELDS.map(({ field, label }) => ({ label, href: webUrl(textOf(contact?.[field]))?.toString() ?? '' })).filter(
+    (link) => link.href,
   );
   const { address, mobile, phone, email } = contactDetails(contact);
   const phones = [mobile, phone].filter(Boolean);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { textOf } from '@/lib/text';
+import { asBrowserReads, hasScheme, webUrl } from '@/lib/web-url';
 
 // Image and file URLs in replies may be absolute on any host or relative to APPAPI_URL
 // (CONTRACT.md). The bundled demo serves its files from the site's own public/ folder, so
@@ -15,19 +16,19 @@ function encodePath(path: string): string {
   }
 }
 
-/** An absolute URL (trimmed and URL-encoded), a site-relative path, or null when unusable. */
+/**
+ * An absolute http(s) URL (URL-encoded), a site-relative path, or null when unusable: any other
+ * scheme (javascript:, data: …, however a browser would spell it) gives null.
+ */
 export function assetUrl(value: unknown): string | null {
-  const raw = textOf(value);
+  const raw = asBrowserReads(textOf(value));
   if (!raw) return null;
+  if (hasScheme(raw)) return webUrl(raw)?.toString() ?? null;
   const base = getConfig().appApiUrl;
-  try {
-    if (/^https?:\/\//i.test(raw)) return new URL(raw).toString();
-    if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null; // javascript:, data: and the like
-    if (!base) return raw.startsWith('/') ? encodePath(raw) : `/${encodePath(raw)}`;
-    return new URL(raw.replace(/^~?\//, ''), `${base}/`).toString();
-  } catch {
-    return null;
-  }
+  // Relative: on the backend, or for the bundled demo on the site itself (one leading slash, so
+  // that `//host/x` cannot become an address on another host).
+  if (!base) return `/${encodePath(raw.replace(/^[/\\]+/, ''))}`;
+  return webUrl(raw.replace(/^~?[/\\]/, ''), `${base}/`)?.toString() ?? null;
 }
 
 /**
@@ -36,12 +37,7 @@ export function assetUrl(value: unknown): string | null {
  */
 export function absoluteAssetUrl(src: unknown): string | null {
   const value = textOf(src);
-  if (!value) return null;
-  try {
-    return new URL(value, `${getConfig().siteUrl}/`).toString();
-  } catch {
-    return null;
-  }
+  return value ? (webUrl(value, `${getConfig().siteUrl}/`)?.toString() ?? null) : null;
 }
 
 /** YouTube watch, short and share links in embed form (spec §3); other links as they are. */
@@ -51,7 +47,7 @@ export function toEmbedUrl(value: unknown): string | null {
   const match =
     /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{6,20})/i.exec(link);
   if (match) return `https://www.youtube.com/embed/${match[1]}`;
-  return /^https?:\/\//i.test(link) ? link : null;
+  return webUrl(link)?.toString() ?? null;
 }
 
 /** INFORMATION_IMG is used without its query string (spec §3). */

@@ -108,6 +108,11 @@ describe('home getters', () => {
     replyTo('HOME_SLIDER_GET', [
       { SLIDER_IMG: 'https://images.elsewhere.test/slide.jpg' },
       { SLIDER_IMG: 'javascript:alert(1)' },
+      // Spelt as a browser still reads as javascript: (the URL parser drops tab and newline).
+      { SLIDER_IMG: 'java\tscript:alert(1)' },
+      { SLIDER_IMG: 'java\nscript:alert(1)' },
+      { SLIDER_IMG: '\u0001javascript:alert(1)' },
+      { SLIDER_IMG: 'data:image/svg+xml,<svg onload=alert(1)>' },
       { SLIDER_IMG: '' },
     ]);
     await expect(getSlides()).resolves.toEqual([{ SLIDER_IMG: 'https://images.elsewhere.test/slide.jpg' }]);
