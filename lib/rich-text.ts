@@ -7,21 +7,30 @@ import { textOf } from './text';
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'span'],
   allowedAttributes: { a: ['href', 'title'] },
+  // No `target` is allowed, so links open in the same tab and need no rel="noopener".
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
-  },
 };
 
 export type RichText = { kind: 'html'; html: string } | { kind: 'paragraphs'; paragraphs: string[] };
 
-const LOOKS_LIKE_MARKUP = /<\/?[a-z][\s\S]*?>/i;
+/** The start of a tag (`<p`, `</b`): markup when a `>` follows it somewhere. */
+const TAG_START = /<\/?[a-z]/i;
+
+/**
+ * Whether the text holds markup, in linear time for any input: if any tag start has a `>` after
+ * it, the first one does. (The pattern it replaces, /<\/?[a-z][\s\S]*?>/, scanned to the end of
+ * the text from every `<a` without a `>`: 80 KB of `<a` held a render for 1.2 s.)
+ */
+function looksLikeMarkup(text: string): boolean {
+  const start = text.search(TAG_START);
+  return start !== -1 && text.indexOf('>', start) !== -1;
+}
 
 /** The value as safe HTML (if it holds markup) or as paragraphs; null when it is empty. */
 export function readRichText(value: unknown): RichText | null {
   const text = textOf(value);
   if (!text) return null;
-  if (LOOKS_LIKE_MARKUP.test(text)) {
+  if (looksLikeMarkup(text)) {
     const html = sanitizeHtml(text, ALLOWED).trim();
     return html ? { kind: 'html', html } : null;
   }

@@ -47,6 +47,22 @@ describe('readRichText', () => {
     expect(html).toContain('href="mailto:info@kust.example.edu.pk"');
   });
 
+  it('tells markup from plain text that merely holds < and >', () => {
+    expect(readRichText('Marks: A < B and C > D')?.kind).toBe('paragraphs');
+    expect(readRichText('Seats > 50 for <b')?.kind).toBe('paragraphs');
+    expect(readRichText('Seats <b>50</b>')?.kind).toBe('html');
+    expect(readRichText('Before </p> after')?.kind).toBe('html');
+  });
+
+  it('reads hostile text of any length in linear time (80 KB of `<a` once held a render for 1.2 s)', () => {
+    // 400 KB: the quadratic pattern took about 10 s here; a linear reading takes milliseconds,
+    // so the bound below is a couple of hundred times what it needs.
+    const hostile = ['<a'.repeat(200_000), '</a'.repeat(130_000), '<a'.repeat(200_000) + '\n' + 'x'.repeat(1000)];
+    const started = performance.now();
+    for (const text of hostile) expect(readRichText(text)?.kind).toBe('paragraphs');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('gives null when nothing safe is left of the markup', () => {
     expect(readRichText('<script>alert(1)</script>')).toBeNull();
   });

@@ -40,14 +40,28 @@ export function absoluteAssetUrl(src: unknown): string | null {
   return value ? (webUrl(value, `${getConfig().siteUrl}/`)?.toString() ?? null) : null;
 }
 
-/** YouTube watch, short and share links in embed form (spec §3); other links as they are. */
+const YOUTUBE_ID = /^[\w-]{6,20}$/;
+
+/** The video id of a YouTube watch, embed, short, live or youtu.be address; null for any other. */
+function youtubeId(url: URL): string | null {
+  const host = url.hostname.toLowerCase();
+  let id: string | null | undefined = null;
+  if (host === 'youtu.be') id = url.pathname.split('/')[1];
+  else if (/^(?:(?:www|m)\.)?youtube(?:-nocookie)?\.com$/.test(host)) {
+    id = url.pathname === '/watch' ? url.searchParams.get('v') : /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1];
+  }
+  return id && YOUTUBE_ID.test(id) ? id : null;
+}
+
+/**
+ * YouTube watch, short and share links in embed form (spec §3); other http(s) links as they are.
+ * Parsed, not searched with a pattern, so that a long or odd value costs linear time.
+ */
 export function toEmbedUrl(value: unknown): string | null {
-  const link = textOf(value);
-  if (!link) return null;
-  const match =
-    /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{6,20})/i.exec(link);
-  if (match) return `https://www.youtube.com/embed/${match[1]}`;
-  return webUrl(link)?.toString() ?? null;
+  const url = webUrl(textOf(value));
+  if (!url) return null;
+  const id = youtubeId(url);
+  return id ? `https://www.youtube.com/embed/${id}` : url.toString();
 }
 
 /** INFORMATION_IMG is used without its query string (spec §3). */
