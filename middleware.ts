@@ -33,7 +33,10 @@ export const config = {
   // Must be a literal (Next reads it at build time). It lists every public path of
   // lib/routes.json except '/', which the final `|$` excludes; a unit test keeps them in step.
   // Route handlers (/api/…) have exact paths and no internal twin: they skip it too.
+  // The first entry takes every internal path, dotted ones too, which the second skips as files:
+  // /department/zz.1.probe/DptHome would otherwise render, and be stored, per path.
   matcher: [
+    '/(department|faculty|programme)/:path*',
     '/((?!_next/|api/|.*\\..*|NewsEvents$|AboutUs$|ContactUs$|FacilitiesHome$|AdmissionHome$|Instruction$|HelpDesk$|EligibilityCriteria$|FacHome$|DeanMessage$|DptHome$|AdmHome$|Downloads$|Events$|Seminars$|PEOS$|PLOS$|ChairmanMessage$|DirectorMessage$|MissionVision$|Faculty$|Programs$|ResearchProjects$|Publications$|ProHome$|ProgrammeFinder$|search$|$).*)',
   ],
 };

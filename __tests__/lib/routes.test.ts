@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/middleware';
 import { findRoute, hrefTo, ID_PATTERN, ROUTES } from '@/lib/routes';
 
@@ -42,20 +43,35 @@ describe('the route list', () => {
 });
 
 describe('the middleware matcher', () => {
-  const matcher = new RegExp(`^${config.matcher[0]}$`);
+  // As Next itself reads the matcher (path-to-regexp, the file skip, the case).
+  const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
   it('skips every canonical public path, so canonical hits never pay for the middleware', () => {
-    for (const path of SPEC_ROUTES) expect(matcher.test(path)).toBe(false);
+    for (const path of SPEC_ROUTES) expect(runsOn(path)).toBe(false);
+    expect(runsOn('/DptHome?id=DEP-000025')).toBe(false);
   });
 
   it('runs on wrong-case paths, internal paths and unknown pages, not on files', () => {
     for (const path of ['/dpthome', '/FACHOME', '/department/DEP-1/DptHome', '/nowhere', '/DptHomeX']) {
-      expect(matcher.test(path)).toBe(true);
+      expect(runsOn(path)).toBe(true);
     }
-    for (const path of ['/_next/static/chunks/main.js', '/logo.svg', '/robots.txt']) expect(matcher.test(path)).toBe(false);
+    for (const path of ['/_next/static/chunks/main.js', '/logo.svg', '/robots.txt']) expect(runsOn(path)).toBe(false);
+  });
+
+  it('runs on every internal path, dotted ones too (a dot made it skip them as files)', () => {
+    for (const path of [
+      '/department/zz.1.probe/DptHome',
+      '/faculty/a.b/FacHome',
+      '/programme/x.y.z/ProHome',
+      '/department/DEP-1/DptHome.rsc',
+      '/department/.well-known/DptHome',
+      '/department/x',
+    ]) {
+      expect(runsOn(path)).toBe(true);
+    }
   });
 
   it('skips the route handlers: suggestions as typed never pay for it', () => {
-    for (const path of ['/api/search', '/api/health', '/api/revalidate']) expect(matcher.test(path)).toBe(false);
+    for (const path of ['/api/search', '/api/health', '/api/revalidate']) expect(runsOn(path)).toBe(false);
   });
 });
