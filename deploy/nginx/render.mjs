@@ -2,12 +2,18 @@
 // Renders deploy/nginx/site.conf.template for a given set of instances. Used by `npm run stack`
 // and by operators installing the edge on their own server:
 //
-//   node deploy/nginx/render.mjs --listen 80 --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 \
-//     --cache-dir /var/cache/nginx/kust [--compressor-listen 127.0.0.1:8081] \
-//     [--edge-cache-seconds 10] [--cache-max-size 2g] [--miss-rate 10] [--miss-burst 100] \
-//     [--error-pages /srv/kust-site/deploy/nginx] > /etc/nginx/conf.d/kust.conf
-// --miss-rate/--miss-burst: requests per second (and at once) that one client address may send
-// past the edge's cache; --error-pages: the folder of 429.html (default: this file's folder).
+//   node deploy/nginx/render.mjs --listen 80 --listen '[::]:80' --server-name www.example.edu.pk \
+//     --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 --cache-dir /var/cache/nginx/kust \
+//     [--compressor-listen 127.0.0.1:8081] [--edge-cache-seconds 10] [--cache-max-size 2g] \
+//     [--miss-rate 10] [--miss-burst 100] [--error-pages /srv/kust-site/deploy/nginx] \
+//     > /etc/nginx/conf.d/kust.conf
+// --listen (repeatable): the edge's port or address:port (default 80); --server-name
+// (repeatable): the names the edge answers, beside the other sites of the same nginx; without
+// it, the edge answers every name (default_server), as the only site on its port. The
+// compressing hop (--compressor-listen) must be a loopback address. --miss-rate/--miss-burst:
+// requests per second (and at once) that one client (an IPv4 address, an IPv6 /64) may send
+// past the edge's cache; --error-pages: the folder of nginx's own pages (429.html, 4xx.html,
+// 50x.html; default: this file's folder).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +25,23 @@ const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const UPSTREAM = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 const LISTEN = /^(?:[A-Za-z0-9.-]+:|\[[0-9A-Fa-f:]+\]:)?\d{1,5}$/;
 const SIZE = /^\d+[kmg]?$/i;
+/** A name nginx matches against Host: letters, digits, dots, hyphens, a leading `*.` or `.`. */
+const SERVER_NAME = /^(?:\*\.|\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/;
+/** The compressing hop's address:port: 127.0.0.0/8 or [::1], nothing else can reach it. */
+const LOOPBACK = /^(?:127(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|\[::1\]):(\d{1,5})$/;
+/** nginx's own pages, in the site's look, served from --error-pages (see ownPagesLocation). */
+export const OWN_PAGES = ['429', '4xx', '50x'];
+/**
+ * The security headers of nginx's own pages: the site's (next.config.mjs), with a CSP for a page
+ * that holds nothing but its inline style and an inline SVG.
+ */
+export const OWN_PAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+};
 
 /** Seconds pages stay fresh at the edge: EDGE_CACHE_SECONDS, or 10 (CONTRACT.md). */
 export function edgeCacheSeconds(value = process.env.EDGE_CACHE_SECONDS) {
@@ -39,6 +62,39 @@ export function upstreamServers(upstreams) {
   return [
     ...upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`),
     ...(upstreams.length > 1 ? upstreams.map((upstream) => `    server ${upstream} backup max_fails=0;`) : []),
+  ].join('\n');
+}
+
+/**
+ * The edge's `listen` lines. Without server names it is the default server of each of its
+ * addresses: it answers whatever name a client asks for, and nginx refuses to load it beside
+ * another default server there (Debian's default site) rather than let that one take the site's
+ * visitors. With names, it answers those, beside whatever else the same nginx serves.
+ * @param {string[]} listens @param {string[]} serverNames
+ */
+export function listenLines(listens, serverNames) {
+  return listens.map((listen) => `    listen ${listen}${serverNames.length === 0 ? ' default_server' : ''};`).join('\n');
+}
+
+/**
+ * The location of nginx's own pages (error_page targets), one per server block: internal, so a
+ * client cannot ask for them; no-store; the site's security headers (`always`: on error statuses
+ * too); Retry-After on the 429 page only ($kust_retry_after is empty otherwise, and an empty
+ * header is not sent).
+ * @param {string} errorPages the folder of the pages
+ */
+export function ownPagesLocation(errorPages) {
+  return [
+    `    location ~ ^/__kust/(?<kust_page>${OWN_PAGES.join('|')})\\.html$ {`,
+    '        internal;',
+    `        alias ${errorPages}/$kust_page.html;`,
+    '        default_type text/html;',
+    '        charset utf-8;',
+    '        etag off;',
+    '        add_header Retry-After $kust_retry_after always;',
+    '        add_header Cache-Control "no-store" always;',
+    ...Object.entries(OWN_PAGE_HEADERS).map(([name, value]) => `        add_header ${name} "${value}" always;`),
+    '    }',
   ].join('\n');
 }
 
@@ -82,12 +138,15 @@ ${extraInclude ? `    include ${extraInclude};\n` : ''}}
 
 /**
  * The site's nginx configuration (an http-level file) for these instances.
- * missRate/missBurst: requests a second, and at once, that one client address may send past the
- * edge's cache (Retry-After of the 429 answer: burst / rate); errorPages: the folder of 429.html.
- * @param {{ listen: string, compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string, missRate?: number, missBurst?: number, errorPages?: string }} options
+ * missRate/missBurst: requests a second, and at once, that one client (an IPv4 address, an IPv6
+ * /64) may send past the edge's cache (Retry-After of the 429 answer: burst / rate); errorPages: the
+ * folder of nginx's own pages (OWN_PAGES); listen: one or more ports or address:ports;
+ * serverNames: see listenLines.
+ * @param {{ listen: string | string[], serverNames?: string[], compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string, missRate?: number, missBurst?: number, errorPages?: string }} options
  */
 export function renderSiteConf({
   listen,
+  serverNames = [],
   compressorListen = '127.0.0.1:8081',
   upstreams,
   cacheDir,
@@ -97,8 +156,20 @@ export function renderSiteConf({
   missBurst = 100,
   errorPages = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
 }) {
-  if (!LISTEN.test(String(listen))) throw new Error(`listen: not a port or address:port: ${listen}`);
-  if (!UPSTREAM.test(compressorListen)) throw new Error(`compressor listen: not host:port: ${compressorListen}`);
+  const listens = (Array.isArray(listen) ? listen : [listen]).map(String);
+  if (listens.length === 0) throw new Error('at least one --listen port or address:port is needed');
+  for (const one of listens) {
+    if (!LISTEN.test(one)) throw new Error(`listen: not a port or address:port: ${one}`);
+  }
+  for (const name of serverNames) {
+    if (!SERVER_NAME.test(name)) throw new Error(`server name: not a host name: ${name}`);
+  }
+  // The hop trusts the client address the edge hands it (X-Real-IP from 127.0.0.1 or ::1): on
+  // any other address, whoever reached it could name their own and skip the limit.
+  const hopPort = LOOPBACK.exec(String(compressorListen))?.[1];
+  if (!hopPort || Number(hopPort) < 1 || Number(hopPort) > 65535) {
+    throw new Error(`compressor listen: not a loopback address:port (127.x.x.x:port or [::1]:port): ${compressorListen}`);
+  }
   if (upstreams.length === 0) throw new Error('at least one --upstream host:port is needed');
   for (const upstream of upstreams) {
     if (!UPSTREAM.test(upstream)) throw new Error(`upstream: not host:port: ${upstream}`);
@@ -110,7 +181,8 @@ export function renderSiteConf({
   }
   if (!errorPages.startsWith('/') || /[\s;{}'"]/.test(errorPages)) throw new Error(`error pages: not a plain absolute path: ${errorPages}`);
   const values = {
-    LISTEN: String(listen),
+    LISTEN: listenLines(listens, serverNames),
+    SERVER_NAMES: serverNames.length > 0 ? serverNames.join(' ') : '_',
     COMPRESSOR_LISTEN: compressorListen,
     UPSTREAM_SERVERS: upstreamServers(upstreams),
     CACHE_DIR: cacheDir,
@@ -121,6 +193,7 @@ export function renderSiteConf({
     // The burst refills in burst / rate seconds.
     RETRY_AFTER: String(Math.max(1, Math.ceil(Number(missBurst) / Number(missRate)))),
     ERROR_PAGES: errorPages,
+    OWN_PAGES: ownPagesLocation(errorPages),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`the template names an unknown placeholder ${match}`);
@@ -131,7 +204,8 @@ export function renderSiteConf({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
-      listen: { type: 'string', default: '80' },
+      listen: { type: 'string', multiple: true, default: ['80'] },
+      'server-name': { type: 'string', multiple: true, default: [] },
       upstream: { type: 'string', multiple: true, default: [] },
       'cache-dir': { type: 'string', default: '/var/cache/nginx/kust' },
       'compressor-listen': { type: 'string', default: '127.0.0.1:8081' },
@@ -146,6 +220,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.stdout.write(
       renderSiteConf({
         listen: values.listen,
+        serverNames: values['server-name'],
         compressorListen: values['compressor-listen'],
         upstreams: values.upstream,
         cacheDir: values['cache-dir'],

@@ -1,0 +1,373 @@
+// The edge as an operator installs it (README, "On your own servers"): Debian's nginx with
+// Debian's own /etc/nginx copied into a temporary prefix (nginx.conf and its includes, conf.d/,
+// sites-enabled/default in place), only the paths, the user and the port changed so that it runs
+// here, and the site's file rendered by the recipe's command into conf.d/, in front of a small
+// server that stands in for the instances. What it checks:
+// - the site is served for its names, over IPv4 and IPv6, not nginx's welcome page (beside
+//   Debian's default site, which keeps every other name);
+// - the compressing hop listens on loopback only (render.mjs refuses anything else), trusts
+//   X-Real-IP only from the edge's own address and counts every request, with or without it;
+// - no nginx version in any answer; nginx's own answers (404, 429, 502, 504) are pages in the
+//   site's look with the site's security headers;
+// - /api/health through the edge answers loopback and private addresses only, 404 to the rest;
+// - the per-address limit takes an IPv4 client by its address and an IPv6 client by its /64.
+// A second address is made to look like a client elsewhere the way an operator's load balancer
+// does: conf.d/test-balancer.conf trusts X-Forwarded-For from 127.0.0.3 (set_real_ip_from, as
+// README tells operators behind one), so that the edge sees whatever address the test names there.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { renderSiteConf } from '../../deploy/nginx/render.mjs';
+import { ROOT } from '../support/config.mjs';
+import { registerGroup, stopGroup } from '../support/processes.mjs';
+import { freePort } from '../support/stack.mjs';
+
+const NAMES = ['www.example.edu.pk', 'example.edu.pk'];
+const SITE_TITLE = 'Stand-in for the site';
+const BUILD = 'stand-in-build-7f3a';
+/** The limit the site's file is rendered with here: small, so that a few requests show it. */
+const RATE = 1;
+const BURST = 8;
+/** Within a second at most the first request, the burst and one refill pass. */
+const MAX_PASSED = BURST + 2;
+/** The hop waits this long for an instance here (30 s as shipped), so that a 504 comes soon. */
+const READ_TIMEOUT = '2s';
+const BALANCER = '127.0.0.3';
+/** What nginx's own pages must carry (the site's headers; a CSP for a page with inline style only). */
+const OWN_PAGE_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'cache-control': 'no-store',
+};
+const UNIVERSITY = 'Kirthar University of Science &amp; Technology';
+
+let dir;
+let nginx;
+let instance;
+let port;
+let hopPort;
+
+/** The instance: a page naming its URL, health naming a build, /hang never answered. */
+async function startInstance() {
+  const hanging = new Set();
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://instance').pathname).replace(/\/+/g, '/');
+    if (path.startsWith('/api/health')) {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify({ status: 'ok', build: BUILD, backend: 'up' }));
+    } else if (path === '/hang') {
+      hanging.add(response);
+    } else {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(`<!DOCTYPE html><title>${SITE_TITLE}</title><p>${request.url}</p>`);
+    }
+  });
+  const instancePort = await freePort();
+  await new Promise((resolve) => server.listen(instancePort, '127.0.0.1', resolve));
+  return {
+    address: `127.0.0.1:${instancePort}`,
+    kill: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * Debian's /etc/nginx in `prefix`, as installed (dereferenced copies of its symlinks), with what
+ * running it here needs changed and nothing else: the absolute paths (into the prefix), the
+ * user, the pid and log files, the temporary files' folders (compiled in under /var/lib/nginx),
+ * the default site's port (80 → `listenPort`) and its root (a copy of /var/www/html).
+ */
+function debianLayout(prefix, listenPort) {
+  assert.ok(existsSync('/etc/nginx/sites-enabled/default'), 'Debian’s default site is not enabled here: the test needs nginx’s stock layout');
+  cpSync('/etc/nginx', prefix, { recursive: true, dereference: true });
+  // load_module lines name modules/… relative to Debian's prefix, /usr/share/nginx.
+  if (existsSync('/usr/share/nginx/modules')) symlinkSync('/usr/share/nginx/modules', join(prefix, 'modules'));
+  cpSync('/var/www/html', join(prefix, 'www'), { recursive: true });
+  for (const sub of ['cache', 'temp', 'logs']) mkdirSync(join(prefix, sub), { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  const edits = [
+    ['nginx.conf', /^user\s+[^;]+;/m, asRoot ? 'user root;' : '# user: nginx runs as whoever runs this test'],
+    ['nginx.conf', /^pid\s+[^;]+;/m, `pid ${prefix}/nginx.pid;`],
+    ['nginx.conf', /\/var\/log\/nginx\//g, `${prefix}/logs/`],
+    ['nginx.conf', /\/etc\/nginx\//g, `${prefix}/`],
+    [
+      'nginx.conf',
+      /^http\s*\{/m,
+      `$&\n\t${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${prefix}/temp/${name};`).join(' ')}`,
+    ],
+    ['sites-enabled/default', /^(\s*listen\s+(?:\[::\]:)?)80(\s)/gm, `$1${listenPort}$2`],
+    ['sites-enabled/default', /^(\s*root\s+)\/var\/www\/html;/m, `$1${prefix}/www;`],
+  ];
+  for (const [file, pattern, replacement] of edits) {
+    const text = readFileSync(join(prefix, file), 'utf8');
+    assert.match(text, pattern, `Debian's ${file} no longer has ${pattern}`);
+    writeFileSync(join(prefix, file), text.replace(pattern, replacement));
+  }
+}
+
+/** The README recipe's render command, for this machine's ports. */
+function render(args) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'deploy/nginx/render.mjs'), ...args], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function recipeArgs({ names = NAMES, upstream, cacheDir }) {
+  return [
+    '--listen', String(port), '--listen', `[::]:${port}`,
+    ...names.flatMap((name) => ['--server-name', name]),
+    '--upstream', upstream,
+    '--cache-dir', cacheDir,
+    '--compressor-listen', `127.0.0.1:${hopPort}`,
+    '--miss-rate', String(RATE), '--miss-burst', String(BURST),
+  ];
+}
+
+/** `nginx -t` on a prefix: its status and what it said. */
+function nginxTest(prefix) {
+  const result = spawnSync('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-t'], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * One request on a connection of its own, from `localAddress` when given (any 127.0.0.0/8 address
+ * is this machine's); no Accept-Encoding, so bodies come plain. Resolves to { status, headers, body }.
+ */
+function request(url, { method = 'GET', headers = {}, localAddress, timeoutMs = 15_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers, localAddress, agent: false, timeout: timeoutMs }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms: ${url}`)));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+const edge = (path = '/') => `http://127.0.0.1:${port}${path}`;
+const site = { Host: NAMES[0] };
+/** A request from a client at `address` elsewhere, as the edge sees it behind the test's balancer. */
+const from = (address, path, headers = {}) =>
+  request(edge(path), { headers: { ...site, 'X-Forwarded-For': address, ...headers }, localAddress: BALANCER });
+let serial = 0;
+/** A path no request asked for before: a miss at the edge, so it reaches the hop and its limit. */
+const fresh = (label) => `/page?${label}=${(serial += 1)}`;
+
+async function statuses(count, send) {
+  const answers = [];
+  for (let n = 0; n < count; n += 1) answers.push((await send(n)).status);
+  return answers;
+}
+const tally = (answers) => answers.reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+/** An answer made by nginx itself: the site's look, the site's security headers, no version. */
+function assertOwnPage(response, status, what) {
+  assert.equal(response.status, status, `${what}: status`);
+  assert.equal(response.headers.server, 'nginx', `${what}: Server names no version`);
+  for (const [name, value] of Object.entries(OWN_PAGE_HEADERS)) assert.equal(response.headers[name], value, `${what}: ${name}`);
+  assert.match(response.headers['content-type'] ?? '', /^text\/html/, `${what}: Content-Type`);
+  assert.ok(response.body.includes(UNIVERSITY), `${what}: a page in the site's look, not nginx's:\n${response.body.slice(0, 300)}`);
+  assert.doesNotMatch(response.body, /<center>nginx/, `${what}: not nginx's stock page`);
+}
+
+let log = () => '';
+
+before(async () => {
+  instance = await startInstance();
+  dir = mkdtempSync(join(tmpdir(), 'kust-edge-debian-'));
+  port = await freePort();
+  hopPort = await freePort();
+  debianLayout(dir, port);
+  const rendered = render(recipeArgs({ upstream: instance.address, cacheDir: join(dir, 'cache') }));
+  assert.equal(rendered.status, 0, `render.mjs: ${rendered.stderr}`);
+  const hopTimeout = /(proxy_read_timeout )30s;/;
+  assert.match(rendered.stdout, hopTimeout, 'the hop waits 30 s for an instance');
+  writeFileSync(join(dir, 'conf.d/kust.conf'), rendered.stdout.replace(hopTimeout, `$1${READ_TIMEOUT};`));
+  writeFileSync(
+    join(dir, 'conf.d/test-balancer.conf'),
+    `# This test's load balancer, on ${BALANCER}: the edge takes the client's address from it.\nset_real_ip_from ${BALANCER};\nreal_ip_header X-Forwarded-For;\n`,
+  );
+  const checked = nginxTest(dir);
+  assert.equal(checked.status, 0, checked.output);
+  const output = [];
+  nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  registerGroup(nginx.pid);
+  nginx.stderr.on('data', (chunk) => output.push(String(chunk)));
+  log = () => `${output.join('')}${existsSync(join(dir, 'logs/error.log')) ? readFileSync(join(dir, 'logs/error.log'), 'utf8').slice(-3000) : ''}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    // Any answer: nginx is up (what it answers is the tests' business).
+    if ((await request(edge('/ready'), { headers: site }).catch(() => ({ status: 0 }))).status !== 0) return;
+    await sleep(100);
+  }
+  throw new Error(`nginx did not answer:\n${log()}`);
+});
+
+after(async () => {
+  if (nginx) await stopGroup(nginx.pid);
+  await instance?.kill().catch(() => {});
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the README recipe on Debian’s own nginx layout', () => {
+  it('serves the site for its names over IPv4 and IPv6, not nginx’s welcome page', async () => {
+    for (const base of [`http://127.0.0.1:${port}`, `http://[::1]:${port}`]) {
+      for (const name of NAMES) {
+        const page = await request(`${base}/`, { headers: { Host: name } });
+        assert.doesNotMatch(page.body, /Welcome to nginx/, `${base} for ${name}: nginx's welcome page`);
+        assert.equal(page.status, 200, `${base} for ${name}`);
+        assert.ok(page.body.includes(SITE_TITLE), `${base} for ${name}: ${page.body.slice(0, 200)}`);
+      }
+    }
+    // Debian's default site is really there, and still answers every other name.
+    const other = await request(edge('/'), { headers: { Host: 'other.example' } });
+    assert.match(other.body, /Welcome to nginx/, 'the default site answers names that are not the site’s');
+  });
+
+  it('will not load as a catch-all beside the default site (rather than silently losing to it)', () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'kust-edge-catchall-'));
+    try {
+      debianLayout(prefix, port);
+      const rendered = render(recipeArgs({ names: [], upstream: instance.address, cacheDir: join(prefix, 'cache') }));
+      assert.equal(rendered.status, 0, rendered.stderr);
+      writeFileSync(join(prefix, 'conf.d/kust.conf'), rendered.stdout);
+      const checked = nginxTest(prefix);
+      assert.notEqual(checked.status, 0, 'nginx -t accepted two default servers');
+      assert.match(checked.output, /duplicate default server/);
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the compressing hop', () => {
+  it('is rendered on a loopback address only', () => {
+    for (const listen of ['0.0.0.0:8081', '10.0.0.5:8081', '192.0.2.2:8081', '8081', '[::]:8081', '[fd00::2]:8081', '[::ffff:127.0.0.1]:8081', 'localhost:8081', '127.0.0.1.example.com:8081', '127.0.0.256:8081']) {
+      assert.throws(
+        () => renderSiteConf({ listen: '80', compressorListen: listen, upstreams: ['127.0.0.1:3001'], cacheDir: '/var/cache/nginx/kust' }),
+        /loopback/,
+        `--compressor-listen ${listen}`,
+      );
+    }
+    for (const listen of ['127.0.0.1:8081', '127.3.2.1:9000', '[::1]:8081']) {
+      assert.match(
+        renderSiteConf({ listen: '80', compressorListen: listen, upstreams: ['127.0.0.1:3001'], cacheDir: '/var/cache/nginx/kust' }),
+        new RegExp(`listen ${listen.replace(/[[\].]/g, '\\$&')};`),
+      );
+    }
+    const cli = render(['--upstream', '127.0.0.1:3001', '--compressor-listen', '0.0.0.0:8081']);
+    assert.equal(cli.status, 2);
+    assert.match(cli.stderr, /compressor listen: not a loopback address/);
+  });
+
+  it('limits requests sent to it straight, whatever X-Real-IP they forge', async () => {
+    // Another process of this machine (127.0.0.2), naming a new client each time.
+    const answers = await statuses(25, (n) =>
+      request(`http://127.0.0.1:${hopPort}${fresh('forged')}`, { headers: { ...site, 'X-Real-IP': `203.0.113.${n + 1}` }, localAddress: '127.0.0.2' }),
+    );
+    const passed = answers.filter((status) => status === 200).length;
+    assert.ok(passed <= MAX_PASSED, `${passed} of 25 passed (limit ${RATE}/s, burst ${BURST}): ${JSON.stringify(tally(answers))}`);
+    assert.ok(answers.every((status) => status === 200 || status === 429), JSON.stringify(tally(answers)));
+  });
+
+  it('counts requests without X-Real-IP, even from the edge’s own address', async () => {
+    for (const localAddress of ['127.0.0.1', '127.0.0.4']) {
+      const answers = await statuses(25, () => request(`http://127.0.0.1:${hopPort}${fresh('bare')}`, { headers: site, localAddress }));
+      const passed = answers.filter((status) => status === 200).length;
+      assert.ok(passed <= MAX_PASSED, `from ${localAddress}: ${passed} of 25 passed: ${JSON.stringify(tally(answers))}`);
+    }
+    // Health has a count of its own, and counts them too.
+    const checks = await statuses(25, () => request(`http://127.0.0.1:${hopPort}/api/health`, { headers: site, localAddress: '127.0.0.5' }));
+    assert.ok(checks.filter((status) => status === 200).length <= MAX_PASSED, `health: ${JSON.stringify(tally(checks))}`);
+  });
+});
+
+describe('the edge', () => {
+  it('names no nginx version (Debian’s nginx.conf leaves server_tokens on)', async () => {
+    // A page from the instance, then the same from the edge's cache. (nginx's own pages: below.)
+    const path = fresh('version');
+    for (const response of [await from('198.51.100.40', path), await request(`http://[::1]:${port}${path}`, { headers: site })]) {
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.server, 'nginx');
+    }
+  });
+
+  it('answers /api/health to this machine and private networks only, 404 to everyone else', async () => {
+    for (const [what, send] of [
+      ['127.0.0.1', () => request(edge('/api/health'), { headers: site })],
+      ['::1', () => request(`http://[::1]:${port}/api/health`, { headers: site })],
+      ...['10.1.2.3', '172.16.5.4', '172.31.255.254', '192.168.1.10', 'fd12:3456::1', 'fc00::9'].map((address) => [address, () => from(address, '/api/health')]),
+    ]) {
+      const response = await send();
+      assert.equal(response.status, 200, `health for ${what}`);
+      assert.equal(JSON.parse(response.body).build, BUILD, `health for ${what}`);
+    }
+    for (const address of ['203.0.113.9', '172.32.0.1', '100.64.0.1', '11.0.0.1', '2001:db8::1', 'fe80::1']) {
+      for (const path of ['/api/health', '/api/health?full=1', '/api/health/', '/api//health', '/api/%68ealth', '/api/healthz']) {
+        const response = await from(address, path);
+        assert.doesNotMatch(response.body, new RegExp(BUILD), `${path} for ${address} names the build`);
+        assertOwnPage(response, 404, `${path} for ${address}`);
+      }
+    }
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4 client by its address', async () => {
+    const passedFrom = async (address) => (await statuses(BURST, () => from(address, fresh('v6')))).filter((status) => status === 200).length;
+    // Within one /64, however the address is written: the second spends what the first left.
+    assert.equal(await passedFrom('2001:db8:1:2::a'), BURST);
+    const sameNet = await statuses(BURST, (n) => from(['2001:db8:1:2:ffff::b', '2001:0db8:0001:0002:0000:0000:0000:000c', '2001:db8:1:2:1:2:3:4'][n % 3], fresh('v6')));
+    assert.ok(sameNet.filter((status) => status === 200).length <= 3, `same /64: ${JSON.stringify(tally(sameNet))}`);
+    // Another /64 (even next door, even with the same interface id) has its own.
+    assert.equal(await passedFrom('2001:db8:1:3::a'), BURST);
+    assert.equal(await passedFrom('2001:db8:1:a00::a'), BURST);
+    // IPv4: one address is one client; its neighbour is another; written as IPv4-mapped, the same.
+    assert.equal(await passedFrom('198.51.100.7'), BURST);
+    assert.equal(await passedFrom('198.51.100.8'), BURST);
+    const mapped = await statuses(BURST, () => from('::ffff:198.51.100.7', fresh('v4')));
+    assert.ok(mapped.filter((status) => status === 200).length <= 3, `::ffff:198.51.100.7: ${JSON.stringify(tally(mapped))}`);
+  });
+
+  it('answers what it refuses itself with its own page: its pages’ internal paths, a body too large', async () => {
+    for (const path of ['/__kust/50x.html', '/__kust/429.html', '/__kust/4xx.html']) assertOwnPage(await from('198.51.100.50', path), 404, path);
+    // Refused on its Content-Length, before any of the body is read.
+    const tooLarge = await request(edge('/api/revalidate'), {
+      method: 'POST',
+      headers: { ...site, 'Content-Type': 'application/json', 'Content-Length': String(2 * 1024 * 1024) },
+    });
+    assertOwnPage(tooLarge, 413, 'a 2 MB revalidation');
+  });
+
+  it('answers a client over its limit with the 429 page and the site’s headers', async () => {
+    const answers = [];
+    for (let n = 0; n < BURST + 6; n += 1) answers.push(await from('198.51.100.20', fresh('over')));
+    const refused = answers.find(({ status }) => status === 429);
+    assert.ok(refused, JSON.stringify(tally(answers.map(({ status }) => status))));
+    assertOwnPage(refused, 429, '429');
+    assert.equal(refused.headers['retry-after'], String(Math.ceil(BURST / RATE)));
+  });
+
+  it('answers 504 with its own page when the instance does not answer in time', async () => {
+    const response = await from('198.51.100.30', '/hang', {});
+    assertOwnPage(response, 504, '504');
+  });
+
+  it('answers 502 with its own page when no instance is up', async () => {
+    await instance.kill();
+    // After the 504 the instance is left out for 2 s anyway; a new path has no stale copy.
+    const response = await from('198.51.100.31', fresh('down'));
+    assertOwnPage(response, 502, `502 (${log().split('\n').slice(-3).join(' / ')})`);
+  });
+});
