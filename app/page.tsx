@@ -10,7 +10,7 @@ import { InformationBanner } from '@/components/home/information-banner';
 import { LatestEvents } from '@/components/home/latest-events';
 import { NewsCards } from '@/components/home/news-cards';
 import { VcMessage } from '@/components/home/vc-message';
-import { isOptimizable } from '@/lib/appapi/assets';
+import { imageSource } from '@/lib/appapi/backend-image';
 import {
   getAbout,
   getCampusLife,
@@ -62,15 +62,14 @@ export default async function HomePage() {
       <h1 className="visually-hidden">{BRAND.name}</h1>
       {popup && (
         <>
-          <HomePopup image={popup} optimizable={isOptimizable(popup)} />
+          <HomePopup image={imageSource(popup).src} optimizable={imageSource(popup).optimizable} />
           <script dangerouslySetInnerHTML={{ __html: OPEN_POPUP_NOW }} />
         </>
       )}
       {slides.length > 0 && (
         <HeroSlider
           slides={slides.map((slide, index) => ({
-            src: slide.SLIDER_IMG as string,
-            optimizable: isOptimizable(slide.SLIDER_IMG as string),
+            ...imageSource(slide.SLIDER_IMG as string),
             alt: `${BRAND.name}: campus picture ${index + 1} of ${slides.length}`,
           }))}
         />

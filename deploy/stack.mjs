@@ -23,7 +23,7 @@ import { nodeOptions } from '../lib/page-cache/heap.mjs';
 import { edgeCacheSeconds, makeNginxDirs, renderMainConf, renderSiteConf } from './nginx/render.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
-const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+const SITE_START = join(ROOT, 'scripts/start.mjs'); // npm start's: this environment's security headers, then next start
 const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '.next';
 const RESTART_DELAY_MS = 1000;
 const STOP_GRACE_MS = 5000;
@@ -170,7 +170,7 @@ async function main() {
     upstreams.push(`127.0.0.1:${port}`);
     // Instances listen on loopback only: nothing but the edge reaches them.
     starting.push(
-      supervise(`site:${index}`, process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+      supervise(`site:${index}`, process.execPath, [SITE_START, '-H', '127.0.0.1', '-p', String(port)], {
         // The heap bound npm start sets too (lib/page-cache/heap.mjs).
         env: { ...baseEnv, REDIS_URL: redisUrl, NODE_OPTIONS: nodeOptions(baseEnv) },
         ready: () => waitFor(() => answers(`${url}/api/health`), `instance ${index}`),

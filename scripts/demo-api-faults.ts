@@ -6,6 +6,9 @@
  *   POST /__control/faults          ← { "*"?: Fault, FN?: Fault, failRate?: number, delayMs?: number }
  *   POST /__control/edits           ← { FN: { FIELD: value, ... } | null }: an editor's change;
  *                                     every row FN returns gets those fields (null clears)
+ *   POST /__control/redirects       ← { "/demo/path.jpg": "http://elsewhere/x" | null }: a GET of
+ *                                     that path answers 302 to that URL (a hostile backend's
+ *                                     image that redirects to an internal address); null clears
  * A fault applies to one function (or "*" to all); failRate makes that share of all calls
  * answer HTTP 500 at random; delayMs makes every call wait that long before its answer (a slow
  * backend). inFlightPeak is the most calls the server had open at once since the last reset.
@@ -47,6 +50,7 @@ export function openCall(): () => void {
 export const callDelayMs = () => state.delayMs;
 const calls = new Map<string, number>();
 const edits = new Map<string, Record<string, unknown>>();
+const redirects = new Map<string, string>();
 
 /** Counts one call of `fn`; the key names the fields but never the key. */
 export function countCall(fn: string, fields: URLSearchParams): void {
@@ -71,6 +75,20 @@ export function resetControl(): void {
   state.delayMs = 0;
   open.peak = open.now;
   edits.clear();
+  redirects.clear();
+}
+
+/** Sets redirects from a control request (see the top of this file). */
+export function setRedirects(body: Record<string, unknown>): void {
+  for (const [path, location] of Object.entries(body)) {
+    if (typeof location === 'string' && location) redirects.set(path, location);
+    else redirects.delete(path);
+  }
+}
+
+/** Where a GET of `pathname` is redirected to, or null. */
+export function redirectFor(pathname: string): string | null {
+  return redirects.get(pathname) ?? null;
 }
 
 /** Sets editors' changes from a control request (see the top of this file). */

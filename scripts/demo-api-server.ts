@@ -19,8 +19,10 @@ import {
   faultFor,
   openCall,
   resetControl,
+  redirectFor,
   setEdits,
   setFaults,
+  setRedirects,
 } from './demo-api-faults';
 
 const PORT = Number(process.env.DEMO_API_PORT ?? 4010);
@@ -92,6 +94,13 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
 
+  const redirect = method === 'GET' || method === 'HEAD' ? redirectFor(url.pathname) : null;
+  if (redirect) {
+    response.writeHead(302, { location: redirect, 'content-type': 'image/png', 'content-length': 0 });
+    response.end();
+    return;
+  }
+
   if ((method === 'GET' || method === 'HEAD') && url.pathname.startsWith('/demo/')) {
     await serveStatic(url.pathname, method, response);
     return;
@@ -149,16 +158,22 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   response.end(Buffer.from(await reply.arrayBuffer()));
 }
 
+const SETTERS: Record<string, (settings: Record<string, unknown>) => void> = {
+  '/__control/faults': setFaults,
+  '/__control/edits': setEdits,
+  '/__control/redirects': setRedirects,
+};
+
 function control(pathname: string, method: string, body: Uint8Array | undefined, response: ServerResponse): void {
   if (pathname === '/__control/calls' && method === 'GET') {
     sendJson(response, 200, callReport());
   } else if (pathname === '/__control/reset' && method === 'POST') {
     resetControl();
     sendJson(response, 200, { ok: true });
-  } else if ((pathname === '/__control/faults' || pathname === '/__control/edits') && method === 'POST') {
+  } else if (Object.hasOwn(SETTERS, pathname) && method === 'POST') {
     try {
       const settings = JSON.parse(Buffer.from(body ?? []).toString() || '{}') as Record<string, unknown>;
-      (pathname === '/__control/faults' ? setFaults : setEdits)(settings);
+      SETTERS[pathname]?.(settings);
       sendJson(response, 200, { ok: true });
     } catch {
       sendJson(response, 400, { Message: 'Expected a JSON object.' });

@@ -44,7 +44,7 @@ describe('/AboutUs', () => {
     expect(view.getByText('Welcome to the university.')).toBeTruthy();
     expect(view.getByText('Our doors are open to every talented student.')).toBeTruthy();
     expect(view.getByText('Welcome to the university.').closest('.clamp')).toBeNull();
-    expect(imageUrl(vc.querySelector('img'))).toBe(upstreamFile('Uploads/vc.jpg').shown);
+    expect(imageUrl(vc.querySelector('img'))).toBe(upstreamFile('Uploads/vc.jpg').image);
   });
 
   it("falls back for missing fields: vision, mission, 'N/A' for the name and the message text", async () => {

@@ -7,8 +7,12 @@ export const ADMIN_DEPT_ID = 'DEP-000030';
 export const FACULTY_ID = 'FAC-000002';
 export const PROGRAMME_ID = 'PGM-000011';
 
-/** A file path as the backend sends it, and the absolute URL the site shows for it. */
-export const upstreamFile = (path: string) => ({ sent: path, shown: `${TEST_ORIGIN}/${path}` });
+/**
+ * A file path as the backend sends it, the absolute URL the site shows for it (links, feeds,
+ * structured data), and the URL an <img> of it loads: a raster image on the backend reaches
+ * next/image through the site's own /backend-image route (lib/appapi/backend-image.ts).
+ */
+export const upstreamFile = (path: string) => ({ sent: path, shown: `${TEST_ORIGIN}/${path}`, image: `/backend-image/${path}` });
 
 /** '/Date(ms)/' of noon UTC on a day, as the ASP.NET backend sends dates. */
 export const aspNetDate = (isoDay: string) => `/Date(${Date.parse(`${isoDay}T12:00:00Z`)})/`;

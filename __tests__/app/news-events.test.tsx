@@ -22,7 +22,7 @@ describe('/NewsEvents', () => {
     const cards = view.getAllByRole('listitem');
     expect(cards.map((card) => shownText(card.querySelector('h2, h3')))).toEqual(['Third Convocation Held', 'Fall Semester Begins']);
     expect(cards[0] && hasOwnText(cards[0], '14 October 2025')).toBe(true);
-    expect(imageUrl(cards[0]?.querySelector('img'))).toBe(upstreamFile('Uploads/News/convocation.jpg').shown);
+    expect(imageUrl(cards[0]?.querySelector('img'))).toBe(upstreamFile('Uploads/News/convocation.jpg').image);
     expect(cards[1] && hasOwnText(cards[1], '1 September 2025')).toBe(true);
     expect(shownText(cards[1])).toContain('No Image Available');
     expect(calls.map((call) => call.fn)).toEqual(['HOME_NEWS_GET_ALL']);

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { isOptimizable } from '@/lib/appapi/assets';
+import { imageSource } from '@/lib/appapi/backend-image';
 import { FALLBACK } from '@/lib/fallbacks';
 
 type SiteImageProps = {
@@ -14,7 +14,10 @@ type SiteImageProps = {
   priority?: boolean;
 };
 
-/** An upstream image through next/image, or the 'No Image Available' box when there is none. */
+/**
+ * An upstream image through next/image (a backend image by way of the site's /backend-image
+ * route, lib/appapi/backend-image.ts), or the 'No Image Available' box when there is none.
+ */
 export function SiteImage({ src, alt, width, height, sizes, className, priority }: SiteImageProps) {
   if (!src) {
     return (
@@ -23,16 +26,17 @@ export function SiteImage({ src, alt, width, height, sizes, className, priority 
       </div>
     );
   }
+  const shown = imageSource(src);
   return (
     <Image
-      src={src}
+      src={shown.src}
       alt={alt}
       width={width}
       height={height}
       sizes={sizes}
       className={className}
       priority={priority}
-      unoptimized={!isOptimizable(src)}
+      unoptimized={!shown.optimizable}
     />
   );
 }

@@ -1,7 +1,8 @@
-// Starts the production build (next start) for the browser suite, benchmark and fault tests.
+// Starts the production build (as npm start does) for the browser suite, benchmark and fault tests.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nodeOptions } from '../../lib/page-cache/heap.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -32,12 +33,17 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `next start` on `port`; resolves once it answers. Returns { url, stop, logs }. */
+/**
+ * The site on `port` as `npm start` starts it (scripts/start.mjs: this environment's security
+ * headers, then `next start`, with the heap bound in NODE_OPTIONS); resolves once it answers.
+ * Returns { url, stop, logs }.
+ */
 export async function startSite({ port, env = {} }) {
   const logs = [];
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const siteEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
+  const child = spawn(process.execPath, [`${ROOT}scripts/start.mjs`, '-p', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...siteEnv, NODE_OPTIONS: nodeOptions(siteEnv) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

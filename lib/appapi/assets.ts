@@ -69,18 +69,5 @@ export function withoutQuery(value: unknown): string {
   return textOf(value).replace(/[?#].*$/, '');
 }
 
-/**
- * Whether next/image may optimise the image: site files and images on APPAPI_URL's host
- * (the only remote host in images.remotePatterns). Others are shown as they are, so an image
- * host the site has never heard of cannot break a page.
- */
-export function isOptimizable(src: string): boolean {
-  if (src.startsWith('/') && !src.startsWith('//')) return true;
-  const base = getConfig().appApiUrl;
-  if (!base) return false;
-  try {
-    return new URL(src).host === new URL(base).host;
-  } catch {
-    return false;
-  }
-}
+// What next/image is given for these URLs (optimised or not, backend images through the site's
+// own route): imageSource in lib/appapi/backend-image.ts.

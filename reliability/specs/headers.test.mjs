@@ -1,7 +1,8 @@
-// Security and caching headers on every kind of response (next.config.mjs securityHeaders,
+// Security and caching headers on every kind of response (lib/security-headers.mjs,
 // DESIGN.md "Performance model"): pages, a 404, a redirect, public and bundle files, sitemap
-// and robots. HSTS only on an https site, checked on next.config.mjs's own header function
-// (headers are fixed at build time, and a second build would double the suite's time).
+// and robots. They follow the environment the server is started with, not the build's (issue
+// 16, finding 11): the same build started with another map and an https SITE_URL frames that
+// map and sends HSTS, and started again as built, sends the build's headers again.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
@@ -153,8 +154,8 @@ describe('caching headers after a restart', () => {
   });
 });
 
-describe('HSTS follows SITE_URL (next.config.mjs headers())', () => {
-  it('the running site sends exactly the headers next.config.mjs computes for its build environment', () => {
+describe("the headers follow the server's environment, not the build's", () => {
+  it('the running site sends exactly the headers next.config.mjs computes for its environment', () => {
     const configured = configuredHeaders(suiteEnv());
     const page = responses.find(({ path }) => path === '/');
     const differences = Object.entries(configured)
@@ -163,11 +164,35 @@ describe('HSTS follows SITE_URL (next.config.mjs headers())', () => {
     assert.deepEqual(differences, []);
   });
 
-  it('Strict-Transport-Security (at least a year) is sent when SITE_URL is https, and not when it is http', () => {
-    const https = configuredHeaders(suiteEnv({ SITE_URL: 'https://example.edu.pk' }));
-    const maxAge = Number(/max-age=(\d+)/.exec(https['strict-transport-security'] ?? '')?.[1]);
-    assert.ok(maxAge >= 31_536_000, `Strict-Transport-Security with SITE_URL=https://…: ${https['strict-transport-security']}`);
-    const http = configuredHeaders(suiteEnv({ SITE_URL: `http://127.0.0.1:${SUITE.sitePort}` }));
-    assert.equal(http['strict-transport-security'], undefined, 'Strict-Transport-Security with an http SITE_URL');
+  it('the build started with another MAP_EMBED_URL and an https SITE_URL frames that map and sends HSTS (at least a year) on every kind of response', async () => {
+    const runtime = { MAP_EMBED_URL: 'https://maps.runtime.example/embed.html?bbox=1', SITE_URL: 'https://www.runtime.example.edu.pk' };
+    await site.stop();
+    site = await startFreshSite('headers', runtime);
+    const problems = [];
+    // The home page, the page with the map, and every kind of response that is not a page.
+    const targets = responses.filter(({ label, path }) => label !== 'page' || path === '/' || path === '/ContactUs');
+    for (const { label, path } of targets) {
+      const { headers } = await get(`${site.url}${path}`);
+      const policy = directives(headers.get('content-security-policy') ?? '');
+      const frames = policy['frame-src'] ?? [];
+      if (!frames.includes('https://maps.runtime.example')) problems.push(`${label} ${path}: frame-src ${frames.join(' ')}`);
+      if (frames.some((source) => source.startsWith(MAP_ORIGIN))) problems.push(`${label} ${path}: frame-src still allows the build's map`);
+      if (!('upgrade-insecure-requests' in policy)) problems.push(`${label} ${path}: no upgrade-insecure-requests`);
+      const maxAge = Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1]);
+      if (!(maxAge >= 31_536_000)) problems.push(`${label} ${path}: Strict-Transport-Security ${headers.get('strict-transport-security')}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it("the build started again with the build's environment sends the build's headers again (no HSTS on an http site)", async () => {
+    await site.stop();
+    site = await startFreshSite('headers');
+    const configured = configuredHeaders(suiteEnv());
+    const { headers } = await get(`${site.url}/`);
+    const differences = Object.entries(configured)
+      .filter(([name, value]) => headers.get(name) !== value)
+      .map(([name, value]) => `${name}: configured ${value}, sent ${headers.get(name)}`);
+    assert.deepEqual(differences, []);
+    assert.equal(headers.get('strict-transport-security'), null);
   });
 });

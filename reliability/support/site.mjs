@@ -1,5 +1,6 @@
-// The site under test: `next start` on a reliability build (e2e/support/server.mjs), with its
-// log kept for assertions, and HTTP helpers that time every request.
+// The site under test: a reliability build started as `npm start` starts it (scripts/start.mjs,
+// through e2e/support/server.mjs), with its log kept for assertions, and HTTP helpers that time
+// every request.
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { startSite } from '../../e2e/support/server.mjs';
 import { ROOT } from './config.mjs';
@@ -14,7 +15,7 @@ function keepLog(name, text) {
 }
 
 /**
- * Starts `next start` on `port` with `env` (which must name NEXT_DIST_DIR). Returns
+ * Starts the site on `port` with `env` (which must name NEXT_DIST_DIR). Returns
  * { url, pid, log(), logSince(mark), mark(), stop() }; stop() resolves once the server is gone
  * (and keeps its log under RELIABILITY_LOG_DIR as `<name>.log`).
  */

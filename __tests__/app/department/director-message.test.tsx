@@ -17,7 +17,7 @@ describe('/DirectorMessage', () => {
     const view = await renderDirectorMessage();
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe("Director's Message");
-    expect(imageUrl(view.getByRole('img'))).toBe(upstreamFile('Uploads/Staff/chairman.jpg').shown);
+    expect(imageUrl(view.getByRole('img'))).toBe(upstreamFile('Uploads/Staff/chairman.jpg').image);
     expect(view.getByText('Dr. Sana Memon')).toBeTruthy();
     expect(view.getByText('Welcome to the department.')).toBeTruthy();
     expect(view.getByText('We are glad you are here.')).toBeTruthy();

@@ -45,7 +45,7 @@ describe('/Events', () => {
     stubBackend({ DPT_EVENT_GET: events });
     const [first, second] = (await renderEvents()).getAllByRole('listitem');
 
-    expect(imageUrl(first?.querySelector('img'))).toBe(picture.shown);
+    expect(imageUrl(first?.querySelector('img'))).toBe(picture.image);
     expect(second?.querySelector('img')).toBeNull();
     expect(shownText(second)).toContain('No Image Available');
   });

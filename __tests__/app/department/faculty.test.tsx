@@ -34,7 +34,7 @@ describe('/Faculty', () => {
     const view = await renderFaculty();
 
     const [first, second] = view.getAllByRole('row').slice(1);
-    expect(imageUrl(first?.querySelector('img'))).toBe(photo.shown);
+    expect(imageUrl(first?.querySelector('img'))).toBe(photo.image);
     expect(second?.querySelector('img')).toBeNull();
     expect(second?.querySelector('td')?.textContent).toBe('No Image Available');
   });

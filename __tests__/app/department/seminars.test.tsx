@@ -42,7 +42,7 @@ describe('/Seminars', () => {
 
     expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2025-10-14');
     expect([...(first?.querySelector('time')?.children ?? [])].map(shownText)).toEqual(['14', 'Oct', '2025']);
-    expect(imageUrl(first?.querySelector('img'))).toBe(picture.shown);
+    expect(imageUrl(first?.querySelector('img'))).toBe(picture.image);
     expect([...(second?.querySelector('time')?.children ?? [])].map(shownText)).toEqual(['02', 'Mar', '2025']);
     expect(shownText(second)).toContain('No Image Available');
   });

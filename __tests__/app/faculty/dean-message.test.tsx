@@ -17,7 +17,7 @@ describe('/DeanMessage', () => {
     const view = await renderDeanMessage();
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe("Dean's Message");
-    expect(imageUrl(view.getByRole('img'))).toBe(upstreamFile('Uploads/Staff/dean.jpg').shown);
+    expect(imageUrl(view.getByRole('img'))).toBe(upstreamFile('Uploads/Staff/dean.jpg').image);
     expect(view.getByText('Prof. Dr. Imran Ali')).toBeTruthy();
     expect(view.getByText('Engineering shapes the future of Sindh.')).toBeTruthy();
     expect(fieldsOfCalls(calls, 'FACULTY_GET_ALL')).toEqual([{ ID: FACULTY_ID }]);

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import nock from 'nock';
+import { GET } from '@/app/backend-image/[...path]/route';
+import { backendImageTarget, imageSource, MAX_BACKEND_IMAGE_BYTES } from '@/lib/appapi/backend-image';
+import { TEST_KEY, TEST_ORIGIN, withNockBackend } from '../support/appapi';
+
+// Backend images reach next/image through the site's own route, which asks only APPAPI_URL's
+// origin and never follows a redirect (issue 16, finding 2: the optimiser followed a backend
+// image's redirect to an internal address and answered with what it found there).
+
+const { backend, logged } = withNockBackend();
+const INTERNAL = 'http://10.0.0.7:8080';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const get = (path: string) => GET(new Request(`http://site.test${path}`));
+
+describe('imageSource: what next/image is given', () => {
+  it('optimises site files as they are', () => {
+    expect(imageSource('/demo/slider/main-campus.jpg')).toEqual({ src: '/demo/slider/main-campus.jpg', optimizable: true });
+  });
+
+  it("optimises a raster image on the backend's origin through /backend-image, path and query kept", () => {
+    expect(imageSource(`${TEST_ORIGIN}/Uploads/News/a%20b.jpg?v=3`)).toEqual({ src: '/backend-image/Uploads/News/a%20b.jpg?v=3', optimizable: true });
+  });
+
+  it("shows as they are, unoptimised: other hosts, another port or scheme of the backend's host, and SVG", () => {
+    for (const src of ['https://cdn.example.org/x.jpg', 'http://appapi.test:8080/x.jpg', 'https://appapi.test/x.jpg', `${TEST_ORIGIN}/Uploads/icon.SVG`, '//appapi.test/x.jpg']) {
+      expect(imageSource(src)).toEqual({ src, optimizable: false });
+    }
+  });
+
+  it('without a backend (the bundled demo) only site files are optimised', () => {
+    delete process.env.APPAPI_URL;
+    expect(imageSource('/demo/x.jpg').optimizable).toBe(true);
+    expect(imageSource('http://appapi.test/x.jpg')).toEqual({ src: 'http://appapi.test/x.jpg', optimizable: false });
+  });
+});
+
+describe('backendImageTarget', () => {
+  it("always names APPAPI_URL's origin, whatever the path", () => {
+    expect(backendImageTarget('/backend-image/Uploads/x.jpg', '?v=1')?.href).toBe(`${TEST_ORIGIN}/Uploads/x.jpg?v=1`);
+    expect(backendImageTarget('/backend-image//evil.test/x.jpg', '')?.origin).toBe(TEST_ORIGIN);
+    expect(backendImageTarget('/backend-image/@evil.test/x.jpg', '')?.origin).toBe(TEST_ORIGIN);
+    expect(backendImageTarget('/other/x.jpg', '')).toBeNull();
+  });
+});
+
+describe('GET /backend-image/<path>', () => {
+  it("answers the backend's image with its type and lifetime, without the key or any client header", async () => {
+    let asked: { headers: Record<string, unknown>; path: string } | undefined;
+    backend()
+      .get('/Uploads/x.png')
+      .query({ v: '2' })
+      .reply(function (path) {
+        asked = { headers: this.req.headers, path };
+        return [200, PNG, { 'content-type': 'image/png', 'cache-control': 'public, max-age=600' }];
+      });
+    const response = await get('/backend-image/Uploads/x.png?v=2');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+    expect(JSON.stringify(asked)).not.toContain(TEST_KEY);
+    expect(asked?.headers.cookie).toBeUndefined();
+  });
+
+  it('never follows a redirect: the address it names is not asked, the answer is 502 and the refusal is logged', async () => {
+    const internal = nock(INTERNAL).get('/secret.png').reply(200, PNG, { 'content-type': 'image/png' });
+    backend().get('/Uploads/moved.png').reply(302, '', { location: `${INTERNAL}/secret.png` });
+    const response = await get('/backend-image/Uploads/moved.png');
+    expect(response.status).toBe(502);
+    expect(await response.arrayBuffer()).toHaveProperty('byteLength', 0);
+    expect(internal.isDone()).toBe(false);
+    expect(logged()).toEqual([`Backend image failed: ${TEST_ORIGIN}/Uploads/moved.png: redirect 302 not followed (to "${INTERNAL}/secret.png")`]);
+    nock.removeInterceptor({ hostname: '10.0.0.7', port: 8080, path: '/secret.png' });
+  });
+
+  it('answers 404 for a missing image and 502 for a failing backend', async () => {
+    backend().get('/Uploads/none.png').reply(404, 'Not found');
+    backend().get('/Uploads/broken.png').reply(500, 'oops');
+    expect((await get('/backend-image/Uploads/none.png')).status).toBe(404);
+    expect((await get('/backend-image/Uploads/broken.png')).status).toBe(502);
+  });
+
+  it('passes on raster images only: not HTML, not SVG (it may hold script)', async () => {
+    backend().get('/AppAPI.asmx/FACULTY_GET').reply(200, '<html></html>', { 'content-type': 'text/html' });
+    backend().get('/Uploads/icon.png').reply(200, '<svg xmlns="http://www.w3.org/2000/svg"/>', { 'content-type': 'image/svg+xml' });
+    expect((await get('/backend-image/AppAPI.asmx/FACULTY_GET')).status).toBe(502);
+    expect((await get('/backend-image/Uploads/icon.png')).status).toBe(502);
+    expect(logged()).toEqual([
+      `Backend image failed: ${TEST_ORIGIN}/AppAPI.asmx/FACULTY_GET: not a raster image ("text/html")`,
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/icon.png: not a raster image ("image/svg+xml")`,
+    ]);
+  });
+
+  it('refuses an image larger than the bound, announced or not', async () => {
+    backend().get('/Uploads/huge.png').reply(200, PNG, { 'content-type': 'image/png', 'content-length': String(MAX_BACKEND_IMAGE_BYTES + 1) });
+    const chunk = Buffer.alloc(1024 * 1024);
+    backend()
+      .get('/Uploads/endless.png')
+      .reply(200, () => {
+        const { Readable } = jest.requireActual<typeof import('node:stream')>('node:stream');
+        let sent = 0;
+        return new Readable({
+          read() {
+            sent += chunk.length;
+            this.push(sent > MAX_BACKEND_IMAGE_BYTES + chunk.length ? null : chunk);
+          },
+        });
+      }, { 'content-type': 'image/png' });
+    expect((await get('/backend-image/Uploads/huge.png')).status).toBe(502);
+    expect((await get('/backend-image/Uploads/endless.png')).status).toBe(502);
+    expect(logged()).toEqual([
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/huge.png: larger than ${MAX_BACKEND_IMAGE_BYTES} bytes`,
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/endless.png: larger than ${MAX_BACKEND_IMAGE_BYTES} bytes`,
+    ]);
+  });
+
+  it('answers 404 without asking anyone when there is no backend (the bundled demo serves public/)', async () => {
+    delete process.env.APPAPI_URL;
+    expect((await get('/backend-image/Uploads/x.png')).status).toBe(404);
+  });
+});

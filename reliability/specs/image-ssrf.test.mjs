@@ -1,0 +1,106 @@
+// The image optimiser fetches nothing but the backend's own images (issue 16, finding 2). A hostile
+// backend's image URL that answers 302 to an internal address (a small server of this spec on
+// 127.0.0.1, which records every request) must never get that address asked, through
+// /_next/image with the URL as pages give it or with the absolute backend URL, nor through the
+// site's /backend-image route; the answer is an error that does not tell an open port from a
+// closed one. Normal backend images still come out optimised.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { get } from '../support/site.mjs';
+import { API_URL, requireBuild, startBackend, startFreshSite } from '../support/suite.mjs';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605c80000000049454e44ae426082',
+  'hex',
+);
+
+let api;
+let site;
+/** Every request the internal server received: "METHOD path". */
+const internalRequests = [];
+let internal;
+let closedPort;
+
+/** A port on 127.0.0.1 with nothing listening. */
+async function closedLoopbackPort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const optimiser = (url) => `/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`;
+
+before(async () => {
+  requireBuild();
+  internal = createServer((request, response) => {
+    internalRequests.push(`${request.method} ${request.url}`);
+    response.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
+    response.end(PNG);
+  });
+  await new Promise((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  closedPort = await closedLoopbackPort();
+  api = await startBackend();
+  const response = await fetch(`${api.url}/__control/redirects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      '/demo/moved-open.png': `http://127.0.0.1:${internal.address().port}/secret.png`,
+      '/demo/moved-closed.png': `http://127.0.0.1:${closedPort}/secret.png`,
+    }),
+  });
+  assert.equal(response.status, 200, 'the demo backend takes the redirects');
+  site = await startFreshSite('image-ssrf');
+});
+after(async () => {
+  await site?.stop();
+  await api?.stop();
+  await new Promise((resolve) => (internal ? internal.close(resolve) : resolve()));
+});
+
+describe('the image optimiser and an image URL of the backend that redirects to an internal address', () => {
+  it('through /_next/image with the URL as pages give it: an error, the same for an open and a closed port, and the internal address never asked', async () => {
+    const open = await get(`${site.url}${optimiser('/backend-image/demo/moved-open.png')}`);
+    const closed = await get(`${site.url}${optimiser('/backend-image/demo/moved-closed.png')}`);
+    assert.ok(open.status >= 400, `open port: ${open.status} ${open.headers.get('content-type')}`);
+    assert.deepEqual([closed.status, closed.body], [open.status, open.body], 'an open and a closed port answer alike');
+    assert.deepEqual(internalRequests, []);
+  });
+
+  it('through /_next/image with the absolute backend URL: refused, the same for an open and a closed port, and the internal address never asked', async () => {
+    const open = await get(`${site.url}${optimiser(`${API_URL}/demo/moved-open.png`)}`);
+    const closed = await get(`${site.url}${optimiser(`${API_URL}/demo/moved-closed.png`)}`);
+    assert.ok(open.status >= 400, `open port: ${open.status} ${open.headers.get('content-type')}`);
+    assert.deepEqual([closed.status, closed.body], [open.status, open.body], 'an open and a closed port answer alike');
+    assert.deepEqual(internalRequests, []);
+  });
+
+  it('through /backend-image: 502, the redirect logged and not followed', async () => {
+    const mark = site.mark();
+    const answer = await get(`${site.url}/backend-image/demo/moved-open.png`);
+    assert.equal(answer.status, 502);
+    assert.deepEqual(internalRequests, []);
+    assert.match(site.logSince(mark), /Backend image failed: http:\/\/127\.0\.0\.1:\d+\/demo\/moved-open\.png: redirect 302 not followed/);
+  });
+});
+
+describe("the backend's own images", () => {
+  it('reach the optimiser only through the site\'s /backend-image route: no page gives it an absolute URL', async () => {
+    const home = await get(`${site.url}/`);
+    const sources = [...home.body.matchAll(/\/_next\/image\?url=([^&"]+)/g)].map(([, url]) => decodeURIComponent(url));
+    assert.ok(sources.some((url) => url.startsWith('/backend-image/demo/')), `optimised images of the home page: ${sources.join(', ')}`);
+    assert.deepEqual(sources.filter((url) => !url.startsWith('/')), []);
+  });
+
+  it('still come out optimised (200, an image type)', async () => {
+    const image = await fetch(`${site.url}${optimiser('/backend-image/demo/slider/main-campus.jpg')}`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    const bytes = (await image.arrayBuffer()).byteLength;
+    assert.equal(image.status, 200);
+    assert.match(image.headers.get('content-type') ?? '', /^image\/(avif|webp|jpeg)$/);
+    assert.ok(bytes > 0);
+  });
+});

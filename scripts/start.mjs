@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm start`: Next's own `next start`, in this same process and with the same arguments, after
+// writing the security headers of this process's environment into the build (issue 16,
+// finding 11). Next reads the headers from the build's routes-manifest.json, where `next build`
+// put those of the build's environment: a server started with another MAP_EMBED_URL,
+// APPAPI_URL or SITE_URL refused its own map (frame-src) or sent the wrong HSTS. Every way
+// the site is started goes through here: npm start, npm run stack, the systemd unit, the
+// browser, reliability and bench harnesses.
+//
+//   node scripts/start.mjs [directory] [next start options: -p 3000 -H 0.0.0.0 …]
+//
+// The heap bound (lib/page-cache/heap.mjs) must be in NODE_OPTIONS before Node starts, so
+// package.json and the harnesses set it; this script cannot.
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { applyRuntimeSecurityHeaders } from '../lib/security-headers.mjs';
+
+const args = process.argv.slice(2);
+// Only to find the project folder, as `next start [directory]` does; Next parses them itself.
+const { positionals } = parseArgs({
+  args,
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, keepAliveTimeout: { type: 'string' } },
+  allowPositionals: true,
+  strict: false,
+});
+const projectDir = resolve(positionals[0] ?? '.');
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+
+// The environment Next itself will run with: .env.production and the like, as `next start`
+// reads them (once: Next finds them loaded), then the build folder next.config.mjs names.
+createRequire(nextBin)('@next/env').loadEnvConfig(projectDir, false, { info: console.log, error: console.error });
+const { default: configFor } = await import(pathToFileURL(resolve(projectDir, 'next.config.mjs')).href);
+const distDir = resolve(projectDir, configFor(PHASE_PRODUCTION_SERVER).distDir ?? '.next');
+
+try {
+  if (applyRuntimeSecurityHeaders(distDir, process.env) === 'updated') {
+    console.log(`Security headers: set from this environment in ${distDir}/routes-manifest.json (the build's differed)`);
+  }
+} catch (error) {
+  console.error(`Security headers: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+process.argv = [process.argv[0] ?? process.execPath, nextBin, 'start', ...args];
+require(nextBin);
