@@ -63,11 +63,11 @@ export function backendImageTarget(pathname: string, search: string): URL | null
 }
 
 export type BackendImage =
-  | { ok: true; body: Uint8Array; contentType: string; cacheControl: string | null }
+  | { ok: true; body: Uint8Array<ArrayBuffer>; contentType: string; cacheControl: string | null }
   | { ok: false; status: 404 | 502 | 504; reason: string };
 
 /** A body read up to `limit` bytes; null when it is longer. */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -19,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
     console.error(`Backend image failed: ${target.href}: ${image.reason}`);
     return new Response(null, { status: image.status, headers: { 'Cache-Control': 'no-store' } });
   }
-  return new Response(image.body as BodyInit, {
+  return new Response(image.body, {
     headers: {
       'Content-Type': image.contentType,
       'Content-Length': String(image.body.byteLength),
