@@ -1,8 +1,11 @@
+import { pageScope } from './appapi/reply-scope';
 import { findRoute, ID_PATTERN } from './routes';
 
 // Which pages POST /api/revalidate refreshes (CONTRACT.md, "Production topology"): public URLs
 // as editors share them (`/DptHome?id=DEP-000025`, or the full address), mapped to the path
-// Next caches the page under (`/department/DEP-000025/DptHome`).
+// Next caches the page under (`/department/DEP-000025/DptHome`) and to the upstream replies
+// refreshed with it: its id's, or the site-wide ones for a page without id
+// (lib/appapi/reply-scope.ts).
 
 /** Public URLs that are not in the route table but are built from the backend too. */
 const EXTRA_PATHS = ['/sitemap.xml'];
@@ -12,6 +15,8 @@ export type RevalidationTarget = {
   url: string;
   /** The path of Next's cached page, for revalidatePath. */
   cachePath: string;
+  /** The scope of the upstream replies refreshed with it: `id:DEP-000025`, or `site`. */
+  replyScope: string;
 };
 
 /**
@@ -27,12 +32,16 @@ export function revalidationTarget(input: unknown, siteUrl: string): Revalidatio
     return null;
   }
   if (url.origin !== new URL(siteUrl).origin) return null;
-  if (EXTRA_PATHS.includes(url.pathname) && !url.search) return { url: url.pathname, cachePath: url.pathname };
+  if (EXTRA_PATHS.includes(url.pathname) && !url.search) {
+    return { url: url.pathname, cachePath: url.pathname, replyScope: pageScope(null) };
+  }
   const route = findRoute(url.pathname);
   if (!route) return null;
   const ids = url.searchParams.getAll('id');
-  if (!route.internal) return ids.length === 0 ? { url: route.path, cachePath: route.path } : null;
+  if (!route.internal) {
+    return ids.length === 0 ? { url: route.path, cachePath: route.path, replyScope: pageScope(null) } : null;
+  }
   const id = ids.length === 1 ? ids[0] : undefined;
   if (!id || !ID_PATTERN.test(id)) return null;
-  return { url: `${route.path}?id=${id}`, cachePath: route.internal.replace(':id', id) };
+  return { url: `${route.path}?id=${id}`, cachePath: route.internal.replace(':id', id), replyScope: pageScope(id) };
 }

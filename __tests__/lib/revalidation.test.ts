@@ -7,15 +7,22 @@ describe('revalidationTarget', () => {
     expect(revalidationTarget('/DptHome?id=DEP-000025', SITE)).toEqual({
       url: '/DptHome?id=DEP-000025',
       cachePath: '/department/DEP-000025/DptHome',
+      replyScope: 'id:DEP-000025',
     });
     expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePath).toBe('/faculty/FAC-000001/FacHome');
     expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePath).toBe('/programme/PRG-000001/ProHome');
   });
 
+  it('refreshes with a page the replies of its id (every page of that id shares them)', () => {
+    expect(revalidationTarget('/Faculty?id=DEP-000025', SITE)?.replyScope).toBe('id:DEP-000025');
+    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.replyScope).toBe('id:FAC-000001');
+    expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.replyScope).toBe('id:PRG-000001');
+  });
+
   it('takes pages without an id, the home page and the sitemap as they are', () => {
-    expect(revalidationTarget('/', SITE)).toEqual({ url: '/', cachePath: '/' });
-    expect(revalidationTarget('/AboutUs', SITE)).toEqual({ url: '/AboutUs', cachePath: '/AboutUs' });
-    expect(revalidationTarget('/sitemap.xml', SITE)).toEqual({ url: '/sitemap.xml', cachePath: '/sitemap.xml' });
+    expect(revalidationTarget('/', SITE)).toEqual({ url: '/', cachePath: '/', replyScope: 'site' });
+    expect(revalidationTarget('/AboutUs', SITE)).toEqual({ url: '/AboutUs', cachePath: '/AboutUs', replyScope: 'site' });
+    expect(revalidationTarget('/sitemap.xml', SITE)).toEqual({ url: '/sitemap.xml', cachePath: '/sitemap.xml', replyScope: 'site' });
   });
 
   it('accepts the full address of this site and a wrong-case path, answering with the canonical URL', () => {

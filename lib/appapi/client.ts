@@ -6,6 +6,7 @@ import { BackendStatus, type BackendState } from './backend-status';
 import { CircuitBreaker } from './circuit-breaker';
 import { capRenderLifetime } from './render-lifetime';
 import { ReplyCache, type LoadedReply } from './reply-cache';
+import { replyScopes, scopesOfTags } from './reply-scope';
 import type { AppApiFunctionName, FieldsOf } from './types';
 import { UpstreamSlots } from './upstream-slots';
 
@@ -46,8 +47,11 @@ function createState(): AppApiState {
       () => Math.min(1000, getConfig().timeoutMs / 4),
     ),
   };
+  // Revalidated tags, here or (through Redis) on another instance: every reply, or some scopes'.
   sharedState().tagListeners.add((tags) => {
-    if (tags.includes(REPLIES_TAG)) state.replies.invalidate();
+    const { all, scopes } = scopesOfTags(tags);
+    if (all) state.replies.invalidate();
+    else if (scopes.length > 0) state.replies.invalidate(scopes);
   });
   return state;
 }
@@ -56,12 +60,6 @@ function processState(): AppApiState {
   const scope = globalThis as typeof globalThis & { [STATE]?: AppApiState };
   return (scope[STATE] ??= createState());
 }
-
-/**
- * The cache tag that stands for every upstream reply: revalidating it (POST /api/revalidate)
- * makes each instance fetch replies afresh, through Redis on the others (lib/page-cache).
- */
-export const REPLIES_TAG = 'appapi-replies';
 
 /** Failures that say the backend itself is unwell, not that it gave a bad reply to one call. */
 function isOutage(error: unknown): boolean {
@@ -127,10 +125,16 @@ async function requestUpstream<T>(
  * (function, fields) and window for the whole cluster. Without Redis, or while it is away, this
  * is the upstream call alone.
  */
-async function loadShared(key: string, ttlMs: number, fetchReply: () => Promise<unknown>): Promise<LoadedReply> {
+async function loadShared(
+  key: string,
+  ttlMs: number,
+  scopes: readonly string[],
+  fetchReply: () => Promise<unknown>,
+): Promise<LoadedReply> {
   const shared = sharedState().replies;
   const found = shared ? await shared.get(key) : null;
-  if (found && processState().replies.isFresh(found.fetchedAt, ttlMs)) return found;
+  // A copy fetched before a refresh of its scope is as stale here as it is on this instance.
+  if (found && processState().replies.isFresh(found.fetchedAt, ttlMs, scopes)) return found;
   const loaded = { value: await fetchReply(), fetchedAt: Date.now() };
   void shared?.set(key, loaded, Math.ceil(ttlMs / 1000));
   return loaded;
@@ -158,13 +162,17 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
   try {
     const key = cacheKey(config, fn, plainFields);
     const ttlMs = config.revalidateSeconds * 1000;
+    const scopes = replyScopes(plainFields);
     const reply = await replies.get(
       key,
-      ttlMs,
-      () => loadShared(key, ttlMs, () => requestUpstream(config, fn, plainFields, parse)),
-      // While the breaker is open nothing is asked: stale replies are served, and the pause
-      // does not count against the key's own back-off.
-      breaker.openError() ?? undefined,
+      {
+        ttlMs,
+        scopes,
+        // While the breaker is open nothing is asked: stale replies are served, and the pause
+        // does not count against the key's own back-off.
+        unavailable: breaker.openError() ?? undefined,
+      },
+      () => loadShared(key, ttlMs, scopes, () => requestUpstream(config, fn, plainFields, parse)),
     );
     await capRenderLifetime(config.revalidateSeconds);
     return reply as T;
@@ -178,11 +186,12 @@ export async function callAppApi<F extends AppApiFunctionName, T>(
 }
 
 /**
- * Makes every cached reply of this instance stale: the next render asks the backend again,
- * and still falls back to the last good reply if that fails.
+ * Makes the cached replies of `scopes` (lib/appapi/reply-scope.ts), or every cached reply, of
+ * this instance stale: their next use asks the backend again, and still falls back to the last
+ * good reply if that fails. Other instances hear of it through the scopes' cache tags.
  */
-export function invalidateReplies(): void {
-  processState().replies.invalidate();
+export function invalidateReplies(scopes?: readonly string[]): void {
+  processState().replies.invalidate(scopes);
 }
 
 /** The backend's state as this instance last saw it (no upstream call). */

@@ -7,7 +7,9 @@
 // - back-off: after a failure the key is not retried for `retryAfterMs`, whatever the traffic,
 //   so a failing backend sees at most one call per key per back-off period;
 // - bounded: least recently used keys are dropped past `maxEntries` (odd ids cannot grow it
-//   without limit).
+//   without limit);
+// - scoped refresh: an editor's refresh makes the replies of some scopes stale (the ids of the
+//   pages refreshed, or the site-wide replies: lib/appapi/reply-scope.ts), or every reply.
 
 type Entry = {
   hasValue: boolean;
@@ -27,26 +29,39 @@ export type ReplyCacheOptions = {
   now?: () => number;
 };
 
+/**
+ * The most scopes whose refresh times are kept one by one; past it, every reply is made stale
+ * instead (more refetching, never a stale reply served as fresh), and the list starts again.
+ */
+const MAX_SCOPES = 10_000;
+
 export class ReplyCache {
   private readonly entries = new Map<string, Entry>();
   private readonly now: () => number;
-  /** Replies fetched before this time are stale whatever their age (see invalidate). */
+  /** Replies fetched before this time are stale whatever their age or scope (see invalidate). */
   private staleBefore = 0;
+  /** Scope → replies of that scope fetched before this time are stale (see invalidate). */
+  private readonly scopeStaleBefore = new Map<string, number>();
 
   constructor(private readonly options: ReplyCacheOptions) {
     this.now = options.now ?? (() => Date.now());
   }
 
   /**
-   * The cached reply for `key`, loading it with `load` when it is missing or older than `ttlMs`.
-   * `unavailable`, when given, means loading is not possible right now (the backend is known to
-   * be down): a stale reply is served, or that error thrown, without counting as a failed call.
+   * The cached reply for `key`, of `scopes`, loading it with `load` when it is missing, older
+   * than `ttlMs` or older than a refresh of one of its scopes. `unavailable`, when given, means
+   * loading is not possible right now (the backend is known to be down): a stale reply is
+   * served, or that error thrown, without counting as a failed call.
    */
-  async get(key: string, ttlMs: number, load: () => Promise<LoadedReply>, unavailable?: Error): Promise<unknown> {
+  async get(
+    key: string,
+    { ttlMs, scopes = [], unavailable }: { ttlMs: number; scopes?: readonly string[]; unavailable?: Error },
+    load: () => Promise<LoadedReply>,
+  ): Promise<unknown> {
     const entry = this.touch(key);
     const now = this.now();
 
-    if (entry.hasValue && this.isFresh(entry.fetchedAt, ttlMs)) return entry.value;
+    if (entry.hasValue && this.isFresh(entry.fetchedAt, ttlMs, scopes)) return entry.value;
     if (unavailable && !entry.inflight) {
       if (entry.hasValue) return entry.value;
       throw unavailable;
@@ -58,7 +73,7 @@ export class ReplyCache {
     // Never wait longer than the revalidate window itself before asking again.
     if (
       entry.failedAt !== null &&
-      entry.failedAt >= this.staleBefore &&
+      entry.failedAt >= this.staleSince(scopes) &&
       now - entry.failedAt < Math.min(this.options.retryAfterMs, ttlMs)
     ) {
       if (entry.hasValue) return entry.value;
@@ -84,24 +99,44 @@ export class ReplyCache {
   }
 
   /**
-   * Makes every reply stale (an editor changed content): each is fetched again on its next use,
-   * and kept as the stale-if-error copy meanwhile. Clears each key's back-off too.
+   * Makes the replies of `scopes` stale, or every reply without `scopes` (an editor changed
+   * content): each is fetched again on its next use, and kept as the stale-if-error copy
+   * meanwhile. Clears those keys' back-off too.
    */
-  invalidate(): void {
-    this.staleBefore = this.now() + 1;
+  invalidate(scopes?: readonly string[]): void {
+    const at = this.now() + 1;
+    if (scopes && this.scopeStaleBefore.size + scopes.length <= MAX_SCOPES) {
+      for (const scope of scopes) this.scopeStaleBefore.set(scope, at);
+      return;
+    }
+    this.staleBefore = at;
+    this.scopeStaleBefore.clear();
   }
 
-  /** Whether a reply fetched at `fetchedAt` (here or elsewhere) may still be served as fresh. */
-  isFresh(fetchedAt: number, ttlMs: number): boolean {
-    return fetchedAt >= this.staleBefore && this.now() - fetchedAt < ttlMs;
+  /**
+   * Whether a reply of `scopes` fetched at `fetchedAt` (here, or by another instance) may still
+   * be served as fresh.
+   */
+  isFresh(fetchedAt: number, ttlMs: number, scopes: readonly string[] = []): boolean {
+    return fetchedAt >= this.staleSince(scopes) && this.now() - fetchedAt < ttlMs;
   }
 
+  /** Forgets every reply and every refresh (a fresh process). */
   clear(): void {
     this.entries.clear();
+    this.staleBefore = 0;
+    this.scopeStaleBefore.clear();
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Replies of `scopes` fetched before this time are stale. */
+  private staleSince(scopes: readonly string[]): number {
+    let since = this.staleBefore;
+    for (const scope of scopes) since = Math.max(since, this.scopeStaleBefore.get(scope) ?? 0);
+    return since;
   }
 
   private touch(key: string): Entry {

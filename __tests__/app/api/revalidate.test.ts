@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
-import { REPLIES_TAG } from '@/lib/appapi/client';
+import { callAppApi, clearAppApiCache } from '@/lib/appapi/client';
+import { readRows } from '@/lib/appapi/parse';
+import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
+import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { stubBackend, withNockBackend } from '../../support/appapi';
 
 // Next's revalidatePath/revalidateTag need a running Next server; what reaches them is checked
 // here, and that a page really changes on every instance by the stack suite (reliability/).
@@ -30,20 +34,25 @@ afterAll(() => {
 });
 
 describe('POST /api/revalidate', () => {
-  it('refreshes the named pages and every upstream reply, answering with their public URLs', async () => {
+  it('refreshes the named pages and their replies on every instance, answering with their public URLs', async () => {
     const response = await call({ paths: ['/DptHome?id=DEP-000025', '/', '/dpthome?id=DEP-000025'] }, `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ revalidated: ['/DptHome?id=DEP-000025', '/'] });
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/department/DEP-000025/DptHome'], ['/'], ['/department/DEP-000025/DptHome']]);
-    expect(revalidateTag).toHaveBeenCalledWith(REPLIES_TAG, { expire: 0 });
+    // The replies' tags, which the cache handler sends to the other instances (Redis).
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+      [scopeTag('id:DEP-000025'), { expire: 0 }],
+      [scopeTag('site'), { expire: 0 }],
+    ]);
   });
 
-  it('refreshes every page with {"all": true}', async () => {
+  it('refreshes every page and every reply with {"all": true}', async () => {
     const response = await call({ all: true }, `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: ['all'] });
     expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([[REPLIES_TAG, { expire: 0 }]]);
   });
 
   it.each([
@@ -85,5 +94,63 @@ describe('POST /api/revalidate', () => {
     const response = await call(body, `Bearer ${SECRET}`);
     expect(response.status).toBe(400);
     expect(revalidatePath).not.toHaveBeenCalled();
+  });
+});
+
+describe('POST /api/revalidate and the upstream replies', () => {
+  withNockBackend();
+  const rows = (reply: unknown) => readRows<Record<string, unknown>>(reply);
+  let calls: ReturnType<typeof stubBackend>;
+
+  /** What the two department pages and the layout ask the backend (lib/appapi getters' calls). */
+  const render = () =>
+    Promise.all([
+      callAppApi('FACULTY_GET', {}, rows),
+      callAppApi('CONTACT_GET', {}, rows),
+      ...['DEP-000025', 'DEP-000026'].flatMap((ID) => [
+        callAppApi('DPT_NAME_GET', { ID }, rows),
+        callAppApi('DPT_ABOUT_GET', { ID }, rows),
+        callAppApi('DEPARTMENT_PROGRAMS_GET', { DeptID: ID }, rows),
+        callAppApi('DPT_EMP_GET', { ID, CatID: '1' }, rows),
+      ]),
+    ]);
+  /** The upstream calls a render makes now, as "FN id". */
+  const asked = async () => {
+    calls.length = 0;
+    await render();
+    return calls.map(({ fn, fields }) => `${fn} ${fields.ID ?? fields.DeptID ?? ''}`.trim()).sort();
+  };
+  const DEP_25 = ['DEPARTMENT_PROGRAMS_GET DEP-000025', 'DPT_ABOUT_GET DEP-000025', 'DPT_EMP_GET DEP-000025', 'DPT_NAME_GET DEP-000025'];
+
+  beforeEach(async () => {
+    Object.assign(process.env, { REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.kust.example.edu.pk' });
+    calls = stubBackend({ FACULTY_GET: [], CONTACT_GET: [], DPT_NAME_GET: [], DPT_ABOUT_GET: [], DEPARTMENT_PROGRAMS_GET: [], DPT_EMP_GET: [] });
+    await render();
+    expect(await asked()).toEqual([]);
+  });
+
+  it('refetches the replies of the refreshed id only, not another department’s or the site-wide ones', async () => {
+    expect((await call({ paths: ['/DptHome?id=DEP-000025'] }, `Bearer ${SECRET}`)).status).toBe(200);
+    expect(await asked()).toEqual(DEP_25);
+  });
+
+  it('refetches the site-wide replies only for a page without id', async () => {
+    expect((await call({ paths: ['/AboutUs'] }, `Bearer ${SECRET}`)).status).toBe(200);
+    expect(await asked()).toEqual(['CONTACT_GET', 'FACULTY_GET']);
+  });
+
+  it('refetches every reply for {"all": true}', async () => {
+    expect((await call({ all: true }, `Bearer ${SECRET}`)).status).toBe(200);
+    expect(await asked()).toHaveLength(10);
+  });
+
+  it('has another instance refetch the same replies when its tags reach it', async () => {
+    await call({ paths: ['/Faculty?id=DEP-000025'] }, `Bearer ${SECRET}`);
+    const tags = jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag);
+    // Another instance: every reply in its cache, fetched before the tags arrive (Redis message).
+    clearAppApiCache();
+    await render();
+    sharedState().notifyTags(tags);
+    expect(await asked()).toEqual(DEP_25);
   });
 });

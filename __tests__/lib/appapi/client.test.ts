@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { backendState, callAppApi, clearAppApiCache, invalidateReplies, REPLIES_TAG, RETRY_AFTER_MS } from '@/lib/appapi/client';
+import { backendState, callAppApi, clearAppApiCache, invalidateReplies, RETRY_AFTER_MS } from '@/lib/appapi/client';
+import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import { readRows } from '@/lib/appapi/parse';
-import { formOf, TEST_KEY, withNockBackend } from '../../support/appapi';
+import { formOf, stubBackend, TEST_KEY, withNockBackend } from '../../support/appapi';
 
 const { backend, logged } = withNockBackend();
 
@@ -258,6 +259,31 @@ describe('callAppApi after an editor refresh', () => {
     await callAppApi('FACULTY_GET', {}, rows);
     expect(asked.isDone()).toBe(true);
   });
+
+  it('refreshes only the replies of the scopes a tag names: one id, or the site-wide ones', async () => {
+    const calls = stubBackend({ FACULTY_GET: faculties, DPT_ABOUT_GET: [{ ABOUT_DESC: 'About' }], DPT_EMP_GET: [] });
+    const everything = () =>
+      Promise.all([
+        callAppApi('FACULTY_GET', {}, rows),
+        callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000025' }, rows),
+        callAppApi('DPT_EMP_GET', { ID: 'DEP-000025', CatID: '1' }, rows),
+        callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000026' }, rows),
+      ]);
+    const asked = async () => {
+      calls.length = 0;
+      await everything();
+      return calls.map(({ fn, fields }) => `${fn} ${fields.ID ?? ''}`.trim()).sort();
+    };
+    await everything();
+
+    sharedState().notifyTags([scopeTag('id:DEP-000025')]);
+    expect(await asked()).toEqual(['DPT_ABOUT_GET DEP-000025', 'DPT_EMP_GET DEP-000025']);
+    sharedState().notifyTags([scopeTag('site')]);
+    expect(await asked()).toEqual(['FACULTY_GET']);
+    invalidateReplies(['id:DEP-000026']);
+    expect(await asked()).toEqual(['DPT_ABOUT_GET DEP-000026']);
+    expect(await asked()).toEqual([]);
+  });
 });
 
 describe('callAppApi with replies shared between instances (Redis)', () => {
@@ -299,6 +325,24 @@ describe('callAppApi with replies shared between instances (Redis)', () => {
     store.set(key, { value: [{ CONTACT_EMAIL: 'expired@uni.test' }], fetchedAt: Date.now() - 3_600_000 });
     backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'current@uni.test' }]);
     await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'current@uni.test' }]);
+  });
+
+  it('takes another instance’s copy of a reply fetched before a refresh of its scope for stale, and of another scope for fresh', async () => {
+    const calls = stubBackend({ DPT_ABOUT_GET: (fields: Record<string, string>) => [{ ABOUT_DESC: `fetched here for ${fields.ID}` }] });
+    const before = Date.now() - 1000;
+    const shared = (ID: string) => ({ value: [{ ABOUT_DESC: `shared for ${ID}` }], fetchedAt: before });
+    // Another instance fetched both replies a second ago, then an editor refreshed DEP-000025.
+    await callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000025' }, rows).catch(() => undefined);
+    await callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000026' }, rows).catch(() => undefined);
+    const keys = [...store.keys()];
+    clearAppApiCache();
+    calls.length = 0;
+    for (const key of keys) store.set(key, shared(key.includes('DEP-000025') ? 'DEP-000025' : 'DEP-000026'));
+    sharedState().notifyTags([scopeTag('id:DEP-000025')]);
+
+    await expect(callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000025' }, rows)).resolves.toEqual([{ ABOUT_DESC: 'fetched here for DEP-000025' }]);
+    await expect(callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000026' }, rows)).resolves.toEqual([{ ABOUT_DESC: 'shared for DEP-000026' }]);
+    expect(calls.map(({ fields }) => fields.ID)).toEqual(['DEP-000025']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { invalidateReplies, REPLIES_TAG } from '@/lib/appapi/client';
+import { invalidateReplies } from '@/lib/appapi/client';
+import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
 import { getConfig } from '@/lib/config';
 import { revalidationTarget } from '@/lib/revalidation';
 
@@ -8,7 +9,9 @@ import { revalidationTarget } from '@/lib/revalidation';
 // named pages (or all of them) and the upstream replies they are built from are refreshed on
 // every instance: the replies are made stale here and, through the cache handler's tag
 // messages (Redis), on the others; the pages' cache entries are expired, so the next view of
-// each renders the backend's current content.
+// each renders the backend's current content. A page refreshes its own replies only (its id's,
+// or the site-wide ones for a page without id: lib/appapi/reply-scope.ts), so one fixed typo
+// does not make every instance ask the backend for everything again; `{"all": true}` does.
 
 export const dynamic = 'force-dynamic';
 
@@ -57,13 +60,16 @@ export async function POST(request: Request): Promise<Response> {
   const invalid = all ? [] : (paths as unknown[]).filter((_, index) => targets[index] === null);
   if (invalid.length > 0) return answer(400, { error: 'not public routes of this site', invalid });
 
-  invalidateReplies();
-  revalidateTag(REPLIES_TAG, { expire: 0 });
   if (all) {
+    invalidateReplies();
+    revalidateTag(REPLIES_TAG, { expire: 0 });
     revalidatePath('/', 'layout');
     return answer(200, { revalidated: ['all'] });
   }
   const refreshed = targets.filter((target) => target !== null);
+  const scopes = [...new Set(refreshed.map((target) => target.replyScope))];
+  invalidateReplies(scopes);
+  for (const scope of scopes) revalidateTag(scopeTag(scope), { expire: 0 });
   for (const target of refreshed) revalidatePath(target.cachePath);
   return answer(200, { revalidated: [...new Set(refreshed.map((target) => target.url))] });
 }

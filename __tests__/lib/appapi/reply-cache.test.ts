@@ -1,0 +1,129 @@
+/** @jest-environment node */
+import { ReplyCache } from '@/lib/appapi/reply-cache';
+import { pageScope, REPLIES_TAG, replyScopes, scopesOfTags, scopeTag } from '@/lib/appapi/reply-scope';
+
+const TTL_MS = 300_000;
+
+describe('replyScopes', () => {
+  it('gives a call the ids it is asked for, whichever field carries them', () => {
+    expect(replyScopes({ ID: 'DEP-000025' })).toEqual(['id:DEP-000025']);
+    expect(replyScopes({ DeptID: 'DEP-000025' })).toEqual(['id:DEP-000025']);
+    expect(replyScopes({ PGM_ID: 'PGM-000004' })).toEqual(['id:PGM-000004']);
+  });
+
+  it('does not take settings for ids: the faculty category and the banner type', () => {
+    expect(replyScopes({ ID: 'DEP-000025', CatID: '1' })).toEqual(['id:DEP-000025']);
+    expect(replyScopes({ ID: 'DEP-000025', Typ: 'DEPT' })).toEqual(['id:DEP-000025']);
+    expect(replyScopes({ ID: 'FAC-000001', Typ: '' })).toEqual(['id:FAC-000001']);
+  });
+
+  it('gives a call without an id the site-wide scope', () => {
+    expect(replyScopes({})).toEqual(['site']);
+    expect(replyScopes({ ID: '' })).toEqual(['site']);
+  });
+
+  it('matches the scope of the page the id belongs to', () => {
+    expect(replyScopes({ ID: 'DEP-000025' })).toEqual([pageScope('DEP-000025')]);
+    expect(replyScopes({})).toEqual([pageScope(null)]);
+  });
+});
+
+describe('scopesOfTags', () => {
+  it('reads the replies tag as every reply, a scope tag as its scope, and ignores page tags', () => {
+    expect(scopesOfTags([REPLIES_TAG])).toEqual({ all: true, scopes: [] });
+    expect(scopesOfTags([scopeTag('id:DEP-000025'), '_N_T_/layout', scopeTag('site')])).toEqual({
+      all: false,
+      scopes: ['id:DEP-000025', 'site'],
+    });
+    expect(scopesOfTags(['_N_T_/department/DEP-000025/DptHome'])).toEqual({ all: false, scopes: [] });
+  });
+});
+
+describe('ReplyCache scoped refresh', () => {
+  let now: number;
+  let cache: ReplyCache;
+  let loads: string[];
+  const get = (key: string, scopes: string[]) =>
+    cache.get(key, { ttlMs: TTL_MS, scopes }, async () => {
+      loads.push(key);
+      return { value: `${key} @${now}`, fetchedAt: now };
+    });
+  /** An editor's refresh, a moment before the next request. */
+  const refresh = (scopes?: string[]) => {
+    cache.invalidate(scopes);
+    now += 10;
+  };
+  const useAll = async () => {
+    loads = [];
+    await get('FACULTY_GET', ['site']);
+    await get('DPT_ABOUT_GET DEP-000025', ['id:DEP-000025']);
+    await get('DPT_ABOUT_GET DEP-000026', ['id:DEP-000026']);
+    return loads;
+  };
+
+  beforeEach(async () => {
+    now = 1_000_000;
+    cache = new ReplyCache({ maxEntries: 100, retryAfterMs: 5000, now: () => now });
+    await useAll();
+    now += 1000;
+  });
+
+  it('makes the replies of the refreshed scopes stale, and no other', async () => {
+    refresh(['id:DEP-000025']);
+    expect(await useAll()).toEqual(['DPT_ABOUT_GET DEP-000025']);
+    refresh(['site', 'id:DEP-000026']);
+    expect(await useAll()).toEqual(['FACULTY_GET', 'DPT_ABOUT_GET DEP-000026']);
+    expect(await useAll()).toEqual([]);
+  });
+
+  it('makes every reply stale without scopes', async () => {
+    refresh();
+    expect(await useAll()).toEqual(['FACULTY_GET', 'DPT_ABOUT_GET DEP-000025', 'DPT_ABOUT_GET DEP-000026']);
+  });
+
+  it('judges a copy fetched elsewhere by its own scopes', () => {
+    cache.invalidate(['id:DEP-000025']);
+    const elsewhere = now - 500; // fetched by another instance before the refresh
+    expect(cache.isFresh(elsewhere, TTL_MS, ['id:DEP-000025'])).toBe(false);
+    expect(cache.isFresh(elsewhere, TTL_MS, ['id:DEP-000026'])).toBe(true);
+    expect(cache.isFresh(elsewhere, TTL_MS, ['site'])).toBe(true);
+    expect(cache.isFresh(now + 1, TTL_MS, ['id:DEP-000025'])).toBe(true);
+  });
+
+  it('lifts the back-off of the refreshed scope only', async () => {
+    const failing = (key: string, scopes: string[]) =>
+      cache.get(key, { ttlMs: TTL_MS, scopes }, async () => {
+        loads.push(key);
+        throw new Error('HTTP error! status: 500');
+      });
+    loads = [];
+    const pairs: [string, string][] = [
+      ['DPT_EVENT_GET DEP-000025', 'id:DEP-000025'],
+      ['DPT_EVENT_GET DEP-000026', 'id:DEP-000026'],
+    ];
+    for (const [key, scope] of pairs) {
+      await expect(failing(key, [scope])).rejects.toThrow('500');
+      await expect(failing(key, [scope])).rejects.toThrow('500'); // within the back-off: not asked
+    }
+    expect(loads).toHaveLength(2);
+    refresh(['id:DEP-000025']);
+    await expect(failing('DPT_EVENT_GET DEP-000025', ['id:DEP-000025'])).rejects.toThrow('500');
+    await expect(failing('DPT_EVENT_GET DEP-000026', ['id:DEP-000026'])).rejects.toThrow('500');
+    expect(loads).toEqual(['DPT_EVENT_GET DEP-000025', 'DPT_EVENT_GET DEP-000026', 'DPT_EVENT_GET DEP-000025']);
+  });
+
+  it('stays bounded: past 10,000 scopes, a refresh makes every reply stale instead', async () => {
+    refresh(Array.from({ length: 10_000 }, (_, i) => `id:X-${i}`));
+    expect(await useAll()).toEqual([]);
+    refresh(['id:DEP-000025']);
+    expect(await useAll()).toEqual(['FACULTY_GET', 'DPT_ABOUT_GET DEP-000025', 'DPT_ABOUT_GET DEP-000026']);
+    refresh(['id:DEP-000026']);
+    expect(await useAll()).toEqual(['DPT_ABOUT_GET DEP-000026']);
+  });
+
+  it('forgets every refresh when cleared, as a fresh process would', async () => {
+    cache.invalidate(['id:DEP-000025']);
+    cache.clear();
+    expect(cache.isFresh(now - 500, TTL_MS, ['id:DEP-000025'])).toBe(true);
+  });
+});
