@@ -70,6 +70,12 @@ function isOutage(error: unknown): boolean {
   return !(typeof message === 'string' && /^HTTP error! status: 4\d\d$/.test(message));
 }
 
+const REDIRECT_HINT = ' (a redirect: not followed, the key is sent only to APPAPI_URL; set APPAPI_URL to the address the backend redirects to)';
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400;
+}
+
 function describe(error: unknown): string {
   // AbortSignal.timeout() rejects with a DOMException, which is not always an Error instance.
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
@@ -92,6 +98,9 @@ async function requestUpstream<T>(
     // Covers the wait for a slot and the whole exchange, body included: a backend that hangs
     // mid-reply fails too.
     signal: deadline.signal,
+    // Following a 307/308 would post the key again to whatever origin the backend (or whoever
+    // answers for it) names: a redirect is a failed call instead, logged like any other.
+    redirect: 'manual',
   };
   const { slots, breaker, backendStatus } = processState();
   try {
@@ -99,7 +108,7 @@ async function requestUpstream<T>(
       const response = config.appApiUrl
         ? await fetch(url, init)
         : await handleDemoRequest(new Request(url, init));
-      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}${isRedirect(response.status) ? REDIRECT_HINT : ''}`);
       // A reply of the wrong shape is a failed call too: logged, and the last good one served.
       return parse((await response.json()) as unknown);
     });

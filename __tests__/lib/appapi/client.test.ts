@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import nock from 'nock';
 import { backendState, callAppApi, clearAppApiCache, invalidateReplies, RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
@@ -73,6 +76,61 @@ describe('callAppApi', () => {
     await callAppApi('CONTACT_GET', {}, rows).catch(() => undefined);
     expect(logged()).toHaveLength(2);
     for (const line of logged()) expect(line).not.toContain(TEST_KEY);
+  });
+});
+
+describe('callAppApi and a redirecting backend', () => {
+  // Real servers on two loopback ports (two origins): nock's fetch interceptor does not follow a
+  // redirect to another origin as Node's fetch does, resending the body (the key) to it.
+  let forwarded: string[];
+  let elsewhere: Server;
+  let backendServer: Server;
+  const listen = (server: Server) =>
+    new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+  beforeEach(() => {
+    forwarded = [];
+    nock.enableNetConnect('127.0.0.1');
+  });
+  afterEach(async () => {
+    nock.disableNetConnect();
+    await Promise.all([elsewhere, backendServer].map((server) => new Promise((resolve) => server?.close(resolve))));
+  });
+
+  /** The backend answers every call with `status` and a Location on another origin. */
+  async function redirectingBackend(status: number) {
+    elsewhere = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += String(chunk)));
+      request.on('end', () => {
+        forwarded.push(`${request.method} ${body}`);
+        response.setHeader('content-type', 'application/json').end(JSON.stringify(faculties));
+      });
+    });
+    const elsewhereUrl = await listen(elsewhere);
+    backendServer = createServer((request, response) => {
+      response.writeHead(status, { Location: `${elsewhereUrl}${request.url}` }).end();
+    });
+    process.env.APPAPI_URL = await listen(backendServer);
+  }
+
+  it.each([307, 308, 302])('never sends the key on to the origin a %i names: the call fails and is logged', async (status) => {
+    await redirectingBackend(status);
+
+    await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow(`HTTP error! status: ${status}`);
+    expect(forwarded).toEqual([]);
+    expect(logged()).toEqual([expect.stringMatching(new RegExp(`^API Request failed: FACULTY_GET: HTTP error! status: ${status}`))]);
+  });
+
+  it('keeps serving the last good reply when a refresh is redirected', async () => {
+    const good = [{ CONTACT_EMAIL: 'info@uni.test' }];
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, good);
+    await callAppApi('CONTACT_GET', {}, rows);
+    backend().post('/AppAPI.asmx/CONTACT_GET').reply(307, '', { Location: 'http://collector.elsewhere.test/AppAPI.asmx/CONTACT_GET' });
+
+    invalidateReplies();
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual(good);
+    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: CONTACT_GET: HTTP error! status: 307/)]);
   });
 });
 
