@@ -1,6 +1,9 @@
-// Runs once when a server instance starts (Next's instrumentation hook): the first walk of the
-// site index begins early, so searches, the programme finder and the breadcrumbs' faculty level
-// have it before the first visitor waits for it.
+// Runs once when a server instance starts (Next's instrumentation hook), before it serves:
+//
+// - every console line of the process (ours and Next's own) is escaped from here on, so that
+//   text a client sent can never write a line of its own (lib/log.ts);
+// - the first walk of the site index begins early, so searches, the programme finder and the
+//   breadcrumbs' faculty level have it before the first visitor waits for it.
 //
 // Several instances sharing one Redis (REDIS_URL, read here as the cache handler reads it)
 // usually start together: each waits a random 5–60 s, so that one walks first and the others
@@ -10,6 +13,8 @@ const SPREAD_MS = { min: 5_000, max: 60_000 };
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { installLogEscaping } = await import('./lib/log');
+  installLogEscaping();
   const { warmSiteIndex } = await import('./lib/search/site-index');
   if (!process.env.REDIS_URL?.trim()) {
     warmSiteIndex();
