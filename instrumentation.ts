@@ -2,6 +2,8 @@
 //
 // - every console line of the process (ours and Next's own) is escaped from here on, so that
 //   text a client sent can never write a line of its own (lib/log.ts);
+// - an environment the site must not run with stops it (lib/config-check.mjs; next.config.mjs
+//   refuses it first, and for the build too);
 // - the first walk of the site index begins early, so searches, the programme finder and the
 //   breadcrumbs' faculty level have it before the first visitor waits for it.
 //
@@ -15,6 +17,13 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installLogEscaping } = await import('./lib/log');
   installLogEscaping();
+  const { configurationProblem } = await import('./lib/config-check.mjs');
+  const problem = configurationProblem(process.env);
+  if (problem) {
+    // Next only logs an error thrown from register() and goes on serving: stop here instead.
+    console.error(`Configuration error: ${problem}`);
+    process.exit(1);
+  }
   const { warmSiteIndex } = await import('./lib/search/site-index');
   if (!process.env.REDIS_URL?.trim()) {
     warmSiteIndex();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { SECURITY_HEADERS_SOURCE, securityHeaders } from './lib/security-headers.mjs';
+import './lib/config-guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and start stop at once
 
 /** @type {{ path: string, internal?: string }[]} */
 const routes = JSON.parse(readFileSync(new URL('./lib/routes.json', import.meta.url), 'utf8'));

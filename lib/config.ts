@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertConfiguration } from '@/lib/config-check.mjs';
 import { DEMO_API_KEY } from '@/lib/demo-api/handler';
 
 // The only module that reads process.env (CONTRACT.md, "Environment variables"). Read on every
@@ -55,6 +56,8 @@ function origin(name: string, fallback: string | null): string | null {
 }
 
 export function getConfig(): SiteConfig {
+  // APPAPI_URL without APPAPI_KEY throws: the demo key is never sent to another backend.
+  assertConfiguration(process.env);
   return {
     appApiUrl: origin('APPAPI_URL', null),
     appApiKey: text('APPAPI_KEY') ?? DEMO_API_KEY,

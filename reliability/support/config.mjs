@@ -36,7 +36,8 @@ export function siteEnv({ distDir, sitePort, apiPort, siteUrl, extra = {} }) {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: distDir,
     APPAPI_URL: `http://127.0.0.1:${apiPort}`,
-    APPAPI_KEY: '',
+    // The demo backend's key, given as any backend's key must be (the site refuses to start without it).
+    APPAPI_KEY: DEMO_KEY,
     SITE_URL: siteUrl ?? `http://127.0.0.1:${sitePort}`,
     APPAPI_TIMEOUT_MS: '',
     APPAPI_REVALIDATE_SECONDS: '',

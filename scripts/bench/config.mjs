@@ -15,15 +15,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Environment of both `next build` and `next start`: the site reads the demo backend over HTTP
- * (so its calls can be counted) and knows its own public origin. An empty APPAPI_KEY means the
- * demo's default key; whatever the shell has configured is overridden.
+ * (so its calls can be counted) with the demo's key (a site with APPAPI_URL and no APPAPI_KEY
+ * refuses to start) and knows its own public origin; whatever the shell has configured is
+ * overridden.
  */
 export const SITE_ENV = {
   NEXT_DIST_DIR: DIST_DIR,
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
   APPAPI_URL: BACKEND_URL,
-  APPAPI_KEY: '',
+  APPAPI_KEY: 'kust-demo-key',
   SITE_URL,
 };
 
