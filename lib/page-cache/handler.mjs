@@ -16,10 +16,26 @@
 // Redis is never allowed to slow a page down: each command has PAGE_CACHE_REDIS_TIMEOUT_MS
 // (200 ms) and the client queues nothing while disconnected. The memory copy serves the pages
 // while Redis is away; sharing resumes by itself when it is back.
+//
+// Nothing read from Redis is trusted: every entry, reply and tag revalidation time the
+// instances write is signed with a key derived from REDIS_URL's credentials and the build id
+// (lib/page-cache/integrity.mjs). One that fails the check (or is dated in the future) is a miss,
+// or an ignored revalidation, and is logged as `Page cache: …` (once a minute per key at most).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { createClient, RESP_TYPES } from '@redis/client';
+import {
+  decodeEntry,
+  deriveKey,
+  encodeEntry,
+  escapeForLog,
+  LogLimiter,
+  redisUrlWarning,
+  signTagMessage,
+  signTagTime,
+  verifyTagMessage,
+  verifyTagTime,
+} from './integrity.mjs';
 import { MemoryStore } from './memory-store.mjs';
 import { sharedState } from './shared-state.mjs';
 
@@ -88,11 +104,14 @@ function isFresh(entry) {
 
 /** One Redis connection for commands and one for tag messages, shared by every handler object. */
 class RedisLink {
-  /** @param {string} url @param {string} prefix */
-  constructor(url, prefix) {
+  /** @param {string} url @param {string} buildId */
+  constructor(url, buildId) {
+    const prefix = `kust:${buildId}:`;
     this.prefix = prefix;
     this.tagsKey = `${prefix}tags`;
     this.channel = `${prefix}tags`;
+    this.signingKey = deriveKey(url, buildId);
+    this.rejections = new LogLimiter();
     /** @type {Map<string, number>} tag → when it was last revalidated (ms) */
     this.tagTimes = new Map();
     this.loggedDown = false;
@@ -117,13 +136,13 @@ class RedisLink {
       .connect()
       .then(() =>
         this.subscriber.subscribe(this.channel, (/** @type {string} */ message) => {
-          try {
-            const { tags, at } = JSON.parse(message);
-            for (const tag of tags) this.noteTag(tag, at);
-            sharedState().notifyTags(tags);
-          } catch {
-            // not one of ours
+          const read = verifyTagMessage(this.signingKey, this.channel, String(message));
+          if (read.error !== undefined) {
+            this.reject(this.channel, `ignored a tag revalidation message on ${escapeForLog(this.channel)}: ${read.error}`);
+            return;
           }
+          for (const tag of read.tags) this.noteTag(tag, read.at);
+          sharedState().notifyTags(read.tags);
         }),
       )
       .catch((/** @type {Error} */ error) => this.down(error));
@@ -149,9 +168,20 @@ class RedisLink {
     // Revalidations made while this instance was cut off.
     withTimeout(this.client.hGetAll(this.tagsKey))
       .then((all) => {
-        for (const [tag, at] of Object.entries(all)) this.noteTag(String(tag), Number(String(at)));
+        for (const [field, value] of Object.entries(all)) {
+          const tag = String(field);
+          const read = verifyTagTime(this.signingKey, this.tagsKey, tag, String(value));
+          if (read.error === undefined) this.noteTag(tag, read.at);
+          else this.reject(`${this.tagsKey} ${tag}`, `ignored the revalidation time of tag ${escapeForLog(tag)} in ${escapeForLog(this.tagsKey)}: ${read.error}`);
+        }
       })
       .catch(() => {});
+  }
+
+  /** Logs why something read from Redis was not used (rate-limited per subject). @param {string} subject @param {string} what */
+  reject(subject, what) {
+    const log = (/** @type {string} */ line) => console.error(line);
+    if (this.rejections.allow(subject, log)) log(`Page cache: ${what}`);
   }
 
   /** @param {string} tag @param {number} at */
@@ -159,23 +189,34 @@ class RedisLink {
     if (Number.isFinite(at) && at > (this.tagTimes.get(tag) ?? 0)) this.tagTimes.set(tag, at);
   }
 
-  /** @param {string} key */
-  async get(key) {
+  /**
+   * The entry at `key`: undefined when Redis could not be asked, null when it holds none that
+   * this build's instances wrote (absent, or failing the check: then logged).
+   * @param {string} key @param {'page' | 'reply'} shape
+   */
+  async get(key, shape) {
     if (!this.ready) return undefined;
+    const name = this.prefix + key;
+    let raw;
     try {
-      const raw = await withTimeout(this.client.get(this.prefix + key));
-      return raw ? deserialize(/** @type {Buffer} */ (raw)) : null;
+      raw = await withTimeout(this.client.get(name));
     } catch (error) {
       this.down(/** @type {Error} */ (error));
       return undefined;
     }
+    if (!raw) return null;
+    const read = decodeEntry(this.signingKey, name, /** @type {Buffer} */ (raw), { shape });
+    if (read.error === undefined) return read.entry;
+    this.reject(name, `ignored the entry at ${escapeForLog(name)}: ${read.error}`);
+    return null;
   }
 
   /** @param {string} key @param {unknown} entry @param {number} ttlSeconds */
   async set(key, entry, ttlSeconds) {
     if (!this.ready) return;
+    const name = this.prefix + key;
     try {
-      await withTimeout(this.client.set(this.prefix + key, serialize(entry), { EX: ttlSeconds }));
+      await withTimeout(this.client.set(name, encodeEntry(this.signingKey, name, entry), { EX: ttlSeconds }));
     } catch (error) {
       this.down(/** @type {Error} */ (error));
     }
@@ -195,9 +236,9 @@ class RedisLink {
       await withTimeout(
         this.client
           .multi()
-          .hSet(this.tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(at)])))
+          .hSet(this.tagsKey, Object.fromEntries(tags.map((tag) => [tag, signTagTime(this.signingKey, this.tagsKey, tag, at)])))
           .expire(this.tagsKey, MAX_TTL_SECONDS)
-          .publish(this.channel, JSON.stringify({ tags, at }))
+          .publish(this.channel, signTagMessage(this.signingKey, this.channel, tags, at))
           .exec(),
       );
     } catch (error) {
@@ -215,11 +256,13 @@ export default class PageCacheHandler {
   constructor(ctx) {
     const url = process.env.REDIS_URL?.trim();
     if (url && !link) {
-      const shared = new RedisLink(url, `kust:${readBuildId(ctx.serverDistDir)}:`);
+      const warning = redisUrlWarning(url);
+      if (warning) console.error(warning);
+      const shared = new RedisLink(url, readBuildId(ctx.serverDistDir));
       link = shared;
       // The data layer's upstream replies, shared the same way (lib/appapi/client.ts).
       sharedState().replies = {
-        get: async (key) => (await shared.get(`reply:${key}`)) ?? null,
+        get: async (key) => (await shared.get(`reply:${key}`, 'reply')) ?? null,
         set: (key, reply, ttlSeconds) => shared.set(`reply:${key}`, reply, ttlSeconds),
       };
     }
@@ -240,7 +283,7 @@ export default class PageCacheHandler {
     const local = memory.get(key);
     if (local && isFresh(local) && current(local)) return local;
     // undefined: Redis could not be asked; null: it has no such entry.
-    const shared = link ? await link.get(key) : undefined;
+    const shared = link ? await link.get(key, 'page') : undefined;
     if (shared) memory.set(key, shared, { expendable: isExpendable(shared.value) });
     const entry = shared ?? local;
     return entry && current(entry) ? entry : null;
