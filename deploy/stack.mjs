@@ -5,7 +5,8 @@
 // nginx on PORT (default 8080) in front of them with deploy/nginx/site.conf.template.
 //
 // Prints, on stdout, one line each as things come up:
-//   STACK_REDIS <url> <pid>          (when it started Redis; again after a restart)
+//   STACK_REDIS <url> <pid>          (when it started Redis, password masked as ********;
+//                                     again after a restart)
 //   STACK_INSTANCE <url> <pid>       (one per instance; again, same url, after a restart)
 //   STACK_READY <url>                once the edge answers
 // STACK_NGINX_INCLUDE names an extra http-level nginx file to include beside the site's;
@@ -14,7 +15,8 @@
 // is started again after a second, as a process manager would (STACK_RESTART=off: not), and
 // never takes the others down. SIGINT or SIGTERM stops everything started here.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,15 +67,21 @@ async function waitFor(check, what, timeoutMs = 60_000) {
 
 const answers = (url) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) }).then(() => true);
 
-function redisPing(port) {
+/** Whether redis-server on `port` answers PING once authenticated with `password`. */
+function redisPing(port, password) {
+  const command = (...words) => `*${words.length}\r\n${words.map((word) => `$${Buffer.byteLength(word)}\r\n${word}\r\n`).join('')}`;
   return new Promise((resolve) => {
     import('node:net').then(({ connect }) => {
       const socket = connect(port, '127.0.0.1');
       socket.setTimeout(1000, () => socket.destroy());
-      socket.on('connect', () => socket.write('PING\r\n'));
+      socket.on('connect', () => socket.write(command('AUTH', password) + command('PING')));
+      let answer = '';
       socket.on('data', (data) => {
-        resolve(String(data).startsWith('+PONG'));
-        socket.destroy();
+        answer += String(data);
+        if (!answer.startsWith('+OK\r\n') || answer.includes('+PONG')) {
+          resolve(answer.startsWith('+OK\r\n+PONG'));
+          socket.destroy();
+        }
       });
       socket.on('error', () => resolve(false));
       socket.on('close', () => resolve(false));
@@ -147,18 +155,25 @@ async function main() {
   workDir = mkdtempSync(join(tmpdir(), 'kust-stack-'));
 
   // Redis: the one shared page cache, with the operators' settings (deploy/redis/kust.conf:
-  // LRU within a memory bound, nothing written to disk).
+  // LRU within a memory bound, nothing written to disk, a password) and a random password that
+  // only the instances are given. It is in a config file of a folder of its own (mode 700, never
+  // handed to nginx's user), not on a command line, which every local user can read.
   let redisUrl = process.env.REDIS_URL?.trim();
   if (!redisUrl) {
     const redisServer = findBinary('redis-server', ['/usr/bin/redis-server']);
     const port = await freePort();
-    redisUrl = `redis://127.0.0.1:${port}`;
-    const url = redisUrl;
+    const password = randomBytes(32).toString('hex');
+    const redisDir = mkdtempSync(join(tmpdir(), 'kust-stack-redis-'));
+    process.on('exit', () => rmSync(redisDir, { recursive: true, force: true }));
+    const settings = readFileSync(join(ROOT, 'deploy/redis/kust.conf'), 'utf8').replace(/^\s*requirepass\b.*$/gm, '');
+    writeFileSync(join(redisDir, 'redis.conf'), `${settings}\nrequirepass ${password}\n`, { mode: 0o600 });
+    redisUrl = `redis://:${password}@127.0.0.1:${port}`;
+    const shown = `redis://:********@127.0.0.1:${port}`;
     await supervise(
       'redis',
       redisServer,
-      [join(ROOT, 'deploy/redis/kust.conf'), '--port', String(port), '--bind', '127.0.0.1', '--dir', workDir],
-      { env: baseEnv, ready: () => waitFor(() => redisPing(port), 'redis-server'), announce: (pid) => console.log(`STACK_REDIS ${url} ${pid}`) },
+      [join(redisDir, 'redis.conf'), '--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir],
+      { env: baseEnv, ready: () => waitFor(() => redisPing(port, password), 'redis-server'), announce: (pid) => console.log(`STACK_REDIS ${shown} ${pid}`) },
     );
   }
 

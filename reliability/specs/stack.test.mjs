@@ -279,7 +279,7 @@ describe('npm run stack', () => {
     await sleep(1500);
     for (const { url } of stack.instances) assert.equal((await health(url)).cache, 'memory');
     await sleep(2500);
-    redis = startRedis(Number(new URL(redis.url).port));
+    redis = startRedis(redis.port, { password: redis.password });
     await redis.ready();
     await load;
 

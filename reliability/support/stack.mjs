@@ -1,6 +1,7 @@
 // The production topology under test: `npm run stack` (deploy/stack.mjs) started the way an
 // operator starts it, on the suite's build, with Debian's nginx and redis-server.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './config.mjs';
@@ -60,7 +61,8 @@ export async function startStack(env, { timeoutMs = 90_000 } = {}) {
   const outcome = await Promise.race([
     isReady.then(() => 'ready'),
     exited.then((code) => `exited with ${code}`),
-    sleep(timeoutMs).then(() => `not ready within ${timeoutMs / 1000} s`),
+    // Unreferenced: a spec that is done must not wait for this timer to exit.
+    sleep(timeoutMs, undefined, { ref: false }).then(() => `not ready within ${timeoutMs / 1000} s`),
   ]);
   const log = () => output.join('');
   if (outcome !== 'ready') {
@@ -85,32 +87,44 @@ export async function startStack(env, { timeoutMs = 90_000 } = {}) {
       } catch {
         return null;
       }
-      const code = await Promise.race([exited, sleep(15_000).then(() => 'timeout')]);
+      const code = await Promise.race([exited, sleep(15_000, undefined, { ref: false }).then(() => 'timeout')]);
       await stopGroup(child.pid);
       return code;
     },
   };
 }
 
-/** A Redis server of the test's own (so that it can stop and start it), on `port`. */
-export function startRedis(port) {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+/**
+ * A Redis server of the test's own (so that it can stop and start it), on `port`, requiring
+ * `password` as Redis is shipped (deploy/redis/kust.conf); start it again with the same one.
+ * `url` holds the password, as the instances' REDIS_URL does.
+ */
+export function startRedis(port, { password = randomBytes(16).toString('hex') } = {}) {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', password];
+  const child = spawn('redis-server', args, { stdio: 'ignore', detached: true });
   registerGroup(child.pid);
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://:${password}@127.0.0.1:${port}`,
+    port,
+    password,
     pid: child.pid,
     async ready() {
       for (let i = 0; i < 100; i += 1) {
-        if (spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG') return;
+        if (redisCli(port, ['ping'], { password }).stdout.trim() === 'PONG') return;
         await sleep(100);
       }
       throw new Error('redis-server did not answer');
     },
     stop: () => stopGroup(child.pid),
   };
+}
+
+/** redis-cli on `port`, authenticated with `password` when given (through the environment, not the command line). */
+export function redisCli(port, args, { password } = {}) {
+  const env = { ...process.env };
+  if (password) env.REDISCLI_AUTH = password;
+  else delete env.REDISCLI_AUTH;
+  return spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8', env });
 }
 
 /** Whether a process is alive. */
