@@ -12,8 +12,8 @@
 // it, the edge answers every name (default_server), as the only site on its port. The
 // compressing hop (--compressor-listen) must be a loopback address. --miss-rate/--miss-burst:
 // requests per second (and at once) that one client (an IPv4 address, an IPv6 /64) may send
-// past the edge's cache; --error-pages: the folder of nginx's own pages (429.html, 4xx.html,
-// 50x.html; default: this file's folder).
+// past the edge's cache; --error-pages: the folder of nginx's own page (error-page.html;
+// default: this file's folder).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +29,8 @@ const SIZE = /^\d+[kmg]?$/i;
 const SERVER_NAME = /^(?:\*\.|\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/;
 /** The compressing hop's address:port: 127.0.0.0/8 or [::1], nothing else can reach it. */
 const LOOPBACK = /^(?:127(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|\[::1\]):(\d{1,5})$/;
-/** nginx's own pages, in the site's look, served from --error-pages (see ownPagesLocation). */
-export const OWN_PAGES = ['429', '4xx', '50x'];
+/** nginx's own page, in the site's look, served from --error-pages (see ownPagesLocation). */
+export const OWN_PAGE = 'error-page.html';
 /**
  * The security headers of nginx's own pages: the site's (next.config.mjs), with a CSP for a page
  * that holds nothing but its inline style and an inline SVG.
@@ -85,9 +85,11 @@ export function listenLines(listens, serverNames) {
  */
 export function ownPagesLocation(errorPages) {
   return [
-    `    location ~ ^/__kust/(?<kust_page>${OWN_PAGES.join('|')})\\.html$ {`,
+    `    location = /__kust/${OWN_PAGE} {`,
     '        internal;',
-    `        alias ${errorPages}/$kust_page.html;`,
+    `        alias ${errorPages}/${OWN_PAGE};`,
+    // Its words follow the status it answers (429, 5xx, 4xx): one page, nginx's SSI.
+    '        ssi on;',
     '        default_type text/html;',
     '        charset utf-8;',
     '        etag off;',
@@ -140,7 +142,7 @@ ${extraInclude ? `    include ${extraInclude};\n` : ''}}
  * The site's nginx configuration (an http-level file) for these instances.
  * missRate/missBurst: requests a second, and at once, that one client (an IPv4 address, an IPv6
  * /64) may send past the edge's cache (Retry-After of the 429 answer: burst / rate); errorPages: the
- * folder of nginx's own pages (OWN_PAGES); listen: one or more ports or address:ports;
+ * folder of nginx's own page (OWN_PAGE); listen: one or more ports or address:ports;
  * serverNames: see listenLines.
  * @param {{ listen: string | string[], serverNames?: string[], compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string, missRate?: number, missBurst?: number, errorPages?: string }} options
  */

@@ -182,6 +182,10 @@ function assertOwnPage(response, status, what) {
   assert.match(response.headers['content-type'] ?? '', /^text\/html/, `${what}: Content-Type`);
   assert.ok(response.body.includes(UNIVERSITY), `${what}: a page in the site's look, not nginx's:\n${response.body.slice(0, 300)}`);
   assert.doesNotMatch(response.body, /<center>nginx/, `${what}: not nginx's stock page`);
+  // One page for every status nginx answers itself, its words chosen by the status.
+  const title = status === 429 ? 'Too many requests' : status >= 500 ? 'Site unavailable' : 'Page not found';
+  assert.ok(response.body.includes(`<title>${title} |`), `${what}: the words for ${status}:\n${response.body.slice(0, 400)}`);
+  assert.doesNotMatch(response.body, /<!--#/, `${what}: every SSI command carried out`);
 }
 
 let log = () => '';
@@ -341,7 +345,7 @@ describe('the edge', () => {
   });
 
   it('answers what it refuses itself with its own page: its pages’ internal paths, a body too large', async () => {
-    for (const path of ['/__kust/50x.html', '/__kust/429.html', '/__kust/4xx.html']) assertOwnPage(await from('198.51.100.50', path), 404, path);
+    for (const path of ['/__kust/error-page.html']) assertOwnPage(await from('198.51.100.50', path), 404, path);
     // Refused on its Content-Length, before any of the body is read.
     const tooLarge = await request(edge('/api/revalidate'), {
       method: 'POST',
