@@ -18,8 +18,8 @@ const config = {
   },
 };
 
-// p-limit, its queue and feed ship as ES modules only: let next/jest's SWC transform compile them too.
-const ESM_PACKAGES = ['p-limit', 'yocto-queue', 'feed'];
+// p-limit and its queue ship as ES modules only: let next/jest's SWC transform compile them too.
+const ESM_PACKAGES = ['p-limit', 'yocto-queue'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

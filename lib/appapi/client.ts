@@ -48,10 +48,10 @@ function createState(): AppApiState {
     ),
   };
   // Revalidated tags, here or (through Redis) on another instance: every reply, or some scopes'.
-  sharedState().tagListeners.add((tags) => {
+  sharedState().tagListeners.add((tags, at) => {
     const { all, scopes } = scopesOfTags(tags);
-    if (all) state.replies.invalidate();
-    else if (scopes.length > 0) state.replies.invalidate(scopes);
+    if (all) state.replies.invalidate(undefined, at);
+    else if (scopes.length > 0) state.replies.invalidate(scopes, at);
   });
   return state;
 }

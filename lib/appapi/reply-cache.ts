@@ -99,17 +99,22 @@ export class ReplyCache {
   }
 
   /**
-   * Makes the replies of `scopes` stale, or every reply without `scopes` (an editor changed
-   * content): each is fetched again on its next use, and kept as the stale-if-error copy
-   * meanwhile. Clears those keys' back-off too.
+   * Makes the replies of `scopes` fetched before `at` stale, or every reply without `scopes` (an
+   * editor changed content at `at`, by default now; earlier when an instance back from a Redis
+   * outage learns of it): each is fetched again on its next use, and kept as the stale-if-error
+   * copy meanwhile; a reply fetched after `at` stays fresh. Clears those keys' back-off too.
    */
-  invalidate(scopes?: readonly string[]): void {
-    const at = this.now() + 1;
+  invalidate(scopes?: readonly string[], at: number = this.now()): void {
+    // A refresh time never lies ahead of this clock, so no reply fetched from now on is stale.
+    const before = Math.min(at, this.now()) + 1;
     if (scopes && this.scopeStaleBefore.size + scopes.length <= MAX_SCOPES) {
-      for (const scope of scopes) this.scopeStaleBefore.set(scope, at);
+      for (const scope of scopes) this.scopeStaleBefore.set(scope, Math.max(this.scopeStaleBefore.get(scope) ?? 0, before));
       return;
     }
-    this.staleBefore = at;
+    // Too many scopes to keep apart, or all of them: one mark, the latest, for every reply.
+    let latest = Math.max(this.staleBefore, before);
+    for (const mark of this.scopeStaleBefore.values()) latest = Math.max(latest, mark);
+    this.staleBefore = latest;
     this.scopeStaleBefore.clear();
   }
 

@@ -142,7 +142,7 @@ class RedisLink {
             return;
           }
           for (const tag of read.tags) this.noteTag(tag, read.at);
-          sharedState().notifyTags(read.tags);
+          sharedState().notifyTags(read.tags, read.at);
         }),
       )
       .catch((/** @type {Error} */ error) => this.down(error));
@@ -165,14 +165,17 @@ class RedisLink {
     sharedState().cache = 'redis';
     if (this.loggedDown) console.error('Redis available again: page cache shared');
     this.loggedDown = false;
-    // Revalidations made while this instance was cut off.
+    // Revalidations made while this instance was cut off (or before it started): its pages
+    // know them from tagTimes; the app's own caches (the upstream replies) are told, with when
+    // each was made, so that what was fetched before it is refetched and nothing after it.
     withTimeout(this.client.hGetAll(this.tagsKey))
       .then((all) => {
         for (const [field, value] of Object.entries(all)) {
           const tag = String(field);
           const read = verifyTagTime(this.signingKey, this.tagsKey, tag, String(value));
-          if (read.error === undefined) this.noteTag(tag, read.at);
-          else this.reject(`${this.tagsKey} ${tag}`, `ignored the revalidation time of tag ${escapeForLog(tag)} in ${escapeForLog(this.tagsKey)}: ${read.error}`);
+          if (read.error === undefined) {
+            if (this.noteTag(tag, read.at)) sharedState().notifyTags([tag], read.at);
+          } else this.reject(`${this.tagsKey} ${tag}`, `ignored the revalidation time of tag ${escapeForLog(tag)} in ${escapeForLog(this.tagsKey)}: ${read.error}`);
         }
       })
       .catch(() => {});
@@ -184,9 +187,11 @@ class RedisLink {
     if (this.rejections.allow(subject, log)) log(`Page cache: ${what}`);
   }
 
-  /** @param {string} tag @param {number} at */
+  /** Whether `at` is news for `tag` (later than the revalidation known so far). @param {string} tag @param {number} at */
   noteTag(tag, at) {
-    if (Number.isFinite(at) && at > (this.tagTimes.get(tag) ?? 0)) this.tagTimes.set(tag, at);
+    if (!Number.isFinite(at) || at <= (this.tagTimes.get(tag) ?? 0)) return false;
+    this.tagTimes.set(tag, at);
+    return true;
   }
 
   /**
@@ -316,7 +321,7 @@ export default class PageCacheHandler {
     const at = Date.now();
     if (link) await link.revalidate(list, at);
     else for (const tag of list) localTagTimes.set(tag, at);
-    sharedState().notifyTags(list);
+    sharedState().notifyTags(list, at);
   }
 
   resetRequestCache() {}

@@ -7,9 +7,10 @@ const KEY = Symbol.for('kust.page-cache.state');
 /**
  * @typedef {object} PageCacheState
  * @property {'redis' | 'memory'} cache  where pages are cached right now
- * @property {Set<(tags: string[]) => void>} tagListeners  told of every tag revalidation,
- *   on this instance or, through Redis, on another one
- * @property {(tags: string[]) => void} notifyTags
+ * @property {Set<(tags: string[], at: number) => void>} tagListeners  told of every tag
+ *   revalidation, on this instance or, through Redis, on another one, with when it was made
+ *   (ms): also those made while this instance was cut off from Redis, once it is back
+ * @property {(tags: string[], at?: number) => void} notifyTags
  * @property {{ get(key: string): Promise<{ value: unknown, fetchedAt: number } | null>, set(key: string, reply: { value: unknown, fetchedAt: number }, ttlSeconds: number): Promise<void> }} [replies]
  *   upstream replies shared by every instance (set by the cache handler when REDIS_URL is set)
  */
@@ -23,10 +24,10 @@ export function sharedState() {
     state = {
       cache: 'memory',
       tagListeners: listeners,
-      notifyTags(tags) {
+      notifyTags(tags, at = Date.now()) {
         for (const listener of listeners) {
           try {
-            listener(tags);
+            listener(tags, at);
           } catch (error) {
             console.error(`page cache: a tag listener failed: ${String(error)}`);
           }

@@ -121,6 +121,22 @@ describe('ReplyCache scoped refresh', () => {
     expect(await useAll()).toEqual(['DPT_ABOUT_GET DEP-000026']);
   });
 
+  it('learns of a refresh made earlier (while cut off from Redis): what was fetched before it is stale, what came after is not', async () => {
+    const fetchedFirst = now - 1000; // beforeEach fetched everything then
+    await get('DPT_ABOUT_GET DEP-000026', ['id:DEP-000026']);
+    now += 5000;
+    const refreshedAt = now - 3000; // between the first fetches and now, learnt only now
+    cache.invalidate(['id:DEP-000025'], refreshedAt);
+    expect(await useAll()).toEqual(['DPT_ABOUT_GET DEP-000025']);
+    expect(cache.isFresh(fetchedFirst, TTL_MS, ['id:DEP-000025'])).toBe(false);
+    expect(cache.isFresh(refreshedAt + 1, TTL_MS, ['id:DEP-000025'])).toBe(true);
+    // An older refresh learnt later never undoes a newer one; a time ahead of this clock is now.
+    cache.invalidate(['id:DEP-000025'], refreshedAt - 10_000);
+    expect(cache.isFresh(refreshedAt - 1, TTL_MS, ['id:DEP-000025'])).toBe(false);
+    cache.invalidate(['site'], now + 3_600_000);
+    expect(cache.isFresh(now + 5, TTL_MS, ['site'])).toBe(true);
+  });
+
   it('forgets every refresh when cleared, as a fresh process would', async () => {
     cache.invalidate(['id:DEP-000025']);
     cache.clear();
