@@ -46,6 +46,26 @@ describe('backendImageTarget', () => {
 });
 
 describe('GET /backend-image/<path>', () => {
+  it('asks the backend through the upstream slots: never more than APPAPI_MAX_CONCURRENCY images at once', async () => {
+    process.env.APPAPI_MAX_CONCURRENCY = '2';
+    let inFlight = 0;
+    let most = 0;
+    backend()
+      .get(/^\/Uploads\/flood-\d+\.png$/)
+      .times(6)
+      .reply((_uri, _body, callback) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        setTimeout(() => {
+          inFlight -= 1;
+          callback(null, [200, PNG, { 'content-type': 'image/png' }]);
+        }, 100);
+      });
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(`/backend-image/Uploads/flood-${i}.png`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(most).toBe(2);
+  });
+
   it("answers the backend's image with its type and lifetime, without the key or any client header", async () => {
     let asked: { headers: Record<string, unknown>; path: string } | undefined;
     backend()

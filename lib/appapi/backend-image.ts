@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { inUpstreamSlot } from './client';
 
 // Images on the backend reach next/image through the site's own route /backend-image/<path>
 // (app/backend-image/[...path]/route.ts), never as remote URLs (issue 16, finding 2): Next's
@@ -86,17 +87,28 @@ async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Prom
 
 /**
  * GETs an image from the backend: no key, no client header, within APPAPI_TIMEOUT_MS and
- * MAX_BACKEND_IMAGE_BYTES. A redirect is a failure (never followed: it could name any host),
- * and so is anything but a raster image (SVG included, as Next's optimiser would refuse it).
+ * MAX_BACKEND_IMAGE_BYTES, in one of the instance's upstream slots (behind the pages' calls, so
+ * a flood of image paths cannot crowd them out nor reach the backend unbounded). A redirect is a
+ * failure (never followed: it could name any host), and so is anything but a raster image (SVG
+ * included, as Next's optimiser would refuse it).
  */
 export async function fetchBackendImage(target: URL): Promise<BackendImage> {
+  try {
+    return await inUpstreamSlot((signal) => fetchWithin(target, signal));
+  } catch (error) {
+    // No slot came free in time: the backend was not asked.
+    return { ok: false, status: 504, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function fetchWithin(target: URL, signal: AbortSignal): Promise<BackendImage> {
   let response: Response;
   try {
     response = await fetch(target, {
       redirect: 'manual',
       cache: 'no-store',
       headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
-      signal: AbortSignal.timeout(getConfig().timeoutMs),
+      signal,
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';

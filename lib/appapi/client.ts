@@ -203,6 +203,18 @@ export function invalidateReplies(scopes?: readonly string[]): void {
   processState().replies.invalidate(scopes);
 }
 
+/**
+ * Runs `call`, a request to the backend that is not an AppAPI call (its images: /backend-image),
+ * in one of this instance's upstream slots, behind the pages' calls, within APPAPI_TIMEOUT_MS
+ * (`signal`): the backend's load stays bounded by APPAPI_MAX_CONCURRENCY whatever is asked of
+ * the site. Throws a NoSlotError when no slot came free in time (the backend was not asked).
+ */
+export async function inUpstreamSlot<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const { timeoutMs } = getConfig();
+  const deadline = { signal: AbortSignal.timeout(timeoutMs), at: Date.now() + timeoutMs };
+  return processState().slots.run({}, deadline, () => call(deadline.signal), { later: true });
+}
+
 /** The backend's state as this instance last saw it (no upstream call). */
 export function backendState(): BackendState {
   return processState().backendStatus.snapshot();

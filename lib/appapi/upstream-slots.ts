@@ -43,14 +43,14 @@ export class UpstreamSlots {
   ) {}
 
   /**
-   * Runs `call` once a slot is free. `fields` decide the queue; `deadline` covers both the wait
-   * and the call itself.
+   * Runs `call` once a slot is free. `fields` decide the queue (`later`: the second whatever
+   * they are); `deadline` covers both the wait and the call itself.
    */
-  async run<T>(fields: Record<string, string>, deadline: Deadline, call: () => Promise<T>): Promise<T> {
+  async run<T>(fields: Record<string, string>, deadline: Deadline, call: () => Promise<T>, { later = false } = {}): Promise<T> {
     // A free slot is taken at once; otherwise next() hands one over (already counted).
     if (this.inFlight < this.limit()) this.inFlight += 1;
     else {
-      await this.wait(this.isKnown(fields) ? this.first : this.then, deadline.signal);
+      await this.wait(!later && this.isKnown(fields) ? this.first : this.then, deadline.signal);
       if (deadline.at - Date.now() < this.minSendMs()) {
         this.inFlight -= 1;
         this.next();
