@@ -16,7 +16,7 @@
 // README tells operators behind one), so that the edge sees whatever address the test names there.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +82,22 @@ async function startInstance() {
 }
 
 /**
+ * A copy of the folder `source` in `target` in which every link is replaced by a copy of what it
+ * points to. (cpSync's `dereference` does that for `source` itself only on Node 24: the copy's
+ * sites-enabled/default stayed a link, and editing it edited the machine's own default site.)
+ */
+function copyResolved(source, target) {
+  mkdirSync(target, { recursive: true });
+  for (const name of readdirSync(source)) {
+    const from = join(source, name);
+    const to = join(target, name);
+    const info = statSync(from, { throwIfNoEntry: false }); // follows links; a dangling one is left out
+    if (info?.isDirectory()) copyResolved(from, to);
+    else if (info?.isFile()) copyFileSync(from, to);
+  }
+}
+
+/**
  * Debian's /etc/nginx in `prefix`, as installed (dereferenced copies of its symlinks), with what
  * running it here needs changed and nothing else: the absolute paths (into the prefix), the
  * user, the pid and log files, the temporary files' folders (compiled in under /var/lib/nginx),
@@ -89,10 +105,10 @@ async function startInstance() {
  */
 function debianLayout(prefix, listenPort) {
   assert.ok(existsSync('/etc/nginx/sites-enabled/default'), 'Debian’s default site is not enabled here: the test needs nginx’s stock layout');
-  cpSync('/etc/nginx', prefix, { recursive: true, dereference: true });
+  copyResolved('/etc/nginx', prefix);
   // load_module lines name modules/… relative to Debian's prefix, /usr/share/nginx.
   if (existsSync('/usr/share/nginx/modules')) symlinkSync('/usr/share/nginx/modules', join(prefix, 'modules'));
-  cpSync('/var/www/html', join(prefix, 'www'), { recursive: true });
+  copyResolved('/var/www/html', join(prefix, 'www'));
   for (const sub of ['cache', 'temp', 'logs']) mkdirSync(join(prefix, sub), { recursive: true });
   const asRoot = process.getuid?.() === 0;
   const edits = [
@@ -109,6 +125,8 @@ function debianLayout(prefix, listenPort) {
     ['sites-enabled/default', /^(\s*root\s+)\/var\/www\/html;/m, `$1${prefix}/www;`],
   ];
   for (const [file, pattern, replacement] of edits) {
+    // Never through a link: that would edit the machine's own /etc/nginx.
+    assert.ok(!lstatSync(join(prefix, file)).isSymbolicLink(), `${file} is a copy, not a link`);
     const text = readFileSync(join(prefix, file), 'utf8');
     assert.match(text, pattern, `Debian's ${file} no longer has ${pattern}`);
     writeFileSync(join(prefix, file), text.replace(pattern, replacement));
