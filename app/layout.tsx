@@ -44,9 +44,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to main content
         </a>
         {isDemoBackend() && (
-          <p className="demo-notice">
-            Demonstration site: all content describes a fictional university.
-          </p>
+          // A landmark of its own: every part of the page is in one, for screen-reader navigation.
+          <aside className="demo-notice" aria-label="About this site">
+            <p>Demonstration site: all content describes a fictional university.</p>
+          </aside>
         )}
         <SiteHeader navItems={navItems} />
         <main id="main-content" tabIndex={-1}>

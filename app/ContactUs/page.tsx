@@ -80,7 +80,7 @@ export default async function ContactUsPage() {
           )}
         </section>
         <section aria-labelledby="map-heading" className="contact-map">
-          <h2 id="map-heading" className="section-title">Find us</h2>
+          <h2 id="map-heading" className="section-title">Campus map</h2>
           <iframe
             src={getConfig().mapEmbedUrl}
             title={`Map showing the location of ${BRAND.name}`}

@@ -24,7 +24,9 @@ function isBlank(value: ReactNode): boolean {
 export function DataTable<Row>({ caption, columns, rows, empty }: DataTableProps<Row>) {
   if (rows.length === 0) return <p className="empty-state">{empty}</p>;
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    // Focusable so that a keyboard can scroll a wide table; named apart from the section that
+    // holds it (often titled as the caption), since two regions of one name cannot be told apart.
+    <div className="table-scroll" role="region" aria-label={`${caption} (table)`} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -2,9 +2,8 @@
 // ARIA combobox attributes, the forms without JavaScript, axe-core on the search pages, and the
 // suggestions' code and queries loaded only when needed.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, visitHydrated, waitForHydration } from '../support/browser.mjs';
+import { axeViolations, BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, visitHydrated, waitForHydration } from '../support/browser.mjs';
 
 const FIELD = '#site-search-q';
 const LISTBOX = '#site-search-q-listbox';
@@ -258,27 +257,6 @@ describe('search without JavaScript', () => {
   });
 });
 
-const axeSource = createRequire(import.meta.url)('axe-core').source;
-
-/**
- * Every axe-core violation in the page (any impact), with the rule set routes.test.mjs uses.
- * The demo data's banner (`.demo-notice`, above the header on every page of the demo build)
- * sits outside the landmarks: that is the layout's, not search's, and is left out here.
- */
-async function violations(page) {
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(async () =>
-    axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }),
-  );
-  return results.violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter((node) => !(violation.id === 'region' && node.target.join(' ') === '.demo-notice')),
-    }))
-    .filter((violation) => violation.nodes.length > 0)
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
-}
-
 describe('the programme finder on a small phone', () => {
   it('keeps every filter inside its box and the page as wide as the screen at 320 px', async () => {
     const { page, context } = await visit('/ProgrammeFinder?level=BS', { width: 320, height: 800 });
@@ -303,13 +281,13 @@ describe('accessibility of search (axe-core, every impact)', () => {
       const { page, context } = await openPage(browser, viewport);
       for (const path of ['/search?q=civil', '/search?q=zzzzqqq', '/search', '/ProgrammeFinder', '/ProgrammeFinder?level=BS&faculty=FAC-000002']) {
         await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
-        for (const violation of await violations(page)) found.push(`${viewport.width}px ${path}: ${violation}`);
+        for (const violation of await axeViolations(page)) found.push(`${viewport.width}px ${path}: ${violation}`);
       }
       await page.goto(`${BASE_URL}/AboutUs`, { waitUntil: 'networkidle' });
       await typeAndWaitForList(page, 'civl eng');
       await page.keyboard.press('ArrowDown');
       assert.equal((await comboboxState(page)).activedescendant, 'site-search-q-listbox-0');
-      for (const violation of await violations(page)) found.push(`${viewport.width}px /AboutUs, suggestions open: ${violation}`);
+      for (const violation of await axeViolations(page)) found.push(`${viewport.width}px /AboutUs, suggestions open: ${violation}`);
       await context.close();
     }
     assert.deepEqual(found, []);

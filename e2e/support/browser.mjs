@@ -64,15 +64,13 @@ export function waitForHydration(page) {
 
 const axeSource = createRequire(import.meta.url)('axe-core').source;
 
-/** Runs axe-core in the page; returns its serious and critical violations. */
-export async function seriousViolations(page) {
+/** Runs axe-core in the page (WCAG 2.2 AA and best practice); returns its violations, of any impact. */
+export async function axeViolations(page) {
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(async () =>
     axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }),
   );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
 }
 
 export async function screenshot(page, name) {
