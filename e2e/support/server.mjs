@@ -1,14 +1,31 @@
 // Starts the production build (as npm start does) for the browser suite, benchmark and fault tests.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nodeOptions } from '../../lib/page-cache/heap.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** Builds the site unless a build is already there (or `force` is set). */
+/** What a build is made from: a change in any of them makes a build stale. */
+const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'];
+
+function newestMtime(path) {
+  const info = statSync(path, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
+}
+
+/** The first source changed since the build in `distDir` was made, or null. */
+export function sourceChangedSince(distDir) {
+  const builtAt = statSync(`${ROOT}${distDir}/BUILD_ID`).mtimeMs;
+  return SOURCES.find((source) => newestMtime(`${ROOT}${source}`) > builtAt) ?? null;
+}
+
+/** Builds the site unless a build of the current sources is already there (or `force` is set). */
 export async function ensureBuild({ force = false, env = {} } = {}) {
-  if (!force && existsSync(`${ROOT}.next/BUILD_ID`)) return;
+  if (!force && existsSync(`${ROOT}.next/BUILD_ID`) && !sourceChangedSince('.next')) return;
   await run('npm', ['run', 'build'], env);
 }
 

@@ -3,19 +3,10 @@
 // suite runs). The demo backend runs during the build, so that pages prerendered at build time
 // hold real content, as in a deployment.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { sourceChangedSince } from '../../e2e/support/server.mjs';
 import { ROOT } from './config.mjs';
 import { startDemoBackend } from './demo-backend.mjs';
-
-const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs'];
-
-function newestMtime(path) {
-  const info = statSync(path, { throwIfNoEntry: false });
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
-}
 
 /** Why `distDir` must be built again for `env`, or null when the build there is usable. */
 export function staleReason(distDir, env) {
@@ -23,8 +14,7 @@ export function staleReason(distDir, env) {
   if (!existsSync(buildId)) return 'no build yet';
   const stamp = `${ROOT}${distDir}/reliability-build-env.json`;
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== JSON.stringify(env)) return 'built with another environment';
-  const builtAt = statSync(buildId).mtimeMs;
-  const changed = SOURCES.find((source) => newestMtime(`${ROOT}${source}`) > builtAt);
+  const changed = sourceChangedSince(distDir);
   return changed ? `${changed} changed since the build` : null;
 }
 
