@@ -7,7 +7,10 @@ import { nodeOptions } from '../../lib/page-cache/heap.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** What a build is made from: a change in any of them makes a build stale. */
+/**
+ * What a build is made from: a change in any of them makes a build stale (the browser, reliability
+ * and bench suites alike). tsconfig.json is left out: every `next build` may reformat it.
+ */
 const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'];
 
 function newestMtime(path) {
@@ -15,6 +18,11 @@ function newestMtime(path) {
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
+}
+
+/** When a source of the build last changed (ms). */
+export function newestSourceMtime() {
+  return Math.max(...SOURCES.map((source) => newestMtime(`${ROOT}${source}`)));
 }
 
 /** The first source changed since the build in `distDir` was made, or null. */

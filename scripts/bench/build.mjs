@@ -1,16 +1,13 @@
 // The site build the benchmark measures (.next-bench, built against the demo backend server)
 // and the browser it needs. Nothing is downloaded at run time except chromium when missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { ensureBuild } from '../../e2e/support/server.mjs';
+import { ensureBuild, newestSourceMtime } from '../../e2e/support/server.mjs';
 import { CHROMIUM_PATH, DIST_DIR, ROOT, SITE_ENV } from './config.mjs';
 
 const BUILD = `${ROOT}${DIST_DIR}`;
 const STAMP = `${BUILD}/bench-build.json`;
-/** What the build depends on; a newer file than the build means it is stale. */
-// (tsconfig.json is left out: every `next build` on this tree may reformat it.)
-const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'];
 
 /** Installs Debian's chromium when it is missing (sudo unless root). */
 export function ensureChromium() {
@@ -28,22 +25,12 @@ export function ensureChromium() {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`chromium installed but ${CHROMIUM_PATH} is still missing`);
 }
 
-function newestMtime(path) {
-  const info = statSync(path, { throwIfNoEntry: false });
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(`${path}/${entry}`));
-  return newest;
-}
-
 /** Why the build must be (re)made, or null when it is current. */
 export function staleReason() {
   if (!existsSync(`${BUILD}/BUILD_ID`)) return `${DIST_DIR} is missing`;
   const stamp = existsSync(STAMP) ? JSON.parse(readFileSync(STAMP, 'utf8')) : null;
   if (!isDeepStrictEqual(stamp?.env, SITE_ENV)) return `${DIST_DIR} was built with another environment`;
-  const sources = Math.max(...SOURCES.map((name) => newestMtime(`${ROOT}${name}`)));
-  if (sources > stamp.sourcesMtimeMs) return `sources changed since ${DIST_DIR} was built`;
+  if (newestSourceMtime() > stamp.sourcesMtimeMs) return `sources changed since ${DIST_DIR} was built`;
   return null;
 }
 
@@ -96,7 +83,8 @@ export async function ensureSiteBuild({ force }) {
   if (!reason) return { built: false, reason: null, seconds: 0 };
   console.log(`bench: building ${DIST_DIR} (${reason})…`);
   const started = Date.now();
-  const sourcesMtimeMs = Math.max(...SOURCES.map((name) => newestMtime(`${ROOT}${name}`)));
+  // Read before the build: a file edited while it runs makes the next run build again.
+  const sourcesMtimeMs = newestSourceMtime();
   const restore = guardProjectFiles();
   try {
     await ensureBuild({ force: true, env: SITE_ENV });
