@@ -1,42 +1,61 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findRoute, INTERNAL_PREFIXES } from '@/lib/routes';
+import { splitLanguage } from '@/lib/i18n/languages';
+import { findPage, ID_PATTERN, NOT_FOUND_PAGE } from '@/lib/routes';
 
-// Runs only on paths that are NOT a canonical public route (see the matcher): canonical hits
-// never pay for it. A public path in the wrong letter case is redirected to its canonical
-// spelling; an internal path typed directly answers 404 (CONTRACT.md, "Public URLs").
-
-/** A path that has no page, so rewriting to it renders the site's 404 page with status 404. */
-const NOT_FOUND_PATH = '/404';
+// Runs only on paths that are NOT a canonical public page, in any language (see the matcher):
+// canonical hits never pay for it. A public path in the wrong letter case is redirected to its
+// canonical spelling, in its language (/UR/aboutus → /ur/AboutUs); anything else that reaches
+// it is no page of the site (the internal routes, /en/…, unknown paths, an id route without a
+// well-formed id) and gets the 404 page of the language its path is in, with status 404
+// (CONTRACT.md, "Public URLs" and "Languages").
 
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  const route = findRoute(pathname);
-  if (route && route.path !== pathname) {
+  const page = findPage(pathname);
+  if (page && page.canonical !== pathname) {
     // Same origin as the request, which Next sends as a relative Location: the browser stays
     // on the host it asked for, and no X-Forwarded-Host can point the redirect off the site.
     const canonical = request.nextUrl.clone();
-    canonical.pathname = route.path;
+    canonical.pathname = page.canonical;
     canonical.search = search;
     return NextResponse.redirect(canonical, 308);
   }
-
-  const lower = pathname.toLowerCase();
-  if (INTERNAL_PREFIXES.some((prefix) => lower.startsWith(prefix))) {
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  // next.config.mjs rewrites an id route when its (last) id is well-formed, as Next's `has` reads it.
+  if (page && (!page.route.internal || ID_PATTERN.test(request.nextUrl.searchParams.getAll('id').at(-1) ?? ''))) {
+    return NextResponse.next();
   }
 
-  return NextResponse.next();
+  // One fixed page per language, rendered once at build: a flood of made-up paths stores
+  // nothing. It renders as a page, and the status comes from here: a page that calls notFound()
+  // is sent as an empty error document in Next 16.4 (vercel/next.js#62228), its text left to
+  // the browser's JavaScript.
+  const [lang] = splitLanguage(pathname);
+  return NextResponse.rewrite(new URL(`/${lang}${NOT_FOUND_PAGE}`, request.url), { status: 404 });
 }
 
 export const config = {
-  // Must be a literal (Next reads it at build time). It lists every public path of
-  // lib/routes.json except '/', which the final `|$` excludes; a unit test keeps them in step.
-  // Route handlers (/api/…) have exact paths and no internal twin: they skip it too.
-  // The first entry takes every internal path, dotted ones too, which the second skips as files:
-  // /department/zz.1.probe/DptHome would otherwise render, and be stored, per path.
+  // Must be a literal (Next reads it at build time). The second entry lists every public path of
+  // lib/routes.json but '/', bare and under '/ur/' (then '/ur' and '/' themselves, the final
+  // `ur$|$`); a unit test keeps them in step with the route and language tables. Route handlers
+  // (/api/…, /backend-image/…) and files (dotted) skip it too.
+  // The first two take every internal path, bare or under any first segment, dotted ones too,
+  // which the last skips as files: /en/department/zz.1.probe/DptHome would otherwise render,
+  // and be stored, per path. The next two take the id routes without a well-formed id (the
+  // rewrites' `has` did not match), and the one after the dotted paths under /ur, which have no
+  // file there.
   matcher: [
     '/(department|faculty|programme)/:path*',
-    '/((?!_next/|api/|.*\\..*|NewsEvents$|AboutUs$|ContactUs$|FacilitiesHome$|AdmissionHome$|Instruction$|HelpDesk$|EligibilityCriteria$|FacHome$|DeanMessage$|DptHome$|AdmHome$|Downloads$|Events$|Seminars$|PEOS$|PLOS$|ChairmanMessage$|DirectorMessage$|MissionVision$|Faculty$|Programs$|ResearchProjects$|Publications$|ProHome$|ProgrammeFinder$|search$|$).*)',
+    '/:lang/(department|faculty|programme)/:path*',
+    {
+      source: '/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
+      missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
+    },
+    {
+      source: '/ur/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
+      missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
+    },
+    '/ur/:path(.*\\..*)',
+    '/((?!_next/|api/|backend-image/|.*\\..*|(?:ur/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search)$|ur$|$).*)',
   ],
 };

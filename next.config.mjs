@@ -6,6 +6,8 @@ import './lib/config-guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and sta
 
 /** @type {{ path: string, internal?: string }[]} */
 const routes = JSON.parse(readFileSync(new URL('./lib/routes.json', import.meta.url), 'utf8'));
+/** @type {Record<string, { prefix: string }>} */
+const languages = JSON.parse(readFileSync(new URL('./lib/i18n/languages.json', import.meta.url), 'utf8'));
 
 // A well-formed id (CONTRACT.md). Anything else does not match, so the public path has no page
 // and answers 404; odd characters never reach a path segment or the ISR cache.
@@ -27,6 +29,9 @@ const nextConfig = {
     // The stylesheet goes into the HTML as <style>: no render-blocking request before the first
     // paint, which is the longest wait on a slow mobile network (Lighthouse LCP, issue 5).
     inlineCss: true,
+    // Every page is under app/[lang]/, so there is no root layout for a URL that matches no
+    // route at all (a dotted junk path): app/global-not-found.tsx answers it.
+    globalNotFound: true,
   },
   transpilePackages: ['swiper'],
   images: {
@@ -53,15 +58,19 @@ const nextConfig = {
     return [{ source: SECURITY_HEADERS_SOURCE, headers: securityHeaders(process.env, { dev: process.env.NODE_ENV === 'development' }) }];
   },
   async rewrites() {
-    // The public URL (/DptHome?id=X) is served by an ISR path-param route
-    // (/department/X/DptHome); the browser keeps the public URL.
-    return routes
-      .filter((route) => route.internal)
-      .map((route) => ({
-        source: route.path,
-        has: [{ type: 'query', key: 'id', value: ID_VALUE }],
-        destination: route.internal,
-      }));
+    // Every page lives under app/[lang]/ (the language is its root param) and is served at its
+    // public URL, which the browser keeps: /AboutUs → /en/AboutUs, /ur/AboutUs is itself,
+    // /DptHome?id=X → /en/department/X/DptHome, /ur/DptHome?id=X → /ur/department/X/DptHome.
+    // What matches none of these is answered by the middleware, with the language's 404 page.
+    return Object.entries(languages).flatMap(([lang, { prefix }]) =>
+      routes.flatMap((route) => {
+        if (route.internal) {
+          const source = prefix ? `${prefix}${route.path}` : route.path;
+          return [{ source, has: [{ type: 'query', key: 'id', value: ID_VALUE }], destination: `/${lang}${route.internal}` }];
+        }
+        return prefix ? [] : [{ source: route.path, destination: `/${lang}${route.path === '/' ? '' : route.path}` }];
+      }),
+    );
   },
 };
 

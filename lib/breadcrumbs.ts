@@ -2,7 +2,10 @@ import 'server-only';
 import { getProgramme } from './appapi/programme';
 import { getBannerTitle } from './appapi/site';
 import { departmentIdentity } from './department-identity';
-import { hrefTo, routeByPath } from './routes';
+import type { Dictionary } from './i18n/dictionaries';
+import { asSent, type SentAttributes } from './i18n/sent';
+import { pageDictionary } from './i18n/server';
+import { hrefTo, routeByPath, type SiteRoute } from './routes';
 import { peekSiteIndex } from './search/site-index';
 import { textOf } from './text';
 
@@ -12,48 +15,56 @@ import { textOf } from './text';
 // built (a department row does not name its faculty). Reading it never starts a walk: the
 // server starts one as it starts (instrumentation.ts), and searches keep it fresh.
 
-export type Crumb = { label: string; href: string };
+/** A crumb's href is the page's public URL in English; the component shows it in the page's language. */
+export type Crumb = { label: string; href: string } & SentAttributes;
 
-const ADMISSIONS: Crumb = { label: 'Admissions', href: '/AdmissionHome' };
-
-/** The trail of a page without an id: Admissions › page for the admission guides. */
-export function plainTrail(path: string): Crumb[] {
-  const route = routeByPath(path);
-  const here = { label: route.title, href: route.path };
-  return route.context === 'admission' && route.path !== ADMISSIONS.href ? [ADMISSIONS, here] : [here];
+/** What a route is called, in the dictionary's language. */
+export function routeTitle(t: Dictionary, route: SiteRoute): string {
+  return t.pages[route.path as keyof Dictionary['pages']];
 }
 
-function facultyCrumb(facultyId: string | null | undefined): Crumb[] {
+/** The trail of a page without an id: Admissions › page for the admission guides. */
+export function plainTrail(t: Dictionary, path: string): Crumb[] {
+  const route = routeByPath(path);
+  const here = { label: routeTitle(t, route), href: route.path };
+  const admissions = { label: t.breadcrumbs.admissions, href: '/AdmissionHome' };
+  return route.context === 'admission' && route.path !== admissions.href ? [admissions, here] : [here];
+}
+
+function facultyCrumb(sent: SentAttributes, facultyId: string | null | undefined): Crumb[] {
   if (!facultyId) return [];
   const faculty = peekSiteIndex()?.walk.faculties.find((entry) => entry.id === facultyId);
-  return faculty?.name ? [{ label: faculty.name, href: hrefTo('/FacHome', facultyId) }] : [];
+  return faculty?.name ? [{ label: faculty.name, href: hrefTo('/FacHome', facultyId), ...sent }] : [];
 }
 
 /** Faculty (when known) › department, for a department id; [] when the backend names none. */
-async function departmentCrumbs(id: string): Promise<Crumb[]> {
+async function departmentCrumbs(sent: SentAttributes, id: string): Promise<Crumb[]> {
   const department = await departmentIdentity(id);
   if (!department) return [];
   const entry = peekSiteIndex()?.walk.departments.find((listed) => listed.id === id);
   const academic = entry ? entry.facultyId !== null : department.academic === true;
-  return [...facultyCrumb(entry?.facultyId), { label: department.name, href: hrefTo(academic ? '/DptHome' : '/AdmHome', id) }];
+  return [...facultyCrumb(sent, entry?.facultyId), { label: department.name, href: hrefTo(academic ? '/DptHome' : '/AdmHome', id), ...sent }];
 }
 
-/** The trail of a page about an id (a faculty, department or programme page). */
+/** The trail of a page about an id (a faculty, department or programme page), in the page's language. */
 export async function contextTrail(path: string, id: string): Promise<Crumb[]> {
+  const t = await pageDictionary();
+  // Names are the backend's: marked as sent on pages in other languages.
+  const sent = asSent(t.lang);
   const route = routeByPath(path);
-  const here = { label: route.title, href: hrefTo(route.path, id) };
+  const here = { label: routeTitle(t, route), href: hrefTo(route.path, id) };
   let parents: Crumb[] = [];
   if (route.context === 'faculty') {
     const name = await getBannerTitle(id).catch(() => '');
-    parents = name ? [{ label: name, href: hrefTo('/FacHome', id) }] : [];
+    parents = name ? [{ label: name, href: hrefTo('/FacHome', id), ...sent }] : [];
   } else if (route.context === 'department') {
-    parents = await departmentCrumbs(id);
+    parents = await departmentCrumbs(sent, id);
   } else if (route.context === 'programme') {
     const programme = await getProgramme(id).catch(() => null);
     const departmentId = textOf(programme?.DeptID);
     const title = textOf(programme?.PGM_TITLE);
-    const department = departmentId ? await departmentCrumbs(departmentId) : [];
-    return title ? [...department, { label: title, href: here.href }] : [here];
+    const department = departmentId ? await departmentCrumbs(sent, departmentId) : [];
+    return title ? [...department, { label: title, href: here.href, ...sent }] : [here];
   }
   // A faculty's or department's home page is the last of its own crumbs.
   const last = parents.at(-1);

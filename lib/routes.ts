@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguage, type Language } from './i18n/languages';
 import routeTable from './routes.json';
 
 // The one list of the site's public routes (spec §2). next.config.mjs reads the same JSON for
@@ -24,8 +25,12 @@ export const ROUTES = routeTable as readonly SiteRoute[];
 /** A well-formed id (CONTRACT.md): 1 to 64 letters, digits, '-' or '_'. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The prefixes of the internal routes, which are not reachable directly. */
-export const INTERNAL_PREFIXES = ['/faculty/', '/department/', '/programme/'] as const;
+/**
+ * The page, within each language, that answers 404 with the language's not-found page
+ * (app/[lang]/page-not-found): the middleware and next.config.mjs's rewrites send what has no
+ * page there.
+ */
+export const NOT_FOUND_PAGE = '/page-not-found';
 
 const byLowerPath = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));
 
@@ -40,7 +45,53 @@ export function routeByPath(path: string): SiteRoute {
   return route;
 }
 
-/** The public link to a route, with its id (`/DptHome?id=DEP-000025`). */
+/** The public link to a route, with its id (`/DptHome?id=DEP-000025`), in English. */
 export function hrefTo(path: string, id?: string): string {
   return id === undefined ? path : `${path}?id=${encodeURIComponent(id)}`;
+}
+
+/**
+ * The public URL, in English, of the page whose route segments (below app/[lang]/) are given:
+ * [] → '/', ['(admission)', 'Instruction'] → '/Instruction', ['department', 'X', 'DptHome'] →
+ * '/DptHome?id=X'; '/' for what is not a public page (the 404 page).
+ */
+export function publicPathOfSegments(segments: readonly string[]): string {
+  const parts = segments.filter((segment) => !segment.startsWith('('));
+  const [kind, id, page] = parts;
+  if (parts.length === 3 && kind && id && page) {
+    const route = findRoute(`/${page}`);
+    return route?.internal?.startsWith(`/${kind}/`) ? hrefTo(route.path, decodeURIComponent(id)) : '/';
+  }
+  const route = parts.length === 1 ? findRoute(`/${parts[0]}`) : undefined;
+  return route && !route.internal ? route.path : '/';
+}
+
+/** A route's public path in a language: ('/AboutUs', 'ur') → '/ur/AboutUs', ('/', 'ur') → '/ur'. */
+export function languagePath(path: string, lang: Language): string {
+  const { prefix } = LANGUAGES[lang];
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * The page a public path names, in any language, ignoring letter case: '/ur/aboutus' →
+ * { lang: 'ur', route: /AboutUs, canonical: '/ur/AboutUs' }.
+ */
+export function findPage(pathname: string): { lang: Language; route: SiteRoute; canonical: string } | undefined {
+  const [lang, rest] = splitLanguage(pathname);
+  const route = findRoute(rest);
+  return route && { lang, route, canonical: languagePath(route.path, lang) };
+}
+
+/**
+ * A link of the site, as a page in `lang` shows it: a link to one of the site's pages leads to
+ * that page in the same language ('/DptHome?id=X' → '/ur/DptHome?id=X'); anything else (files,
+ * feeds, other sites, '#anchors') is left as it is.
+ */
+export function localHref(href: string, lang: Language): string {
+  if (lang === DEFAULT_LANGUAGE || !href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  const route = findRoute(path);
+  return route ? `${languagePath(route.path, lang)}${end === -1 ? '' : href.slice(end)}` : href;
 }

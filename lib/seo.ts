@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { BRAND } from './brand';
 import { FEEDS, type FeedName } from './feeds/links';
+import type { Dictionary } from './i18n/dictionaries';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from './i18n/languages';
 import { plainText } from './rich-text';
-import { hrefTo } from './routes';
+import { hrefTo, localHref } from './routes';
 
 // Titles, descriptions, canonical links and Open Graph tags of every page.
 
@@ -33,18 +35,28 @@ type PageMetadataInput = {
   feeds?: FeedName[];
 };
 
-export function pageMetadata({ title, description, path, id, image, indexable = true, feeds = [] }: PageMetadataInput): Metadata {
-  const url = hrefTo(path, id);
+/**
+ * A page's metadata in the dictionary's language: its canonical link is its own language's URL,
+ * and it names the same page in every language (hreflang, with x-default English) and the
+ * other languages' Open Graph locales. Next makes the links absolute from SITE_URL
+ * (metadataBase, app/[lang]/layout.tsx).
+ */
+export function pageMetadata(t: Dictionary, { title, description, path, id, image, indexable = true, feeds = [] }: PageMetadataInput): Metadata {
+  const english = hrefTo(path, id);
+  const url = localHref(english, t.lang);
+  const languages: Record<string, string> = Object.fromEntries(LANGUAGE_CODES.map((code) => [LANGUAGES[code].tag, localHref(english, code)]));
+  languages['x-default'] = localHref(english, DEFAULT_LANGUAGE);
   const types = Object.fromEntries(feeds.map((name) => [FEEDS[name].type, [{ url: FEEDS[name].path, title: FEEDS[name].title }]]));
   return {
     title,
     description,
     ...(indexable ? {} : { robots: { index: false } }),
-    alternates: { canonical: url, ...(feeds.length ? { types } : {}) },
+    alternates: { canonical: url, languages, ...(feeds.length ? { types } : {}) },
     openGraph: {
       type: 'website',
-      siteName: BRAND.name,
-      locale: 'en_GB',
+      siteName: t.site.name,
+      locale: LANGUAGES[t.lang].ogLocale,
+      alternateLocale: LANGUAGE_CODES.filter((code) => code !== t.lang).map((code) => LANGUAGES[code].ogLocale),
       title: `${title} | ${BRAND.shortName}`,
       description,
       url,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import AboutUsPage from '@/app/AboutUs/page';
+import AboutUsPage from '@/app/[lang]/AboutUs/page';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { renderHtml } from '../support/render';
 import { homeAbout, upstreamFile } from './fixtures';

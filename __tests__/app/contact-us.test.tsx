@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import ContactUsPage from '@/app/ContactUs/page';
+import ContactUsPage from '@/app/[lang]/ContactUs/page';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { renderHtml } from '../support/render';
 import { contact } from './fixtures';

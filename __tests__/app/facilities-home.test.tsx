@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import FacilitiesHomePage from '@/app/FacilitiesHome/page';
+import FacilitiesHomePage from '@/app/[lang]/FacilitiesHome/page';
 import { renderPage } from '../support/render';
 import { menuOutline, shownText } from './helpers';
 
 describe('/FacilitiesHome', () => {
-  it('shows the six tiles Library, Transport, Hostel, Sports, Scholarships and IT-Facilities, each with a text', () => {
-    const view = renderPage(FacilitiesHomePage());
+  it('shows the six tiles Library, Transport, Hostel, Sports, Scholarships and IT-Facilities, each with a text', async () => {
+    const view = renderPage(await FacilitiesHomePage());
     const tiles = [...view.document.querySelectorAll('.page-content li')];
 
     expect(tiles.map((tile) => shownText(tile.querySelector('h2, h3')))).toEqual([
@@ -19,13 +19,13 @@ describe('/FacilitiesHome', () => {
     for (const tile of tiles) expect(shownText(tile.querySelector('p')).length).toBeGreaterThan(40);
   });
 
-  it('has no title banner: its only top-level heading is Facilities', () => {
-    const view = renderPage(FacilitiesHomePage());
+  it('has no title banner: its only top-level heading is Facilities', async () => {
+    const view = renderPage(await FacilitiesHomePage());
     expect(view.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Facilities']);
   });
 
-  it('has the facilities side menu, each link going to its tile', () => {
-    const view = renderPage(FacilitiesHomePage());
+  it('has the facilities side menu, each link going to its tile', async () => {
+    const view = renderPage(await FacilitiesHomePage());
     const menu = menuOutline(view.getByRole('navigation', { name: 'Related Links' }));
 
     expect(menu.map((line) => (typeof line === 'string' ? line : line[0]))).toEqual([

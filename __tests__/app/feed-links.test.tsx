@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ReactElement } from 'react';
-import HomePage, { generateMetadata as homeMetadata } from '@/app/page';
-import NewsEventsPage, { metadata as newsEventsMetadata } from '@/app/NewsEvents/page';
+import HomePage, { generateMetadata as homeMetadata } from '@/app/[lang]/page';
+import NewsEventsPage, { generateMetadata as newsEventsMetadata } from '@/app/[lang]/NewsEvents/page';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { renderHtml } from '../support/render';
 import { linksIn } from './helpers';
@@ -31,7 +31,7 @@ describe('links to the feeds', () => {
     stubBackend({});
     const types = { 'application/rss+xml': [NEWS_FEED], 'text/calendar': [CALENDAR] };
     expect((await homeMetadata()).alternates).toEqual({ canonical: '/', types });
-    expect(newsEventsMetadata.alternates).toEqual({ canonical: '/NewsEvents', types });
+    expect((await newsEventsMetadata()).alternates).toEqual({ canonical: '/NewsEvents', types });
   });
 
   it('shows the RSS link under the news of the home page, and the calendar link under its events', async () => {

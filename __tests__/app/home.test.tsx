@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import HomePage from '@/app/page';
+import HomePage from '@/app/[lang]/page';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { renderHtml } from '../support/render';
 import { aspNetDate, contact, homeAbout, upstreamFile } from './fixtures';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import RootLayout from '@/app/layout';
+import RootLayout from '@/app/[lang]/layout';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { renderHtml } from '../support/render';
 import { contact, upstreamFile } from './fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import NewsEventsPage from '@/app/NewsEvents/page';
+import NewsEventsPage from '@/app/[lang]/NewsEvents/page';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { renderPage } from '../support/render';
 import { aspNetDate, upstreamFile } from './fixtures';

@@ -1,33 +1,33 @@
 /** @jest-environment node */
 import { resetSiteIndex } from '@/lib/search/site-index';
 import type { Metadata } from 'next';
-import { generateMetadata as rootMetadata } from '@/app/layout';
-import { generateMetadata as homeMetadata } from '@/app/page';
-import { generateMetadata as aboutUsMetadata } from '@/app/AboutUs/page';
-import { metadata as contactUsMetadata } from '@/app/ContactUs/page';
-import { metadata as newsEventsMetadata } from '@/app/NewsEvents/page';
-import { metadata as facilitiesMetadata } from '@/app/FacilitiesHome/page';
-import { metadata as admissionHomeMetadata } from '@/app/(admission)/AdmissionHome/page';
-import { metadata as instructionMetadata } from '@/app/(admission)/Instruction/page';
-import { metadata as helpDeskMetadata } from '@/app/(admission)/HelpDesk/page';
-import { metadata as eligibilityMetadata } from '@/app/(admission)/EligibilityCriteria/page';
-import { generateMetadata as dptHomeMetadata } from '@/app/department/[id]/DptHome/page';
-import { generateMetadata as admHomeMetadata } from '@/app/department/[id]/AdmHome/page';
-import { generateMetadata as downloadsMetadata } from '@/app/department/[id]/Downloads/page';
-import { generateMetadata as eventsMetadata } from '@/app/department/[id]/Events/page';
-import { generateMetadata as seminarsMetadata } from '@/app/department/[id]/Seminars/page';
-import { generateMetadata as peosMetadata } from '@/app/department/[id]/PEOS/page';
-import { generateMetadata as plosMetadata } from '@/app/department/[id]/PLOS/page';
-import { generateMetadata as chairmanMetadata } from '@/app/department/[id]/ChairmanMessage/page';
-import { generateMetadata as directorMetadata } from '@/app/department/[id]/DirectorMessage/page';
-import { generateMetadata as missionVisionMetadata } from '@/app/department/[id]/MissionVision/page';
-import { generateMetadata as facultyMetadata } from '@/app/department/[id]/Faculty/page';
-import { generateMetadata as programsMetadata } from '@/app/department/[id]/Programs/page';
-import { generateMetadata as projectsMetadata } from '@/app/department/[id]/ResearchProjects/page';
-import { generateMetadata as publicationsMetadata } from '@/app/department/[id]/Publications/page';
-import { generateMetadata as facHomeMetadata } from '@/app/faculty/[id]/FacHome/page';
-import { generateMetadata as deanMetadata } from '@/app/faculty/[id]/DeanMessage/page';
-import { generateMetadata as proHomeMetadata } from '@/app/programme/[id]/ProHome/page';
+import { generateMetadata as rootMetadata } from '@/app/[lang]/layout';
+import { generateMetadata as homeMetadata } from '@/app/[lang]/page';
+import { generateMetadata as aboutUsMetadata } from '@/app/[lang]/AboutUs/page';
+import { generateMetadata as contactUsMetadata } from '@/app/[lang]/ContactUs/page';
+import { generateMetadata as newsEventsMetadata } from '@/app/[lang]/NewsEvents/page';
+import { generateMetadata as facilitiesMetadata } from '@/app/[lang]/FacilitiesHome/page';
+import { generateMetadata as admissionHomeMetadata } from '@/app/[lang]/(admission)/AdmissionHome/page';
+import { generateMetadata as instructionMetadata } from '@/app/[lang]/(admission)/Instruction/page';
+import { generateMetadata as helpDeskMetadata } from '@/app/[lang]/(admission)/HelpDesk/page';
+import { generateMetadata as eligibilityMetadata } from '@/app/[lang]/(admission)/EligibilityCriteria/page';
+import { generateMetadata as dptHomeMetadata } from '@/app/[lang]/department/[id]/DptHome/page';
+import { generateMetadata as admHomeMetadata } from '@/app/[lang]/department/[id]/AdmHome/page';
+import { generateMetadata as downloadsMetadata } from '@/app/[lang]/department/[id]/Downloads/page';
+import { generateMetadata as eventsMetadata } from '@/app/[lang]/department/[id]/Events/page';
+import { generateMetadata as seminarsMetadata } from '@/app/[lang]/department/[id]/Seminars/page';
+import { generateMetadata as peosMetadata } from '@/app/[lang]/department/[id]/PEOS/page';
+import { generateMetadata as plosMetadata } from '@/app/[lang]/department/[id]/PLOS/page';
+import { generateMetadata as chairmanMetadata } from '@/app/[lang]/department/[id]/ChairmanMessage/page';
+import { generateMetadata as directorMetadata } from '@/app/[lang]/department/[id]/DirectorMessage/page';
+import { generateMetadata as missionVisionMetadata } from '@/app/[lang]/department/[id]/MissionVision/page';
+import { generateMetadata as facultyMetadata } from '@/app/[lang]/department/[id]/Faculty/page';
+import { generateMetadata as programsMetadata } from '@/app/[lang]/department/[id]/Programs/page';
+import { generateMetadata as projectsMetadata } from '@/app/[lang]/department/[id]/ResearchProjects/page';
+import { generateMetadata as publicationsMetadata } from '@/app/[lang]/department/[id]/Publications/page';
+import { generateMetadata as facHomeMetadata } from '@/app/[lang]/faculty/[id]/FacHome/page';
+import { generateMetadata as deanMetadata } from '@/app/[lang]/faculty/[id]/DeanMessage/page';
+import { generateMetadata as proHomeMetadata } from '@/app/[lang]/programme/[id]/ProHome/page';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { stubBackend, withNockBackend } from '../support/appapi';
@@ -143,8 +143,8 @@ describe('metadata of the id pages', () => {
 });
 
 describe('metadata of the pages without id', () => {
-  it('sets SITE_URL as the base of every link and a title template naming the university', () => {
-    const metadata = rootMetadata();
+  it('sets SITE_URL as the base of every link and a title template naming the university', async () => {
+    const metadata = await rootMetadata();
     expect(metadata.metadataBase?.toString()).toBe(`${SITE}/`);
     expect(metadata.title).toEqual({
       default: 'Kirthar University of Science & Technology',
@@ -161,13 +161,13 @@ describe('metadata of the pages without id', () => {
 
   it.each([
     ['/AboutUs', 'About Us', async () => { stubBackend({}); return aboutUsMetadata(); }],
-    ['/ContactUs', 'Contact Us', async () => contactUsMetadata],
-    ['/NewsEvents', 'News & Events', async () => newsEventsMetadata],
-    ['/FacilitiesHome', 'Facilities', async () => facilitiesMetadata],
-    ['/AdmissionHome', 'How to Apply – Admissions 2025-26', async () => admissionHomeMetadata],
-    ['/Instruction', 'Online Registration Instructions', async () => instructionMetadata],
-    ['/HelpDesk', 'Portal Help Desk', async () => helpDeskMetadata],
-    ['/EligibilityCriteria', 'Eligibility Criteria', async () => eligibilityMetadata],
+    ['/ContactUs', 'Contact Us', async () => contactUsMetadata()],
+    ['/NewsEvents', 'News & Events', async () => newsEventsMetadata()],
+    ['/FacilitiesHome', 'Facilities', async () => facilitiesMetadata()],
+    ['/AdmissionHome', 'How to Apply – Admissions 2025-26', async () => admissionHomeMetadata()],
+    ['/Instruction', 'Online Registration Instructions', async () => instructionMetadata()],
+    ['/HelpDesk', 'Portal Help Desk', async () => helpDeskMetadata()],
+    ['/EligibilityCriteria', 'Eligibility Criteria', async () => eligibilityMetadata()],
   ] as [string, string, () => Promise<Metadata>][])('gives %s its title, a description and its canonical link', async (path, title, read) => {
     const metadata = await read();
     expect(metadata.title).toBe(title);

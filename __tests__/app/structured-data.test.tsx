@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { ReactElement } from 'react';
-import HomePage from '@/app/page';
-import EventsPage from '@/app/department/[id]/Events/page';
-import SeminarsPage from '@/app/department/[id]/Seminars/page';
-import ProHomePage from '@/app/programme/[id]/ProHome/page';
+import HomePage from '@/app/[lang]/page';
+import EventsPage from '@/app/[lang]/department/[id]/Events/page';
+import SeminarsPage from '@/app/[lang]/department/[id]/Seminars/page';
+import ProHomePage from '@/app/[lang]/programme/[id]/ProHome/page';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { idProps, renderPage } from '../support/render';
 import { aspNetDate, bannerTitle, contact, DEPT_ID, PROGRAMME_ID, programme, upstreamFile } from './fixtures';

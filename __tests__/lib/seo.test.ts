@@ -1,3 +1,4 @@
+import { en } from '@/lib/i18n/en';
 /** @jest-environment node */
 import { pageMetadata, summarize } from '@/lib/seo';
 
@@ -40,7 +41,7 @@ describe('summarize', () => {
 describe('pageMetadata', () => {
   it('gives the title, the description, the public canonical link and Open Graph tags', () => {
     expect(
-      pageMetadata({ title: 'Computer Science', description: 'About the department.', path: '/DptHome', id: 'DEP-000001' }),
+      pageMetadata(en, { title: 'Computer Science', description: 'About the department.', path: '/DptHome', id: 'DEP-000001' }),
     ).toEqual({
       title: 'Computer Science',
       description: 'About the department.',
@@ -57,7 +58,7 @@ describe('pageMetadata', () => {
   });
 
   it('links a page without id by its path alone and adds an Open Graph image when given', () => {
-    const metadata = pageMetadata({ title: 'Contact Us', description: 'd', path: '/ContactUs', image: 'https://x.test/a.jpg' });
+    const metadata = pageMetadata(en, { title: 'Contact Us', description: 'd', path: '/ContactUs', image: 'https://x.test/a.jpg' });
     expect(metadata.alternates?.canonical).toBe('/ContactUs');
     expect(metadata.openGraph).toMatchObject({ url: '/ContactUs', images: [{ url: 'https://x.test/a.jpg' }] });
   });

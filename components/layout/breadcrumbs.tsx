@@ -1,22 +1,31 @@
 import Link from 'next/link';
 import { plainTrail, type Crumb } from '@/lib/breadcrumbs';
 import { getConfig } from '@/lib/config';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { localHref } from '@/lib/routes';
 import { JsonLd } from '@/components/content/json-ld';
 
-/** The trail of the page, Home first; the last crumb is the page itself. Plus its BreadcrumbList. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const crumbs = [{ label: 'Home', href: '/' }, ...trail];
+/**
+ * The trail of the page, Home first; the last crumb is the page itself. Plus its BreadcrumbList.
+ * Crumbs lead to the pages in the page's own language.
+ */
+export function Breadcrumbs({ t, trail }: { t: Dictionary; trail: Crumb[] }) {
+  const crumbs = [{ label: t.breadcrumbs.home, href: '/' } as Crumb, ...trail].map((crumb) => ({ ...crumb, href: localHref(crumb.href, t.lang) }));
   const { siteUrl } = getConfig();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={t.breadcrumbs.label} className="breadcrumbs">
         <ol className="breadcrumbs__list">
           {crumbs.map((crumb, index) => (
             <li key={crumb.href} className="breadcrumbs__item">
               {index === crumbs.length - 1 ? (
-                <span aria-current="page">{crumb.label}</span>
+                <span aria-current="page" lang={crumb.lang} dir={crumb.dir}>
+                  {crumb.label}
+                </span>
               ) : (
-                <Link href={crumb.href} prefetch={false}>{crumb.label}</Link>
+                <Link href={crumb.href} prefetch={false} lang={crumb.lang} dir={crumb.dir}>
+                  {crumb.label}
+                </Link>
               )}
             </li>
           ))}
@@ -39,6 +48,6 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
 }
 
 /** Breadcrumbs of a page without an id. */
-export function PageBreadcrumbs({ path }: { path: string }) {
-  return <Breadcrumbs trail={plainTrail(path)} />;
+export function PageBreadcrumbs({ t, path }: { t: Dictionary; path: string }) {
+  return <Breadcrumbs t={t} trail={plainTrail(t, path)} />;
 }

@@ -13,7 +13,10 @@ import {
 } from 'react';
 import { isMenuGroup, type MenuItem, type MenuLink } from '@/lib/menus/types';
 
-type MainNavProps = { items: MenuItem[] };
+/** What the bar itself says, in the page's language. */
+export type MainNavLabels = { label: string; menu: string; closeMenu: string; empty: string; newTab: string };
+
+type MainNavProps = { items: MenuItem[]; labels: MainNavLabels };
 
 /** The viewport width at and below which the bar becomes a slide-out menu (spec §9). */
 const MOBILE_MAX_WIDTH = 768;
@@ -39,17 +42,17 @@ function useHydrated(): boolean {
   );
 }
 
-function NavLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
+function NavLink({ link, newTab, onNavigate }: { link: MenuLink; newTab: string; onNavigate: () => void }) {
   if (link.newTab) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {link.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {newTab}</span>
       </a>
     );
   }
   return (
-    <Link href={link.href} onClick={onNavigate} prefetch={false}>
+    <Link href={link.href} onClick={onNavigate} prefetch={false} lang={link.lang} dir={link.dir}>
       {link.label}
     </Link>
   );
@@ -63,7 +66,7 @@ function NavLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => void 
  * opens with its button and closes with its close button, Escape or the backdrop, and closes
  * by itself when the window grows past the breakpoint.
  */
-export function MainNav({ items }: MainNavProps) {
+export function MainNav({ items, labels }: MainNavProps) {
   const enhanced = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -109,7 +112,7 @@ export function MainNav({ items }: MainNavProps) {
   };
 
   return (
-    <nav className="main-nav" aria-label="Main" data-enhanced={enhanced || undefined}>
+    <nav className="main-nav" aria-label={labels.label} data-enhanced={enhanced || undefined}>
       <div className="main-nav__bar">
         <a
           ref={toggleRef}
@@ -136,7 +139,7 @@ export function MainNav({ items }: MainNavProps) {
       <div className={clsx('main-nav__backdrop', drawerOpen && 'is-open')} aria-hidden="true" onClick={() => closeDrawer(false)} />
       <div id="main-menu" className={clsx('main-nav__drawer', drawerOpen && 'is-open')}>
         <div className="main-nav__drawer-head">
-          <span>Menu</span>
+          <span>{labels.menu}</span>
           <a
             ref={closeRef}
             href="#"
@@ -148,7 +151,7 @@ export function MainNav({ items }: MainNavProps) {
             }}
           >
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close menu</span>
+            <span className="visually-hidden">{labels.closeMenu}</span>
           </a>
         </div>
         <ul className="main-nav__list">
@@ -156,7 +159,7 @@ export function MainNav({ items }: MainNavProps) {
             if (!isMenuGroup(item)) {
               return (
                 <li key={item.label} className="main-nav__item">
-                  <NavLink link={item} onNavigate={() => closeDrawer(false)} />
+                  <NavLink link={item} newTab={labels.newTab} onNavigate={() => closeDrawer(false)} />
                 </li>
               );
             }
@@ -188,11 +191,11 @@ export function MainNav({ items }: MainNavProps) {
                 </button>
                 <ul id={submenuId} className="main-nav__submenu">
                   {item.children.length === 0 ? (
-                    <li className="main-nav__empty">No entries available.</li>
+                    <li className="main-nav__empty">{labels.empty}</li>
                   ) : (
                     item.children.map((child) => (
                       <li key={child.href + child.label}>
-                        <NavLink link={child} onNavigate={() => closeDrawer(false)} />
+                        <NavLink link={child} newTab={labels.newTab} onNavigate={() => closeDrawer(false)} />
                       </li>
                     ))
                   )}

@@ -1,11 +1,15 @@
-type PageBannerProps = { title: string };
+import type { SentAttributes } from '@/lib/i18n/sent';
 
-/** The title banner of spec §2; the title shows in upper case. */
-export function PageBanner({ title }: PageBannerProps) {
+type PageBannerProps = { title: string } & SentAttributes;
+
+/** The title banner of spec §2; the title shows in upper case (in scripts that have it). */
+export function PageBanner({ title, lang, dir }: PageBannerProps) {
   return (
     <div className="page-banner">
       <div className="container">
-        <h1 className="page-banner__title">{title}</h1>
+        <h1 className="page-banner__title" lang={lang} dir={dir}>
+          {title}
+        </h1>
       </div>
     </div>
   );

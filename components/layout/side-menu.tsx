@@ -5,7 +5,7 @@ import { isMenuGroup } from '@/lib/menus/types';
 type SideMenuProps = { menu: SideMenuData };
 
 /**
- * The left 'Related Links' menu. Items with sub-items are <details>, which expand and collapse
+ * The 'Related Links' menu, at the start side of the page. Items with sub-items are <details>, which expand and collapse
  * on click with no script at all.
  */
 export function SideMenu({ menu }: SideMenuProps) {
@@ -21,7 +21,7 @@ export function SideMenu({ menu }: SideMenuProps) {
                 <ul>
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <Link href={child.href} prefetch={false}>{child.label}</Link>
+                      <Link href={child.href} prefetch={false} lang={child.lang} dir={child.dir}>{child.label}</Link>
                     </li>
                   ))}
                 </ul>
@@ -29,7 +29,7 @@ export function SideMenu({ menu }: SideMenuProps) {
             </li>
           ) : (
             <li key={item.label}>
-              <Link href={item.href} prefetch={false}>{item.label}</Link>
+              <Link href={item.href} prefetch={false} lang={item.lang} dir={item.dir}>{item.label}</Link>
             </li>
           ),
         )}

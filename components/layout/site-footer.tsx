@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import type { ContactRow } from '@/lib/appapi/types';
-import { BRAND } from '@/lib/brand';
 import { contactDetails, telHref } from '@/lib/contact';
-import { FALLBACK } from '@/lib/fallbacks';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
 import { buildFooterQuickLinks } from '@/lib/menus/main-nav';
 import type { MenuLink } from '@/lib/menus/types';
 import { textOf } from '@/lib/text';
 import { webUrl } from '@/lib/web-url';
 
 type SiteFooterProps = {
+  t: Dictionary;
   contact: ContactRow | null;
   academics: MenuLink[];
   mapEmbedUrl: string;
@@ -21,7 +22,8 @@ const SOCIAL_FIELDS = [
   { field: 'LD_LINK', label: 'LinkedIn' },
 ] as const;
 
-export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps) {
+export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterProps) {
+  const sent = asSent(t.lang);
   const social = SOCIAL_FIELDS.map(({ field, label }) => ({ label, href: webUrl(textOf(contact?.[field]))?.toString() ?? '' })).filter(
     (link) => link.href,
   );
@@ -32,32 +34,32 @@ export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps)
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">Contact</h2>
+          <h2 id="footer-contact" className="site-footer__heading">{t.footer.contact}</h2>
           {contact ? (
             <address className="site-footer__contact">
-              {address && <p>{address}</p>}
+              {address && <p {...sent}>{address}</p>}
               {phones.map((number) => (
                 <p key={number}>
-                  <span className="visually-hidden">Phone: </span>
-                  <a href={telHref(number)}>{number}</a>
+                  <span className="visually-hidden">{t.footer.phone} </span>
+                  <a href={telHref(number)} dir="ltr">{number}</a>
                 </p>
               ))}
               {email && (
                 <p>
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <a href={`mailto:${email}`} dir="ltr">{email}</a>
                 </p>
               )}
             </address>
           ) : (
-            <p>{FALLBACK.loadingContact}</p>
+            <p>{t.fallback.loadingContact}</p>
           )}
           {social.length > 0 && (
-            <ul className="site-footer__social" aria-label="Social media">
+            <ul className="site-footer__social" aria-label={t.footer.socialMedia}>
               {social.map((link) => (
                 <li key={link.label}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
                     {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {t.layout.opensInNewTab}</span>
                   </a>
                 </li>
               ))}
@@ -65,19 +67,19 @@ export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps)
           )}
         </section>
         <nav aria-labelledby="footer-academics">
-          <h2 id="footer-academics" className="site-footer__heading">Academics</h2>
+          <h2 id="footer-academics" className="site-footer__heading">{t.footer.academics}</h2>
           <ul className="site-footer__links">
             {academics.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false}>{link.label}</Link>
+                <Link href={link.href} prefetch={false} lang={link.lang} dir={link.dir}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="site-footer__heading">Quick Links</h2>
+          <h2 id="footer-quick-links" className="site-footer__heading">{t.footer.quickLinks}</h2>
           <ul className="site-footer__links">
-            {buildFooterQuickLinks().map((link) => (
+            {buildFooterQuickLinks(t).map((link) => (
               <li key={link.label}>
                 <Link href={link.href} prefetch={false}>{link.label}</Link>
               </li>
@@ -85,11 +87,11 @@ export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps)
           </ul>
         </nav>
         <section aria-labelledby="footer-map">
-          <h2 id="footer-map" className="site-footer__heading">Find Us</h2>
+          <h2 id="footer-map" className="site-footer__heading">{t.footer.findUs}</h2>
           <iframe
             className="site-footer__map"
             src={mapEmbedUrl}
-            title={`Map showing the location of ${BRAND.name}`}
+            title={t.footer.mapTitle(t.site.name)}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />
@@ -97,10 +99,8 @@ export function SiteFooter({ contact, academics, mapEmbedUrl }: SiteFooterProps)
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>
-            © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
-          </p>
-          <p>{BRAND.developerCredit}</p>
+          <p>{t.footer.rights(new Date().getFullYear(), t.site.name)}</p>
+          <p>{t.site.developerCredit}</p>
         </div>
       </div>
     </footer>

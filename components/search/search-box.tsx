@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { SuggestionsProps } from './search-suggestions';
+import type { SuggestionLabels, SuggestionsProps } from './search-suggestions';
 
-type SearchBoxProps = { id: string; defaultValue?: string; placeholder?: string };
+type SearchBoxProps = { id: string; defaultValue?: string; placeholder?: string; suggestions: SuggestionLabels };
 
 /**
  * The search field of a GET /search form. It works as a plain field without JavaScript; the
  * suggestions' code (swr, the listbox) is fetched when the field is first focused, so pages
  * that nobody searches from never load it.
  */
-export function SearchBox({ id, defaultValue, placeholder }: SearchBoxProps) {
+export function SearchBox({ id, defaultValue, placeholder, suggestions }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
   const load = () => {
@@ -47,7 +47,7 @@ export function SearchBox({ id, defaultValue, placeholder }: SearchBoxProps) {
         onInput={load}
         className="search-form__input"
       />
-      {Suggestions ? <Suggestions input={input} listboxId={`${id}-listbox`} /> : <ul id={`${id}-listbox`} role="listbox" hidden />}
+      {Suggestions ? <Suggestions input={input} listboxId={`${id}-listbox`} labels={suggestions} /> : <ul id={`${id}-listbox`} role="listbox" hidden />}
     </>
   );
 }

@@ -3,25 +3,30 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import useSWR from 'swr';
+import type { Language } from '@/lib/i18n/languages';
+import { localHref } from '@/lib/routes';
 import type { SearchHit, SearchKind } from '@/lib/search/hit';
 
 // Suggestions as you type: the WAI-ARIA combobox pattern (list autocomplete, no automatic
 // selection) on the search field SearchBox renders. Loaded when that field is first focused.
 
-export type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; listboxId: string };
+/** What the list says, in the page's language, and where its links lead (pages in that language). */
+export type SuggestionLabels = {
+  lang: Language;
+  intlLocale: string;
+  label: string;
+  none: string;
+  /** '{n} suggestions…', by plural category. */
+  count: { one: string; other: string };
+  kinds: Record<SearchKind, string>;
+};
+
+export type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; listboxId: string; labels: SuggestionLabels };
 
 /** Suggestions start at this many characters. */
 const MIN_LENGTH = 2;
 /** Typing pauses this long before the query is sent. */
 const DEBOUNCE_MS = 200;
-
-const KIND_LABELS: Record<SearchKind, string> = {
-  programme: 'Programme',
-  department: 'Department',
-  faculty: 'Faculty',
-  person: 'Person',
-  page: 'Page',
-};
 
 type SearchReply = { query: string; results: SearchHit[] };
 
@@ -37,7 +42,7 @@ function subscribeToTyping(onChange: () => void): () => void {
   return () => document.removeEventListener('input', onChange);
 }
 
-export function SearchSuggestions({ input, listboxId }: SuggestionsProps) {
+export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps) {
   const router = useRouter();
   // The field's text, read from the field itself: keys pressed while this code was loading or
   // rendering are never missed.
@@ -64,7 +69,7 @@ export function SearchSuggestions({ input, listboxId }: SuggestionsProps) {
 
   const choose = (hit: SearchHit) => {
     setOpen(false);
-    router.push(hit.url);
+    router.push(localHref(hit.url, labels.lang));
   };
 
   // The field is SearchBox's: its attributes and keys are handled here, on the element.
@@ -121,12 +126,15 @@ export function SearchSuggestions({ input, listboxId }: SuggestionsProps) {
     query.length < MIN_LENGTH || !open || !data
       ? ''
       : results.length === 0
-        ? 'No suggestions.'
-        : `${results.length} suggestion${results.length === 1 ? '' : 's'}. Use the up and down arrow keys to choose, Enter to open.`;
+        ? labels.none
+        : labels.count[new Intl.PluralRules(labels.intlLocale).select(results.length) === 'one' ? 'one' : 'other'].replace(
+            '{n}',
+            String(results.length),
+          );
 
   return (
     <>
-      <ul id={listboxId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!expanded}>
+      <ul id={listboxId} role="listbox" aria-label={labels.label} className="search-suggestions" hidden={!expanded}>
         {results.map((hit, index) => (
           <li
             key={hit.url + hit.title}
@@ -138,8 +146,10 @@ export function SearchSuggestions({ input, listboxId }: SuggestionsProps) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(hit)}
           >
-            <span className="search-suggestions__title">{hit.title}</span>
-            <span className="search-suggestions__kind">{KIND_LABELS[hit.kind]}</span>
+            <span className="search-suggestions__title" lang={labels.lang === 'en' ? undefined : 'en'}>
+              {hit.title}
+            </span>
+            <span className="search-suggestions__kind">{labels.kinds[hit.kind]}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import { GUIDES } from '@/lib/guides';
-import { hrefTo } from '@/lib/routes';
-import { QUICK_LINKS } from './quick-links';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
+import { hrefTo, localHref } from '@/lib/routes';
+import { quickLinks } from './quick-links';
 import type { MenuItem, MenuLink } from './types';
 
 /** Where the Prospectus link goes when the backend has no prospectus file (spec §2). */
@@ -12,49 +14,53 @@ export type MainNavInput = {
   prospectusUrl: string | null;
 };
 
-/** The navigation bar of spec §2, in order. */
-export function buildMainNav({ faculties, adminDepartments, prospectusUrl }: MainNavInput): MenuItem[] {
+/** The navigation bar of spec §2, in order, in the dictionary's language. */
+export function buildMainNav(t: Dictionary, { faculties, adminDepartments, prospectusUrl }: MainNavInput): MenuItem[] {
+  const here = (href: string) => localHref(href, t.lang);
+  const sent = asSent(t.lang);
   return [
-    { label: 'Home', href: '/' },
+    { label: t.nav.home, href: here('/') },
     {
-      label: 'Academics',
+      label: t.nav.academics,
       children: [
-        ...faculties.map(({ id, name }) => ({ label: name, href: hrefTo('/FacHome', id) })),
-        { label: 'All programmes', href: GUIDES.ProgrammeFinder.path },
+        ...faculties.map(({ id, name }) => ({ label: name, href: here(hrefTo('/FacHome', id)), ...sent })),
+        { label: t.nav.allProgrammes, href: here(GUIDES.ProgrammeFinder.path) },
       ],
     },
     {
-      label: 'Administration',
-      children: adminDepartments.map(({ id, title }) => ({ label: title, href: hrefTo('/AdmHome', id) })),
+      label: t.nav.administration,
+      children: adminDepartments.map(({ id, title }) => ({ label: title, href: here(hrefTo('/AdmHome', id)), ...sent })),
     },
     {
-      label: 'Admissions',
+      label: t.nav.admissions,
       children: [
-        { label: 'About Admission', href: '/AdmissionHome' },
-        { label: 'Find a programme', href: GUIDES.ProgrammeFinder.path },
-        { label: 'Prospectus', href: prospectusUrl ?? PLACEHOLDER_PROSPECTUS, newTab: true },
+        { label: t.nav.aboutAdmission, href: here('/AdmissionHome') },
+        { label: t.nav.findProgramme, href: here(GUIDES.ProgrammeFinder.path) },
+        { label: t.nav.prospectus, href: prospectusUrl ?? PLACEHOLDER_PROSPECTUS, newTab: true },
       ],
     },
-    ...QUICK_LINKS,
+    ...quickLinks(t.lang),
     // Careers has no page of its own: it goes to home (spec §2).
-    { label: 'Careers', href: '/' },
-    { label: 'News & Events', href: '/NewsEvents' },
+    { label: t.nav.careers, href: here('/') },
+    { label: t.nav.newsEvents, href: here('/NewsEvents') },
   ];
 }
 
 /** The header's links above the navigation bar; Tenders has no action (spec §2). */
-export const HEADER_LINKS: (MenuLink | { label: string; href: null })[] = [
-  { label: 'About Us', href: '/AboutUs' },
-  { label: 'Facilities', href: '/FacilitiesHome' },
-  { label: 'Tenders', href: null },
-  { label: 'Contact Us', href: '/ContactUs' },
-];
+export function headerLinks(t: Dictionary): (MenuLink | { label: string; href: null })[] {
+  return [
+    { label: t.header.aboutUs, href: localHref('/AboutUs', t.lang) },
+    { label: t.header.facilities, href: localHref('/FacilitiesHome', t.lang) },
+    { label: t.header.tenders, href: null },
+    { label: t.header.contactUs, href: localHref('/ContactUs', t.lang) },
+  ];
+}
 
 /** The footer's quick links (spec §2). */
-export function buildFooterQuickLinks(): MenuLink[] {
+export function buildFooterQuickLinks(t: Dictionary): MenuLink[] {
   return [
-    { label: 'About Us', href: '/AboutUs' },
-    ...QUICK_LINKS.filter((link) => link.label !== 'PGS'),
-    { label: 'Contact Us', href: '/ContactUs' },
+    { label: t.footer.aboutUs, href: localHref('/AboutUs', t.lang) },
+    ...quickLinks(t.lang).filter((link) => link.label !== 'PGS'),
+    { label: t.footer.contactUs, href: localHref('/ContactUs', t.lang) },
   ];
 }

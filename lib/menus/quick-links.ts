@@ -1,4 +1,5 @@
-import { hrefTo } from '@/lib/routes';
+import type { Language } from '@/lib/i18n/languages';
+import { hrefTo, localHref } from '@/lib/routes';
 import type { MenuLink } from './types';
 
 /** The fixed quick links of the navigation bar and their department ids (spec §2, §9). */
@@ -10,7 +11,7 @@ export const QUICK_LINK_DEPARTMENTS = [
   { label: 'PGS', id: 'DEP-000039' },
 ] as const;
 
-export const QUICK_LINKS: MenuLink[] = QUICK_LINK_DEPARTMENTS.map(({ label, id }) => ({
-  label,
-  href: hrefTo('/DptHome', id),
-}));
+/** The quick links, leading to the pages in `lang`; their names are the same in every language. */
+export function quickLinks(lang: Language): MenuLink[] {
+  return QUICK_LINK_DEPARTMENTS.map(({ label, id }) => ({ label, href: localHref(hrefTo('/DptHome', id), lang) }));
+}

@@ -1,4 +1,6 @@
-import { hrefTo } from '@/lib/routes';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
+import { hrefTo, localHref } from '@/lib/routes';
 import type { MenuItem } from './types';
 
 // The left 'Related Links' menu of spec §2, one context at a time.
@@ -13,67 +15,68 @@ export type SideMenuContext =
 
 export type SideMenu = { title: string; items: MenuItem[] };
 
-export const SIDE_MENU_TITLE = 'Related Links';
-
-export function buildSideMenu(context: SideMenuContext): SideMenu {
-  return { title: SIDE_MENU_TITLE, items: sideMenuItems(context) };
+/** The side menu of a context, in the dictionary's language, its links to pages in it. */
+export function buildSideMenu(t: Dictionary, context: SideMenuContext): SideMenu {
+  return { title: t.menus.title, items: sideMenuItems(t, context) };
 }
 
-function sideMenuItems(context: SideMenuContext): MenuItem[] {
+function sideMenuItems(t: Dictionary, context: SideMenuContext): MenuItem[] {
+  const m = t.menus;
+  const page = (label: string, href: string) => ({ label, href: localHref(href, t.lang) });
   switch (context.kind) {
     case 'academic-department': {
-      const link = (label: string, path: string) => ({ label, href: hrefTo(path, context.id) });
+      const link = (label: string, path: string) => page(label, hrefTo(path, context.id));
       return [
-        link('Home', '/DptHome'),
-        { label: 'About', children: [link('Chairman Message', '/ChairmanMessage'), link('Mission Vision', '/MissionVision')] },
-        { label: 'OBE', children: [link('PEOS', '/PEOS'), link('PLOS', '/PLOS')] },
-        link('Faculty', '/Faculty'),
-        link('Course Scheme', '/Programs'),
+        link(m.home, '/DptHome'),
+        { label: m.about, children: [link(m.chairmanMessage, '/ChairmanMessage'), link(m.missionVision, '/MissionVision')] },
+        { label: m.obe, children: [link(m.peos, '/PEOS'), link(m.plos, '/PLOS')] },
+        link(m.faculty, '/Faculty'),
+        link(m.courseScheme, '/Programs'),
         {
-          label: 'Research & Development',
-          children: [link('Publications', '/Publications'), link('Research Projects', '/ResearchProjects')],
+          label: m.researchDevelopment,
+          children: [link(m.publications, '/Publications'), link(m.researchProjects, '/ResearchProjects')],
         },
-        { label: 'Updates', children: [link('Events', '/Events'), link('Seminars', '/Seminars')] },
-        link('Downloads', '/Downloads'),
+        { label: m.updates, children: [link(m.events, '/Events'), link(m.seminars, '/Seminars')] },
+        link(m.downloads, '/Downloads'),
       ];
     }
     case 'administration-department': {
-      const link = (label: string, path: string) => ({ label, href: hrefTo(path, context.id) });
+      const link = (label: string, path: string) => page(label, hrefTo(path, context.id));
       return [
-        link('About Us', '/AdmHome'),
-        ...(context.hasDirectorMessage ? [link('Director Message', '/DirectorMessage')] : []),
-        link('Team', '/Faculty'),
-        link('Downloads', '/Downloads'),
+        link(m.aboutUs, '/AdmHome'),
+        ...(context.hasDirectorMessage ? [link(m.directorMessage, '/DirectorMessage')] : []),
+        link(m.team, '/Faculty'),
+        link(m.downloads, '/Downloads'),
       ];
     }
     case 'faculty':
       return [
-        { label: 'Home', href: hrefTo('/FacHome', context.id) },
-        { label: 'Dean Message', href: hrefTo('/DeanMessage', context.id) },
+        page(m.home, hrefTo('/FacHome', context.id)),
+        page(m.deanMessage, hrefTo('/DeanMessage', context.id)),
         {
-          label: 'Departments',
-          children: context.departments.map(({ id, title }) => ({ label: title, href: hrefTo('/DptHome', id) })),
+          label: m.departments,
+          children: context.departments.map(({ id, title }) => ({ ...page(title, hrefTo('/DptHome', id)), ...asSent(t.lang) })),
         },
       ];
     case 'programme':
-      return [{ label: 'Home', href: hrefTo('/ProHome', context.id) }];
+      return [page(m.home, hrefTo('/ProHome', context.id))];
     case 'admission':
       return [
-        { label: 'Instruction', href: '/Instruction' },
-        { label: 'Portal Help Desk', href: '/HelpDesk' },
-        { label: 'Admission Policy', href: '/AdmissionHome' },
-        { label: 'Self-Finance Scheme', href: '/AdmissionHome#self-finance' },
-        { label: 'Eligibility Criteria', href: '/EligibilityCriteria' },
-        { label: 'Vice Chancellor Message', href: hrefTo('/DirectorMessage', context.vcMessageDeptId) },
+        page(m.instruction, '/Instruction'),
+        page(m.helpDesk, '/HelpDesk'),
+        page(m.admissionPolicy, '/AdmissionHome'),
+        page(m.selfFinance, '/AdmissionHome#self-finance'),
+        page(m.eligibility, '/EligibilityCriteria'),
+        page(m.vcMessage, hrefTo('/DirectorMessage', context.vcMessageDeptId)),
       ];
     case 'facilities':
       return [
-        { label: 'Library', href: '/FacilitiesHome#library' },
-        { label: 'Scholarship', href: '/FacilitiesHome#scholarships' },
-        { label: 'Hostel', href: '/FacilitiesHome#hostel' },
-        { label: 'Transport', href: '/FacilitiesHome#transport' },
-        { label: 'Sports', href: '/FacilitiesHome#sports' },
-        { label: 'IT-Facilities', href: '/FacilitiesHome#it-facilities' },
+        page(m.library, '/FacilitiesHome#library'),
+        page(m.scholarship, '/FacilitiesHome#scholarships'),
+        page(m.hostel, '/FacilitiesHome#hostel'),
+        page(m.transport, '/FacilitiesHome#transport'),
+        page(m.sports, '/FacilitiesHome#sports'),
+        page(m.itFacilities, '/FacilitiesHome#it-facilities'),
       ];
   }
 }

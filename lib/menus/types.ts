@@ -5,6 +5,9 @@ export type MenuLink = {
   href: string;
   /** Opens in a new tab (files, external sites). */
   newTab?: boolean;
+  /** Set when the label is the backend's (English) text on a page in another language. */
+  lang?: 'en';
+  dir?: 'ltr';
 };
 
 export type MenuGroup = {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import HelpDeskPage from '@/app/(admission)/HelpDesk/page';
+import HelpDeskPage from '@/app/[lang]/(admission)/HelpDesk/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { renderPage } from '../../support/render';
 import { contact } from '../fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import AdmissionLayout from '@/app/(admission)/layout';
+import AdmissionLayout from '@/app/[lang]/(admission)/layout';
 import { withNockBackend } from '../../support/appapi';
 import { renderHtml } from '../../support/render';
 import { menuOutline } from '../helpers';
@@ -7,9 +7,9 @@ import { menuOutline } from '../helpers';
 withNockBackend();
 
 describe('admission layout', () => {
-  it('gives the admission pages their side menu and no banner', () => {
+  it('gives the admission pages their side menu and no banner', async () => {
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
-    const view = renderHtml(AdmissionLayout({ children: <h1>Guide</h1> }));
+    const view = renderHtml(await AdmissionLayout({ children: <h1>Guide</h1> }));
 
     expect(view.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Guide']);
     expect(menuOutline(view.getByRole('navigation', { name: 'Related Links' }))).toEqual([
@@ -22,9 +22,9 @@ describe('admission layout', () => {
     ]);
   });
 
-  it('links the Vice Chancellor Message to the department of VC_MESSAGE_DEPT_ID', () => {
+  it('links the Vice Chancellor Message to the department of VC_MESSAGE_DEPT_ID', async () => {
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000099';
-    const view = renderHtml(AdmissionLayout({ children: null }));
+    const view = renderHtml(await AdmissionLayout({ children: null }));
     expect(view.getByRole('link', { name: 'Vice Chancellor Message' }).getAttribute('href')).toBe('/DirectorMessage?id=DEP-000099');
   });
 });

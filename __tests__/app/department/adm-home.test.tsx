@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import AdmHomePage from '@/app/department/[id]/AdmHome/page';
+import AdmHomePage from '@/app/[lang]/department/[id]/AdmHome/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { ADMIN_DEPT_ID } from '../fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import ChairmanMessagePage from '@/app/department/[id]/ChairmanMessage/page';
+import ChairmanMessagePage from '@/app/[lang]/department/[id]/ChairmanMessage/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { DEPT_ID, departmentAbout, upstreamFile } from '../fixtures';

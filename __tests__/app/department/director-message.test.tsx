@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import DirectorMessagePage from '@/app/department/[id]/DirectorMessage/page';
+import DirectorMessagePage from '@/app/[lang]/department/[id]/DirectorMessage/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { DEPT_ID, departmentAbout, upstreamFile } from '../fixtures';

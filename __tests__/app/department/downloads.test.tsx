@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import DownloadsPage from '@/app/department/[id]/Downloads/page';
+import DownloadsPage from '@/app/[lang]/department/[id]/Downloads/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { DEPT_ID, upstreamFile } from '../fixtures';

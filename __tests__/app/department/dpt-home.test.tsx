@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import DptHomePage from '@/app/department/[id]/DptHome/page';
+import DptHomePage from '@/app/[lang]/department/[id]/DptHome/page';
 import { idProps, renderPage } from '../../support/render';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import EventsPage from '@/app/department/[id]/Events/page';
+import EventsPage from '@/app/[lang]/department/[id]/Events/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderPage } from '../../support/render';
 import { aspNetDate, DEPT_ID, upstreamFile } from '../fixtures';

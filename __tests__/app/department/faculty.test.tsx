@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import FacultyPage from '@/app/department/[id]/Faculty/page';
+import FacultyPage from '@/app/[lang]/department/[id]/Faculty/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { DEPT_ID, upstreamFile } from '../fixtures';

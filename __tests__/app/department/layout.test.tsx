@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import DepartmentLayout from '@/app/department/[id]/layout';
+import DepartmentLayout from '@/app/[lang]/department/[id]/layout';
 import { stubBackend, withNockBackend, type BackendReplies } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { ADMIN_DEPT_ID, DEPT_ID, bannerTitle, facultyDepartments } from '../fixtures';

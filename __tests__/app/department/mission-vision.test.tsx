@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import MissionVisionPage from '@/app/department/[id]/MissionVision/page';
+import MissionVisionPage from '@/app/[lang]/department/[id]/MissionVision/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { DEPT_ID, departmentAbout } from '../fixtures';

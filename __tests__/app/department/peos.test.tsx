@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import PEOSPage from '@/app/department/[id]/PEOS/page';
+import PEOSPage from '@/app/[lang]/department/[id]/PEOS/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderPage } from '../../support/render';
 import { DEPT_ID } from '../fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import PLOSPage from '@/app/department/[id]/PLOS/page';
+import PLOSPage from '@/app/[lang]/department/[id]/PLOS/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderPage } from '../../support/render';
 import { DEPT_ID } from '../fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import ProgramsPage from '@/app/department/[id]/Programs/page';
+import ProgramsPage from '@/app/[lang]/department/[id]/Programs/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { DEPT_ID } from '../fixtures';

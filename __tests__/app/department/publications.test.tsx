@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import PublicationsPage from '@/app/department/[id]/Publications/page';
+import PublicationsPage from '@/app/[lang]/department/[id]/Publications/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { DEPT_ID } from '../fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import ResearchProjectsPage from '@/app/department/[id]/ResearchProjects/page';
+import ResearchProjectsPage from '@/app/[lang]/department/[id]/ResearchProjects/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { DEPT_ID } from '../fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import SeminarsPage from '@/app/department/[id]/Seminars/page';
+import SeminarsPage from '@/app/[lang]/department/[id]/Seminars/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderPage } from '../../support/render';
 import { aspNetDate, DEPT_ID, upstreamFile } from '../fixtures';

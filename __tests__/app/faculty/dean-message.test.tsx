@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import DeanMessagePage from '@/app/faculty/[id]/DeanMessage/page';
+import DeanMessagePage from '@/app/[lang]/faculty/[id]/DeanMessage/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { FACULTY_ID, facultyDetail, upstreamFile } from '../fixtures';

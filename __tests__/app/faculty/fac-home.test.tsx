@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import FacHomePage from '@/app/faculty/[id]/FacHome/page';
+import FacHomePage from '@/app/[lang]/faculty/[id]/FacHome/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { FACULTY_ID, bannerTitle, facultyDetail } from '../fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import FacultyLayout from '@/app/faculty/[id]/layout';
+import FacultyLayout from '@/app/[lang]/faculty/[id]/layout';
 import { stubBackend, withNockBackend, type BackendReplies } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { FACULTY_ID, bannerTitle, facultyDepartments } from '../fixtures';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import ProgrammeFinderPage from '@/app/ProgrammeFinder/page';
-import EventsPage from '@/app/department/[id]/Events/page';
-import AdmHomePage from '@/app/department/[id]/AdmHome/page';
-import ProHomePage from '@/app/programme/[id]/ProHome/page';
-import InstructionPage from '@/app/(admission)/Instruction/page';
+import ProgrammeFinderPage from '@/app/[lang]/ProgrammeFinder/page';
+import EventsPage from '@/app/[lang]/department/[id]/Events/page';
+import AdmHomePage from '@/app/[lang]/department/[id]/AdmHome/page';
+import ProHomePage from '@/app/[lang]/programme/[id]/ProHome/page';
+import InstructionPage from '@/app/[lang]/(admission)/Instruction/page';
 import { resetSiteIndex, siteIndex } from '@/lib/search/site-index';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml, renderPage } from '../../support/render';
@@ -216,7 +216,7 @@ describe('breadcrumbs', () => {
   });
 
   it('on an admission guide: Home › Admissions › guide', async () => {
-    expect(trail(renderPage(InstructionPage())).crumbs).toEqual([
+    expect(trail(renderPage(await InstructionPage())).crumbs).toEqual([
       ['Home', '/'],
       ['Admissions', '/AdmissionHome'],
       ['Online Registration Instructions', null],

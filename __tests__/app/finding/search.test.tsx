@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GET } from '@/app/api/search/route';
-import SearchPage, { generateMetadata } from '@/app/search/page';
+import SearchPage, { generateMetadata } from '@/app/[lang]/search/page';
 import { resetSiteIndex } from '@/lib/search/site-index';
 import { NextRequest } from 'next/server';
 import { stubBackend, withNockBackend } from '../../support/appapi';

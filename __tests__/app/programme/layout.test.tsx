@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import ProgrammeLayout from '@/app/programme/[id]/layout';
+import ProgrammeLayout from '@/app/[lang]/programme/[id]/layout';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { PROGRAMME_ID, programme } from '../fixtures';

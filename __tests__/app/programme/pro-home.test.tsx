@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import ProHomePage from '@/app/programme/[id]/ProHome/page';
+import ProHomePage from '@/app/[lang]/programme/[id]/ProHome/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { PROGRAMME_ID, programme } from '../fixtures';

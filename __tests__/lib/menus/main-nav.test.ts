@@ -1,3 +1,4 @@
+import { en } from '@/lib/i18n/en';
 import { buildFooterQuickLinks, buildMainNav, PLACEHOLDER_PROSPECTUS } from '@/lib/menus/main-nav';
 import { isMenuGroup, type MenuItem } from '@/lib/menus/types';
 
@@ -15,7 +16,7 @@ function group(items: MenuItem[], label: string) {
 
 describe('buildMainNav', () => {
   it('lists the bar of spec §2 in order', () => {
-    expect(buildMainNav(input).map((item) => item.label)).toEqual([
+    expect(buildMainNav(en, input).map((item) => item.label)).toEqual([
       'Home',
       'Academics',
       'Administration',
@@ -32,7 +33,7 @@ describe('buildMainNav', () => {
 
   it('links the quick links to their fixed department ids', () => {
     const links = Object.fromEntries(
-      buildMainNav(input).flatMap((item) => (isMenuGroup(item) ? [] : [[item.label, item.href]])),
+      buildMainNav(en, input).flatMap((item) => (isMenuGroup(item) ? [] : [[item.label, item.href]])),
     );
     expect(links).toMatchObject({
       ORIC: '/DptHome?id=DEP-000025',
@@ -46,7 +47,7 @@ describe('buildMainNav', () => {
   });
 
   it('builds Academics from the faculties and Administration from the departments', () => {
-    const nav = buildMainNav(input);
+    const nav = buildMainNav(en, input);
     expect(group(nav, 'Academics')).toEqual([
       { label: 'Faculty of Engineering', href: '/FacHome?id=FAC-000001' },
       { label: 'All programmes', href: '/ProgrammeFinder' },
@@ -55,12 +56,12 @@ describe('buildMainNav', () => {
   });
 
   it('opens the prospectus in a new tab, or the placeholder pdf when there is none', () => {
-    expect(group(buildMainNav(input), 'Admissions')).toEqual([
+    expect(group(buildMainNav(en, input), 'Admissions')).toEqual([
       { label: 'About Admission', href: '/AdmissionHome' },
       { label: 'Find a programme', href: '/ProgrammeFinder' },
       { label: 'Prospectus', href: 'https://files.test/Prospectus%202025.pdf', newTab: true },
     ]);
-    expect(group(buildMainNav({ ...input, prospectusUrl: null }), 'Admissions')[2]).toEqual({
+    expect(group(buildMainNav(en, { ...input, prospectusUrl: null }), 'Admissions')[2]).toEqual({
       label: 'Prospectus',
       href: PLACEHOLDER_PROSPECTUS,
       newTab: true,
@@ -70,6 +71,6 @@ describe('buildMainNav', () => {
 
 describe('buildFooterQuickLinks', () => {
   it('lists About Us, ORIC, QEC, SAMC, SFAO and Contact Us', () => {
-    expect(buildFooterQuickLinks().map((link) => link.label)).toEqual(['About Us', 'ORIC', 'QEC', 'SAMC', 'SFAO', 'Contact Us']);
+    expect(buildFooterQuickLinks(en).map((link) => link.label)).toEqual(['About Us', 'ORIC', 'QEC', 'SAMC', 'SFAO', 'Contact Us']);
   });
 });

@@ -1,4 +1,5 @@
-import { buildSideMenu, departmentMenuContext, SIDE_MENU_TITLE } from '@/lib/menus/side-menu';
+import { en } from '@/lib/i18n/en';
+import { buildSideMenu, departmentMenuContext } from '@/lib/menus/side-menu';
 import { isMenuGroup, type MenuItem } from '@/lib/menus/types';
 
 /** The menu as readable lines: 'Label -> href', sub-items indented. */
@@ -12,8 +13,8 @@ function outline(items: MenuItem[]): string[] {
 
 describe('buildSideMenu', () => {
   it('gives an academic department Home, About, OBE, Faculty, Course Scheme, R&D, Updates and Downloads', () => {
-    const menu = buildSideMenu({ kind: 'academic-department', id: 'DEP-000001' });
-    expect(menu.title).toBe(SIDE_MENU_TITLE);
+    const menu = buildSideMenu(en, { kind: 'academic-department', id: 'DEP-000001' });
+    expect(menu.title).toBe(en.menus.title);
     expect(outline(menu.items)).toEqual([
       'Home -> /DptHome?id=DEP-000001',
       'About',
@@ -35,7 +36,7 @@ describe('buildSideMenu', () => {
   });
 
   it('gives an administration department About Us, Team and Downloads', () => {
-    const menu = buildSideMenu({ kind: 'administration-department', id: 'DEP-000030', hasDirectorMessage: false });
+    const menu = buildSideMenu(en, { kind: 'administration-department', id: 'DEP-000030', hasDirectorMessage: false });
     expect(outline(menu.items)).toEqual([
       'About Us -> /AdmHome?id=DEP-000030',
       'Team -> /Faculty?id=DEP-000030',
@@ -44,12 +45,12 @@ describe('buildSideMenu', () => {
   });
 
   it('adds Director Message for the departments that have one', () => {
-    const menu = buildSideMenu({ kind: 'administration-department', id: 'DEP-000025', hasDirectorMessage: true });
+    const menu = buildSideMenu(en, { kind: 'administration-department', id: 'DEP-000025', hasDirectorMessage: true });
     expect(outline(menu.items)).toContain('Director Message -> /DirectorMessage?id=DEP-000025');
   });
 
   it('gives a faculty Home, Dean Message and its departments', () => {
-    const menu = buildSideMenu({
+    const menu = buildSideMenu(en, {
       kind: 'faculty',
       id: 'FAC-000001',
       departments: [
@@ -67,13 +68,13 @@ describe('buildSideMenu', () => {
   });
 
   it('gives programme pages only Home', () => {
-    expect(outline(buildSideMenu({ kind: 'programme', id: 'PGM-000004' }).items)).toEqual([
+    expect(outline(buildSideMenu(en, { kind: 'programme', id: 'PGM-000004' }).items)).toEqual([
       'Home -> /ProHome?id=PGM-000004',
     ]);
   });
 
   it('gives the admission pages their six links, the VC message with its department id', () => {
-    expect(outline(buildSideMenu({ kind: 'admission', vcMessageDeptId: 'DEP-000040' }).items)).toEqual([
+    expect(outline(buildSideMenu(en, { kind: 'admission', vcMessageDeptId: 'DEP-000040' }).items)).toEqual([
       'Instruction -> /Instruction',
       'Portal Help Desk -> /HelpDesk',
       'Admission Policy -> /AdmissionHome',
@@ -84,7 +85,7 @@ describe('buildSideMenu', () => {
   });
 
   it('gives the facilities page its six facilities', () => {
-    expect(buildSideMenu({ kind: 'facilities' }).items.map((item) => item.label)).toEqual([
+    expect(buildSideMenu(en, { kind: 'facilities' }).items.map((item) => item.label)).toEqual([
       'Library',
       'Scholarship',
       'Hostel',
@@ -95,7 +96,7 @@ describe('buildSideMenu', () => {
   });
 
   it('encodes the id in menu links', () => {
-    expect(outline(buildSideMenu({ kind: 'programme', id: 'a b&c' }).items)).toEqual(['Home -> /ProHome?id=a%20b%26c']);
+    expect(outline(buildSideMenu(en, { kind: 'programme', id: 'a b&c' }).items)).toEqual(['Home -> /ProHome?id=a%20b%26c']);
   });
 });
 

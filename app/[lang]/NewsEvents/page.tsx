@@ -1,0 +1,27 @@
+import { FeedLinks } from '@/components/content/feed-links';
+import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { NewsCards } from '@/components/home/news-cards';
+import { getAllNews } from '@/lib/appapi/home';
+import { GUIDES } from '@/lib/guides';
+import { pageDictionary } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo';
+
+// Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
+export const dynamicParams = false;
+
+export async function generateMetadata() {
+  return pageMetadata(await pageDictionary(), { ...GUIDES.NewsEvents, feeds: ['news', 'events'] });
+}
+
+export default async function NewsEventsPage() {
+  const t = await pageDictionary();
+  const news = await getAllNews().catch(() => []);
+  return (
+    <div className="container page-content">
+      <PageBreadcrumbs t={t} path="/NewsEvents" />
+      <h1 className="page-title">News &amp; Events</h1>
+      <FeedLinks feeds={['news', 'events']} />
+      <NewsCards news={news} headingLevel="h2" />
+    </div>
+  );
+}

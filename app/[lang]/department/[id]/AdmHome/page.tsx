@@ -1,0 +1,36 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { RichText } from '@/components/content/rich-text';
+import { getDepartmentAbout } from '@/lib/appapi/department';
+import { getBannerTitle } from '@/lib/appapi/site';
+import { contextMetadata } from '@/lib/context-metadata';
+import { FALLBACK } from '@/lib/fallbacks';
+import { readId, type IdParams } from '@/lib/route-params';
+import { textOf } from '@/lib/text';
+
+export async function generateMetadata(props: IdParams) {
+  const id = await readId(props);
+  const about = await getDepartmentAbout(id).catch(() => null);
+  return contextMetadata('/AdmHome', id, about?.ABOUT_DESC);
+}
+
+/** An administration department's about page (the Administration menu links here). */
+export default async function AdmHomePage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  const [about, bannerTitle] = await Promise.all([
+    getDepartmentAbout(id).catch(() => null),
+    getBannerTitle(id).catch(() => ''),
+  ]);
+  const title = textOf(about?.DeptTitle) || bannerTitle || 'the Department';
+  return (
+    <>
+      <Breadcrumbs t={t} trail={await contextTrail('/AdmHome', id)} />
+      <section aria-labelledby="about-heading" className="content-section">
+        <h2 id="about-heading" className="section-title">About {title}</h2>
+        <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.about} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { PersonMessage } from '@/components/content/person-message';
+import { getDepartmentAbout } from '@/lib/appapi/department';
+import { contextMetadata } from '@/lib/context-metadata';
+import { readId, type IdParams } from '@/lib/route-params';
+
+export async function generateMetadata(props: IdParams) {
+  const id = await readId(props);
+  const about = await getDepartmentAbout(id).catch(() => null);
+  return contextMetadata('/ChairmanMessage', id, about?.CHAIRMAN_MSG);
+}
+
+export default async function ChairmanMessagePage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
+  const about = await getDepartmentAbout(id).catch(() => null);
+  return (
+    <>
+      <Breadcrumbs t={t} trail={await contextTrail('/ChairmanMessage', id)} />
+      <PersonMessage
+        role="Chairman"
+        heading="Chairman's Message"
+        photo={about?.Photo}
+        name={about?.FirstName}
+        message={about?.CHAIRMAN_MSG}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { PersonMessage } from '@/components/content/person-message';
+import { getDepartmentAbout } from '@/lib/appapi/department';
+import { getConfig } from '@/lib/config';
+import { contextMetadata } from '@/lib/context-metadata';
+import { readId, type IdParams } from '@/lib/route-params';
+
+export async function generateMetadata(props: IdParams) {
+  const id = await readId(props);
+  const about = await getDepartmentAbout(id).catch(() => null);
+  return contextMetadata('/DirectorMessage', id, about?.CHAIRMAN_MSG);
+}
+
+export default async function DirectorMessagePage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
+  const about = await getDepartmentAbout(id).catch(() => null);
+  // The admission menu's Vice Chancellor Message is the director message of the VC's office.
+  const isViceChancellor = id === getConfig().vcMessageDeptId;
+  return (
+    <>
+      <Breadcrumbs t={t} trail={await contextTrail('/DirectorMessage', id)} />
+      <PersonMessage
+        role="Director"
+        office={isViceChancellor ? 'Vice Chancellor' : undefined}
+        heading={isViceChancellor ? "Vice Chancellor's Message" : "Director's Message"}
+        photo={about?.Photo}
+        name={about?.FirstName}
+        message={about?.CHAIRMAN_MSG}
+      />
+    </>
+  );
+}

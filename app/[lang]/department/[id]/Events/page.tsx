@@ -1,0 +1,47 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { CardGrid } from '@/components/content/card-grid';
+import { JsonLd } from '@/components/content/json-ld';
+import { getDepartmentEvents } from '@/lib/appapi/department';
+import { getContact } from '@/lib/appapi/site';
+import { contextMetadata } from '@/lib/context-metadata';
+import { departmentOrganization, eventsJsonLd } from '@/lib/json-ld';
+import { readId, type IdParams } from '@/lib/route-params';
+import { textOf } from '@/lib/text';
+
+export async function generateMetadata(props: IdParams) {
+  return contextMetadata('/Events', await readId(props));
+}
+
+export default async function EventsPage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  const [events, organizer, contact] = await Promise.all([
+    getDepartmentEvents(id).catch(() => []),
+    departmentOrganization(id),
+    getContact().catch(() => null),
+  ]);
+  const eventData = eventsJsonLd(
+    events.map((event) => ({ name: event.DPT_EVENT_TITLE, date: event.CREATE_DATE, image: event.DPT_EVENT_IMG })),
+    organizer,
+    contact,
+  );
+  return (
+    <>
+      {eventData.length > 0 && <JsonLd data={eventData} />}
+      <Breadcrumbs t={t} trail={await contextTrail('/Events', id)} />
+      <section aria-labelledby="events-heading">
+        <h2 id="events-heading" className="section-title">Events</h2>
+        <CardGrid
+          empty="No events have been announced yet."
+          cards={events.map((event) => ({
+            title: textOf(event.DPT_EVENT_TITLE),
+            image: event.DPT_EVENT_IMG,
+            date: event.CREATE_DATE,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { DataTable, type Column } from '@/components/content/data-table';
+import { SiteImage } from '@/components/content/site-image';
+import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
+import type { EmployeeRow } from '@/lib/appapi/types';
+import { telHref } from '@/lib/contact';
+import { contextMetadata } from '@/lib/context-metadata';
+import { FALLBACK } from '@/lib/fallbacks';
+import { readId, type IdParams } from '@/lib/route-params';
+import { textOf } from '@/lib/text';
+
+export async function generateMetadata(props: IdParams) {
+  return contextMetadata('/Faculty', await readId(props));
+}
+
+const columns: Column<EmployeeRow>[] = [
+  {
+    header: 'Picture',
+    className: 'data-table__picture',
+    cell: (row) => (
+      <SiteImage src={row.Photo} alt="" width={64} height={64} sizes="64px" className="avatar" />
+    ),
+  },
+  { header: 'Name', cell: (row) => textOf(row.FirstName) },
+  { header: 'Designation', cell: (row) => textOf(row.DesTitle) },
+  {
+    header: 'Email',
+    cell: (row) => {
+      const email = textOf(row.Email);
+      return email && <a href={`mailto:${email}`}>{email}</a>;
+    },
+  },
+  {
+    header: 'Contact No',
+    cell: (row) => {
+      const phone = textOf(row.Mobile);
+      return phone && <a href={telHref(phone)}>{phone}</a>;
+    },
+  },
+];
+
+/** The Faculty table; administration departments reach it as their Team. */
+export default async function FacultyPage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  const [members, department] = await Promise.all([
+    getFacultyMembers(id).catch(() => []),
+    getDepartmentName(id).catch(() => null),
+  ]);
+  const isAdministration = department !== null && textOf(department.IsAcademic) !== '1';
+  const heading = isAdministration ? 'Our Team' : 'Faculty Members';
+  return (
+    <>
+      <Breadcrumbs t={t} trail={await contextTrail('/Faculty', id)} />
+      <section aria-labelledby="faculty-heading">
+        <h2 id="faculty-heading" className="section-title">{heading}</h2>
+        <DataTable caption={heading} columns={columns} rows={members} empty={FALLBACK.facultyTable} />
+      </section>
+    </>
+  );
+}

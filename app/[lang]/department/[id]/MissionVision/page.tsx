@@ -1,0 +1,35 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { RichText } from '@/components/content/rich-text';
+import { getDepartmentAbout } from '@/lib/appapi/department';
+import { contextMetadata } from '@/lib/context-metadata';
+import { FALLBACK } from '@/lib/fallbacks';
+import { readId, type IdParams } from '@/lib/route-params';
+
+export async function generateMetadata(props: IdParams) {
+  const id = await readId(props);
+  const about = await getDepartmentAbout(id).catch(() => null);
+  return contextMetadata('/MissionVision', id, about?.ABOUT_VISION);
+}
+
+export default async function MissionVisionPage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  const about = await getDepartmentAbout(id).catch(() => null);
+  return (
+    <>
+      <Breadcrumbs t={t} trail={await contextTrail('/MissionVision', id)} />
+      <div className="statement-grid">
+        <section aria-labelledby="vision-heading" className="statement">
+          <h2 id="vision-heading" className="section-title">Vision</h2>
+          <RichText value={about?.ABOUT_VISION} fallback={FALLBACK.vision} />
+        </section>
+        <section aria-labelledby="mission-heading" className="statement">
+          <h2 id="mission-heading" className="section-title">Mission</h2>
+          <RichText value={about?.ABOUT_MISSION} fallback={FALLBACK.mission} />
+        </section>
+      </div>
+    </>
+  );
+}

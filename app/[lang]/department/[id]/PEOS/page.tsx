@@ -1,0 +1,37 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { RichText } from '@/components/content/rich-text';
+import { getPeos } from '@/lib/appapi/department';
+import { contextMetadata } from '@/lib/context-metadata';
+import { readId, type IdParams } from '@/lib/route-params';
+
+export async function generateMetadata(props: IdParams) {
+  return contextMetadata('/PEOS', await readId(props));
+}
+
+export default async function PEOSPage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  const rows = await getPeos(id).catch(() => []);
+  return (
+    <>
+      <Breadcrumbs t={t} trail={await contextTrail('/PEOS', id)} />
+      <section aria-labelledby="objectives-heading">
+        <h2 id="objectives-heading" className="section-title">Programme Educational Objectives (PEOs)</h2>
+        {rows.length === 0 ? (
+          <p className="empty-state">The programme educational objectives have not been published yet.</p>
+        ) : (
+          <ol className="objective-list">
+            {rows.map((row, index) => (
+              <li key={index}>
+                <span className="objective-list__label">PEO-{index + 1}</span>
+                <RichText value={row.PEOS_TITLE} fallback="" />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { CardGrid } from '@/components/content/card-grid';
+import { JsonLd } from '@/components/content/json-ld';
+import { getSeminars } from '@/lib/appapi/department';
+import { getContact } from '@/lib/appapi/site';
+import { contextMetadata } from '@/lib/context-metadata';
+import { departmentOrganization, eventsJsonLd } from '@/lib/json-ld';
+import { readId, type IdParams } from '@/lib/route-params';
+import { textOf } from '@/lib/text';
+
+export async function generateMetadata(props: IdParams) {
+  return contextMetadata('/Seminars', await readId(props));
+}
+
+export default async function SeminarsPage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  const [seminars, organizer, contact] = await Promise.all([
+    getSeminars(id).catch(() => []),
+    departmentOrganization(id),
+    getContact().catch(() => null),
+  ]);
+  const eventData = eventsJsonLd(
+    seminars.map((seminar) => ({
+      name: seminar.SEMINARS_TITLE,
+      date: seminar.CREATE_DATE,
+      image: seminar.SEMINARS_IMG,
+      description: seminar.SEMINARS_DESC,
+    })),
+    organizer,
+    contact,
+  );
+  return (
+    <>
+      {eventData.length > 0 && <JsonLd data={eventData} />}
+      <Breadcrumbs t={t} trail={await contextTrail('/Seminars', id)} />
+      <section aria-labelledby="seminars-heading">
+        <h2 id="seminars-heading" className="section-title">Seminars</h2>
+        <CardGrid
+          empty="No seminars have been announced yet."
+          cards={seminars.map((seminar) => ({
+            title: textOf(seminar.SEMINARS_TITLE),
+            image: seminar.SEMINARS_IMG,
+            date: seminar.CREATE_DATE,
+            description: seminar.SEMINARS_DESC,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { PersonMessage } from '@/components/content/person-message';
+import { getFacultyDetail } from '@/lib/appapi/faculty';
+import { contextMetadata } from '@/lib/context-metadata';
+import { readId, type IdParams } from '@/lib/route-params';
+
+export async function generateMetadata(props: IdParams) {
+  const id = await readId(props);
+  const faculty = await getFacultyDetail(id).catch(() => null);
+  return contextMetadata('/DeanMessage', id, faculty?.DEAN_MESSAGE);
+}
+
+export default async function DeanMessagePage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  const faculty = await getFacultyDetail(id).catch(() => null);
+  return (
+    <>
+      <Breadcrumbs t={t} trail={await contextTrail('/DeanMessage', id)} />
+      <PersonMessage
+        role="Dean"
+        heading="Dean's Message"
+        photo={faculty?.Photo}
+        name={faculty?.FirstName}
+        message={faculty?.DEAN_MESSAGE}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { pageDictionary } from '@/lib/i18n/server';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { contextTrail } from '@/lib/breadcrumbs';
+import { RichText } from '@/components/content/rich-text';
+import { getFacultyDetail } from '@/lib/appapi/faculty';
+import { getBannerTitle } from '@/lib/appapi/site';
+import { contextMetadata } from '@/lib/context-metadata';
+import { FALLBACK } from '@/lib/fallbacks';
+import { readId, type IdParams } from '@/lib/route-params';
+
+export async function generateMetadata(props: IdParams) {
+  const id = await readId(props);
+  const faculty = await getFacultyDetail(id).catch(() => null);
+  return contextMetadata('/FacHome', id, faculty?.FACULTY_DESC);
+}
+
+export default async function FacHomePage(props: IdParams) {
+  const t = await pageDictionary();
+  const id = await readId(props);
+  const [faculty, title] = await Promise.all([getFacultyDetail(id).catch(() => null), getBannerTitle(id).catch(() => '')]);
+  return (
+    <>
+      <Breadcrumbs t={t} trail={await contextTrail('/FacHome', id)} />
+      <section aria-labelledby="about-heading" className="content-section">
+        <h2 id="about-heading" className="section-title">About {title || 'the Faculty'}</h2>
+        <RichText value={faculty?.FACULTY_DESC} fallback={FALLBACK.about} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getAdminDepartments, getContact, getFaculties, getProspectusUrl } from '@/lib/appapi/site';
+import { BRAND } from '@/lib/brand';
+import { getConfig, isDemoBackend } from '@/lib/config';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
+import { asSent } from '@/lib/i18n/sent';
+import { pageDictionary, pageLanguage } from '@/lib/i18n/server';
+import { buildMainNav } from '@/lib/menus/main-nav';
+import { hrefTo, localHref } from '@/lib/routes';
+import { textOf } from '@/lib/text';
+import '../globals.css';
+
+// The root layout of every page, in each language (the `lang` root param: /AboutUs is
+// /en/AboutUs, /ur/AboutUs is itself; next.config.mjs). It sets <html lang dir>; everything it
+// writes comes from the language's dictionary.
+
+export function generateStaticParams() {
+  return LANGUAGE_CODES.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageDictionary();
+  return {
+    metadataBase: new URL(getConfig().siteUrl),
+    title: { default: t.site.name, template: `%s | ${BRAND.shortName}` },
+    description: t.site.description,
+    icons: { icon: BRAND.logo },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b5d3b', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const lang = await pageLanguage();
+  const t = await pageDictionary();
+  // Each part of the layout falls back on its own: the faculty list to empty (spec §8), the
+  // prospectus to the placeholder, the contact card to its loading text.
+  const [faculties, adminDepartments, prospectusUrl, contact] = await Promise.all([
+    getFaculties().catch(() => []),
+    getAdminDepartments().catch(() => []),
+    getProspectusUrl().catch(() => null),
+    getContact().catch(() => null),
+  ]);
+  const academics = faculties.map((row) => ({ id: textOf(row.FACULTY_ID), name: textOf(row.FACULTY_NAME) }));
+  const navItems = buildMainNav(t, {
+    faculties: academics,
+    adminDepartments: adminDepartments.map((row) => ({ id: textOf(row.DeptID), title: textOf(row.DeptTitle) })),
+    prospectusUrl,
+  });
+  // The language switch: this page in each other language (English on Urdu pages, and Urdu on
+  // English ones), each link in its own language.
+  const languageSwitches = LANGUAGE_CODES.filter((code) => code !== lang).map((code) => ({
+    to: code,
+    tag: LANGUAGES[code].tag,
+    name: LANGUAGES[code].name,
+    label: DICTIONARIES[code].layout.switchLabel,
+  }));
+
+  return (
+    <html lang={LANGUAGES[lang].tag} dir={LANGUAGES[lang].dir}>
+      <body>
+        <a href="#main-content" className="skip-link">
+          {t.layout.skipLink}
+        </a>
+        {isDemoBackend() && (
+          // A landmark of its own: every part of the page is in one, for screen-reader navigation.
+          <aside className="demo-notice" aria-label={t.layout.demoNoticeLabel}>
+            <p>{t.layout.demoNotice}</p>
+          </aside>
+        )}
+        <SiteHeader
+          t={t}
+          navItems={navItems}
+          languageSwitches={languageSwitches}
+        />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          t={t}
+          contact={contact}
+          academics={academics.map(({ id, name }) => ({ label: name, href: localHref(hrefTo('/FacHome', id), lang), ...asSent(lang) }))}
+          mapEmbedUrl={getConfig().mapEmbedUrl}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,8 @@
+import { en, type Dictionary } from './en';
+import type { Language } from './languages';
+import { ur } from './ur';
+
+// One dictionary per language (languages.json): a language without one fails the type check.
+export const DICTIONARIES: Record<Language, Dictionary> = { en, ur };
+
+export type { Dictionary };
