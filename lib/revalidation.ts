@@ -1,20 +1,22 @@
 import { pageScope } from './appapi/reply-scope';
-import { findRoute, ID_PATTERN } from './routes';
+import { LANGUAGE_CODES } from './i18n/languages';
+import { findPage, ID_PATTERN, localHref } from './routes';
 
 // Which pages POST /api/revalidate refreshes (CONTRACT.md, "Production topology"): public URLs
-// as editors share them (`/DptHome?id=DEP-000025`, or the full address), mapped to the path
-// Next caches the page under (`/department/DEP-000025/DptHome`) and to the upstream replies
-// refreshed with it: its id's, or the site-wide ones for a page without id
+// as editors share them (`/DptHome?id=DEP-000025`, `/ur/DptHome?id=…`, or the full address),
+// mapped to the paths Next caches the page under, in every language (`/en/department/
+// DEP-000025/DptHome`, `/ur/department/…`: both show the same backend content), and to the
+// upstream replies refreshed with it: its id's, or the site-wide ones for a page without id
 // (lib/appapi/reply-scope.ts).
 
 /** Public URLs that are not in the route table but are built from the backend too. */
 const EXTRA_PATHS = ['/sitemap.xml'];
 
 export type RevalidationTarget = {
-  /** The public URL, canonical: `/DptHome?id=DEP-000025`. */
-  url: string;
-  /** The path of Next's cached page, for revalidatePath. */
-  cachePath: string;
+  /** The public URLs, canonical, one per language: `/DptHome?id=DEP-000025`, `/ur/DptHome?id=DEP-000025`. */
+  urls: string[];
+  /** The paths of Next's cached pages, one per language, for revalidatePath. */
+  cachePaths: string[];
   /** The scope of the upstream replies refreshed with it: `id:DEP-000025`, or `site`. */
   replyScope: string;
 };
@@ -33,15 +35,22 @@ export function revalidationTarget(input: unknown, siteUrl: string): Revalidatio
   }
   if (url.origin !== new URL(siteUrl).origin) return null;
   if (EXTRA_PATHS.includes(url.pathname) && !url.search) {
-    return { url: url.pathname, cachePath: url.pathname, replyScope: pageScope(null) };
+    return { urls: [url.pathname], cachePaths: [url.pathname], replyScope: pageScope(null) };
   }
-  const route = findRoute(url.pathname);
-  if (!route) return null;
+  const page = findPage(url.pathname);
+  if (!page) return null;
+  const { route } = page;
   const ids = url.searchParams.getAll('id');
+  const inEveryLanguage = (english: string, cachePath: (lang: string) => string) => ({
+    urls: LANGUAGE_CODES.map((lang) => localHref(english, lang)),
+    cachePaths: LANGUAGE_CODES.map(cachePath),
+  });
   if (!route.internal) {
-    return ids.length === 0 ? { url: route.path, cachePath: route.path, replyScope: pageScope(null) } : null;
+    if (ids.length !== 0) return null;
+    return { ...inEveryLanguage(route.path, (lang) => `/${lang}${route.path === '/' ? '' : route.path}`), replyScope: pageScope(null) };
   }
   const id = ids.length === 1 ? ids[0] : undefined;
   if (!id || !ID_PATTERN.test(id)) return null;
-  return { url: `${route.path}?id=${id}`, cachePath: route.internal.replace(':id', id), replyScope: pageScope(id) };
+  const internal = route.internal.replace(':id', id);
+  return { ...inEveryLanguage(`${route.path}?id=${id}`, (lang) => `/${lang}${internal}`), replyScope: pageScope(id) };
 }

@@ -2,6 +2,7 @@
 import { within } from '@testing-library/dom';
 import RootLayout from '@/app/[lang]/layout';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
+import { setPageLanguage } from '../support/root-params';
 import { renderHtml } from '../support/render';
 import { contact, upstreamFile } from './fixtures';
 import { failing, linksIn, menuOutline, shownText } from './helpers';
@@ -195,5 +196,70 @@ describe('root layout with the backend down', () => {
     expect(view.nav()[1]).toBe('Academics');
     expect(view.nav()[2]).toEqual(['  All programmes', '/ProgrammeFinder']);
     expect(view.nav()[3]).toBe('Administration');
+  });
+});
+
+describe('root layout in Urdu', () => {
+  async function renderUrdu(replies: BackendReplies) {
+    setPageLanguage('ur');
+    stubBackend(replies);
+    const view = renderHtml(await RootLayout({ children: <p>Page body</p> }));
+    return { ...view, nav: () => menuOutline(view.getByRole('navigation', { name: 'مرکزی' })) };
+  }
+
+  it('is a right-to-left Urdu document, and an English one left to right', async () => {
+    expect((await renderUrdu(everything)).html).toMatch(/^<html lang="ur" dir="rtl">/);
+    setPageLanguage('en');
+    expect((await renderLayout(everything)).html).toMatch(/^<html lang="en" dir="ltr">/);
+  });
+
+  it('writes its own words in Urdu and leads every link of the site to the Urdu pages', async () => {
+    const view = await renderUrdu(everything);
+    expect(view.nav()).toEqual([
+      ['ہوم', '/ur'],
+      'تعلیمی شعبے',
+      ['  Faculty of Engineering', '/ur/FacHome?id=FAC-000001'],
+      ['  Faculty of Science', '/ur/FacHome?id=FAC-000002'],
+      ['  تمام پروگرام', '/ur/ProgrammeFinder'],
+      'انتظامیہ',
+      ['  Registrar Office', '/ur/AdmHome?id=DEP-000020'],
+      ['  Directorate of Examinations', '/ur/AdmHome?id=DEP-000021'],
+      'داخلے',
+      ['  داخلے کی معلومات', '/ur/AdmissionHome'],
+      ['  پروگرام تلاش کریں', '/ur/ProgrammeFinder'],
+      ['  پراسپیکٹس', prospectus.shown.replace(/ /g, '%20')],
+      ...QUICK_LINKS.map(([label, href]): [string, string] => [label, `/ur${href}`]),
+      ['ملازمتیں', '/ur'],
+      ['خبریں اور تقریبات', '/ur/NewsEvents'],
+    ]);
+    const header = view.getByRole('banner');
+    expect(linksIn(header.querySelector('ul') as Element)).toEqual([
+      ['ہمارے بارے میں', '/ur/AboutUs'],
+      ['سہولیات', '/ur/FacilitiesHome'],
+      ['رابطہ', '/ur/ContactUs'],
+    ]);
+    expect(view.getByRole('link', { name: /سیدھا اصل مواد/ }).getAttribute('href')).toBe('#main-content');
+    const footer = within(view.getByRole('contentinfo'));
+    expect(footer.getByRole('heading', { name: 'اہم لنکس' })).toBeTruthy();
+    expect(shownText(view.getByRole('contentinfo'))).toContain('جملہ حقوق محفوظ ہیں');
+  });
+
+  it("marks the backend's English names, so that screen readers and the layout read them as English", async () => {
+    const view = await renderUrdu(everything);
+    const faculty = view.getAllByRole('link', { name: 'Faculty of Engineering' });
+    expect(faculty.length).toBeGreaterThan(1); // the menu and the footer
+    for (const link of faculty) expect([link.getAttribute('lang'), link.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    for (const link of view.getAllByRole('link', { name: 'رابطہ' })) expect(link.getAttribute('lang')).toBeNull();
+    expect(view.getByText(contact.CONTACT_ADD).getAttribute('lang')).toBe('en');
+  });
+
+  it('links to the page in English from the header, marked as English, and to Urdu from English pages', async () => {
+    const urdu = within((await renderUrdu(everything)).getByRole('banner'));
+    const toEnglish = urdu.getByRole('link', { name: /^English/ });
+    expect([toEnglish.getAttribute('hreflang'), toEnglish.getAttribute('lang')]).toEqual(['en', 'en']);
+    setPageLanguage('en');
+    const english = within((await renderLayout(everything)).getByRole('banner'));
+    const toUrdu = english.getByRole('link', { name: /^اردو/ });
+    expect([toUrdu.getAttribute('hreflang'), toUrdu.getAttribute('lang'), toUrdu.getAttribute('href')]).toEqual(['ur', 'ur', '/ur']);
   });
 });

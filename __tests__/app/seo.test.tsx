@@ -177,6 +177,9 @@ describe('metadata of the pages without id', () => {
   });
 });
 
+/** The Urdu URL of an English public path. */
+const urdu = (path: string) => (path === '/' ? '/ur' : `/ur${path}`);
+
 describe('sitemap', () => {
   const GENERAL_PAGES = [
     '/',
@@ -223,20 +226,27 @@ describe('sitemap', () => {
       PROGRAM_GET_ALL: [],
       DPT_NAME_GET_ADMIN: [],
     });
-    const urls = (await sitemap()).map((entry) => entry.url);
-
-    expect(urls).toEqual([
-      ...GENERAL_PAGES.map((path) => `${SITE}${path}`),
-      `${SITE}/FacHome?id=FAC-000001`,
-      `${SITE}/FacHome?id=FAC-000002`,
-      `${SITE}/DptHome?id=DEP-000001`,
-      `${SITE}/DptHome?id=DEP-000002`,
-      `${SITE}/DptHome?id=DEP-000003`,
-      `${SITE}/ProHome?id=PGM-000011`,
-      `${SITE}/ProHome?id=PGM-000012`,
-      `${SITE}/ProHome?id=PGM-000021`,
-      `${SITE}/ProHome?id=PGM-000031`,
-    ]);
+    const entries = await sitemap();
+    const pages = [
+      ...GENERAL_PAGES,
+      '/FacHome?id=FAC-000001',
+      '/FacHome?id=FAC-000002',
+      '/DptHome?id=DEP-000001',
+      '/DptHome?id=DEP-000002',
+      '/DptHome?id=DEP-000003',
+      '/ProHome?id=PGM-000011',
+      '/ProHome?id=PGM-000012',
+      '/ProHome?id=PGM-000021',
+      '/ProHome?id=PGM-000031',
+    ];
+    // Each page in English and in Urdu, both naming the pair (and English as x-default).
+    expect(entries.map((entry) => entry.url)).toEqual(pages.flatMap((path) => [`${SITE}${path}`, `${SITE}${urdu(path)}`]));
+    for (const path of pages) {
+      const alternates = { languages: { en: `${SITE}${path}`, ur: `${SITE}${urdu(path)}`, 'x-default': `${SITE}${path}` } };
+      for (const entry of entries.filter((listed) => listed.url === `${SITE}${path}` || listed.url === `${SITE}${urdu(path)}`)) {
+        expect(entry.alternates).toEqual(alternates);
+      }
+    }
     expect(calls.filter((call) => call.fn === 'FACULTY_PROGRAMS_GET').map((call) => call.fields.ID).sort()).toEqual([
       'FAC-000001',
       'FAC-000002',
@@ -250,7 +260,7 @@ describe('sitemap', () => {
 
   it('still lists the pages without id when the backend fails', async () => {
     stubBackend({});
-    expect((await sitemap()).map((entry) => entry.url)).toEqual(GENERAL_PAGES.map((path) => `${SITE}${path}`));
+    expect((await sitemap()).map((entry) => entry.url)).toEqual(GENERAL_PAGES.flatMap((path) => [`${SITE}${path}`, `${SITE}${urdu(path)}`]));
   });
 });
 

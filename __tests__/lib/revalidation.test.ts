@@ -3,14 +3,17 @@ import { revalidationTarget } from '@/lib/revalidation';
 const SITE = 'https://www.kust.example.edu.pk';
 
 describe('revalidationTarget', () => {
-  it('maps a keyed public URL to the path Next caches its page under', () => {
-    expect(revalidationTarget('/DptHome?id=DEP-000025', SITE)).toEqual({
-      url: '/DptHome?id=DEP-000025',
-      cachePath: '/department/DEP-000025/DptHome',
+  it('maps a keyed public URL to the paths Next caches its page under, in every language', () => {
+    const both = {
+      urls: ['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025'],
+      cachePaths: ['/en/department/DEP-000025/DptHome', '/ur/department/DEP-000025/DptHome'],
       replyScope: 'id:DEP-000025',
-    });
-    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePath).toBe('/faculty/FAC-000001/FacHome');
-    expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePath).toBe('/programme/PRG-000001/ProHome');
+    };
+    expect(revalidationTarget('/DptHome?id=DEP-000025', SITE)).toEqual(both);
+    // Either language's URL refreshes both: they show the same backend content.
+    expect(revalidationTarget('/ur/DptHome?id=DEP-000025', SITE)).toEqual(both);
+    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePaths).toEqual(['/en/faculty/FAC-000001/FacHome', '/ur/faculty/FAC-000001/FacHome']);
+    expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePaths).toEqual(['/en/programme/PRG-000001/ProHome', '/ur/programme/PRG-000001/ProHome']);
   });
 
   it('refreshes with a page the replies of its id (every page of that id shares them)', () => {
@@ -20,19 +23,24 @@ describe('revalidationTarget', () => {
   });
 
   it('takes pages without an id, the home page and the sitemap as they are', () => {
-    expect(revalidationTarget('/', SITE)).toEqual({ url: '/', cachePath: '/', replyScope: 'site' });
-    expect(revalidationTarget('/AboutUs', SITE)).toEqual({ url: '/AboutUs', cachePath: '/AboutUs', replyScope: 'site' });
-    expect(revalidationTarget('/sitemap.xml', SITE)).toEqual({ url: '/sitemap.xml', cachePath: '/sitemap.xml', replyScope: 'site' });
+    expect(revalidationTarget('/', SITE)).toEqual({ urls: ['/', '/ur'], cachePaths: ['/en', '/ur'], replyScope: 'site' });
+    expect(revalidationTarget('/ur', SITE)).toEqual({ urls: ['/', '/ur'], cachePaths: ['/en', '/ur'], replyScope: 'site' });
+    expect(revalidationTarget('/AboutUs', SITE)).toEqual({ urls: ['/AboutUs', '/ur/AboutUs'], cachePaths: ['/en/AboutUs', '/ur/AboutUs'], replyScope: 'site' });
+    expect(revalidationTarget('/sitemap.xml', SITE)).toEqual({ urls: ['/sitemap.xml'], cachePaths: ['/sitemap.xml'], replyScope: 'site' });
   });
 
   it('accepts the full address of this site and a wrong-case path, answering with the canonical URL', () => {
-    expect(revalidationTarget(`${SITE}/DptHome?id=DEP-000025`, SITE)?.url).toBe('/DptHome?id=DEP-000025');
-    expect(revalidationTarget('/dpthome?id=DEP-000025', SITE)?.url).toBe('/DptHome?id=DEP-000025');
+    expect(revalidationTarget(`${SITE}/DptHome?id=DEP-000025`, SITE)?.urls[0]).toBe('/DptHome?id=DEP-000025');
+    expect(revalidationTarget('/dpthome?id=DEP-000025', SITE)?.urls[0]).toBe('/DptHome?id=DEP-000025');
+    expect(revalidationTarget('/UR/dpthome?id=DEP-000025', SITE)?.urls[1]).toBe('/ur/DptHome?id=DEP-000025');
   });
 
   it.each([
     ['an unknown path', '/nope'],
     ['an internal path', '/department/DEP-000025/DptHome'],
+    ['an internal path in a language', '/ur/department/DEP-000025/DptHome'],
+    ["the English pages' internal path", '/en/AboutUs'],
+    ['a language the site does not have', '/fr/AboutUs'],
     ['a keyed route without its id', '/DptHome'],
     ['a malformed id', '/DptHome?id=DEP%2F1'],
     ['two ids', '/DptHome?id=A&id=B'],

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/middleware';
-import { findRoute, hrefTo, ID_PATTERN, ROUTES } from '@/lib/routes';
+import { findPage, findRoute, hrefTo, ID_PATTERN, localHref, publicPathOfSegments, ROUTES } from '@/lib/routes';
 
 const SPEC_ROUTES = [
   '/', '/NewsEvents', '/AboutUs', '/ContactUs', '/FacilitiesHome', '/AdmissionHome', '/Instruction', '/HelpDesk',
@@ -42,20 +42,65 @@ describe('the route list', () => {
   });
 });
 
+describe('the routes in each language', () => {
+  it('finds a page in either language, with its canonical path', () => {
+    expect(findPage('/ur/aboutus')).toMatchObject({ lang: 'ur', canonical: '/ur/AboutUs', route: { path: '/AboutUs' } });
+    expect(findPage('/UR')).toMatchObject({ lang: 'ur', canonical: '/ur', route: { path: '/' } });
+    expect(findPage('/AboutUs')).toMatchObject({ lang: 'en', canonical: '/AboutUs' });
+    expect(findPage('/en/AboutUs')).toBeUndefined();
+    expect(findPage('/ur/nowhere')).toBeUndefined();
+    expect(findPage('/urdu/AboutUs')).toBeUndefined();
+  });
+
+  it("makes the site's own links lead to the page's language, and nothing else", () => {
+    expect(localHref('/DptHome?id=DEP-000025', 'ur')).toBe('/ur/DptHome?id=DEP-000025');
+    expect(localHref('/', 'ur')).toBe('/ur');
+    expect(localHref('/FacilitiesHome#hostel', 'ur')).toBe('/ur/FacilitiesHome#hostel');
+    expect(localHref('/search?q=a', 'ur')).toBe('/ur/search?q=a');
+    for (const other of ['/feed.xml', '/prospectus-placeholder.pdf', '/backend-image/a.jpg', 'https://example.org/AboutUs', '//evil.example/AboutUs', '#main', 'mailto:a@b.c']) {
+      expect(localHref(other, 'ur')).toBe(other);
+    }
+    expect(localHref('/DptHome?id=DEP-000025', 'en')).toBe('/DptHome?id=DEP-000025');
+  });
+
+  it('names the public page of a route from its segments, as the language switch reads them', () => {
+    expect(publicPathOfSegments([])).toBe('/');
+    expect(publicPathOfSegments(['AboutUs'])).toBe('/AboutUs');
+    expect(publicPathOfSegments(['(admission)', 'Instruction'])).toBe('/Instruction');
+    expect(publicPathOfSegments(['department', 'DEP-000025', 'DptHome'])).toBe('/DptHome?id=DEP-000025');
+    expect(publicPathOfSegments(['faculty', 'FAC-1', 'DeanMessage'])).toBe('/DeanMessage?id=FAC-1');
+    // A department page under another kind's segment, the 404 page: home.
+    expect(publicPathOfSegments(['faculty', 'X', 'DptHome'])).toBe('/');
+    expect(publicPathOfSegments(['page-not-found'])).toBe('/');
+  });
+});
+
 describe('the middleware matcher', () => {
   // As Next itself reads the matcher (path-to-regexp, the file skip, the case).
   const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
-  it('skips every canonical public path, so canonical hits never pay for the middleware', () => {
-    for (const path of SPEC_ROUTES) expect(runsOn(path)).toBe(false);
-    expect(runsOn('/DptHome?id=DEP-000025')).toBe(false);
+  const ID_ROUTES = ROUTES.filter((route) => route.internal).map((route) => route.path);
+
+  it('skips every canonical public path in both languages, so canonical hits never pay for the middleware', () => {
+    for (const path of SPEC_ROUTES) {
+      const urdu = path === '/' ? '/ur' : `/ur${path}`;
+      const query = ID_ROUTES.includes(path) ? '?id=DEP-000025' : '';
+      expect([path, runsOn(`${path}${query}`)]).toEqual([path, false]);
+      expect([urdu, runsOn(`${urdu}${query}`)]).toEqual([urdu, false]);
+    }
   });
 
-  it('runs on wrong-case paths, internal paths and unknown pages, not on files', () => {
-    for (const path of ['/dpthome', '/FACHOME', '/department/DEP-1/DptHome', '/nowhere', '/DptHomeX']) {
-      expect(runsOn(path)).toBe(true);
+  it('runs on wrong-case paths, internal paths, unknown pages and id routes without a good id, not on files', () => {
+    for (const path of [
+      '/dpthome', '/FACHOME', '/department/DEP-1/DptHome', '/nowhere', '/DptHomeX',
+      '/ur/dpthome', '/UR/AboutUs', '/en/AboutUs', '/en', '/ur/nowhere', '/ur/x.y', '/fr/AboutUs',
+      '/DptHome', '/ur/ProHome', '/DptHome?id=', '/ur/Faculty?id=a%20b', '/Events?id=' + 'a'.repeat(65),
+    ]) {
+      expect([path, runsOn(path)]).toEqual([path, true]);
     }
-    for (const path of ['/_next/static/chunks/main.js', '/logo.svg', '/robots.txt']) expect(runsOn(path)).toBe(false);
+    for (const path of ['/_next/static/chunks/main.js', '/logo.svg', '/robots.txt', '/sitemap.xml', '/backend-image/x/y']) {
+      expect([path, runsOn(path)]).toEqual([path, false]);
+    }
   });
 
   it('runs on every internal path, dotted ones too (a dot made it skip them as files)', () => {
@@ -66,6 +111,9 @@ describe('the middleware matcher', () => {
       '/department/DEP-1/DptHome.rsc',
       '/department/.well-known/DptHome',
       '/department/x',
+      '/en/department/zz.1.probe/DptHome',
+      '/ur/faculty/a.b/FacHome',
+      '/x.y/programme/P/ProHome',
     ]) {
       expect(runsOn(path)).toBe(true);
     }

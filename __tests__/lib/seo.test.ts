@@ -1,5 +1,6 @@
-import { en } from '@/lib/i18n/en';
 /** @jest-environment node */
+import { en } from '@/lib/i18n/en';
+import { ur } from '@/lib/i18n/ur';
 import { pageMetadata, summarize } from '@/lib/seo';
 
 const LONG =
@@ -45,16 +46,35 @@ describe('pageMetadata', () => {
     ).toEqual({
       title: 'Computer Science',
       description: 'About the department.',
-      alternates: { canonical: '/DptHome?id=DEP-000001' },
+      alternates: {
+        canonical: '/DptHome?id=DEP-000001',
+        languages: { en: '/DptHome?id=DEP-000001', ur: '/ur/DptHome?id=DEP-000001', 'x-default': '/DptHome?id=DEP-000001' },
+      },
       openGraph: {
         type: 'website',
         siteName: 'Kirthar University of Science & Technology',
         locale: 'en_GB',
+        alternateLocale: ['ur_PK'],
         title: 'Computer Science | KUST',
         description: 'About the department.',
         url: '/DptHome?id=DEP-000001',
       },
     });
+  });
+
+  it('gives an Urdu page its own canonical link, the same alternates and the Urdu locale', () => {
+    const metadata = pageMetadata(ur, { title: 'داخلہ', description: 'd', path: '/DptHome', id: 'DEP-000001' });
+    expect(metadata.alternates).toEqual({
+      canonical: '/ur/DptHome?id=DEP-000001',
+      languages: { en: '/DptHome?id=DEP-000001', ur: '/ur/DptHome?id=DEP-000001', 'x-default': '/DptHome?id=DEP-000001' },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'ur_PK',
+      alternateLocale: ['en_GB'],
+      siteName: 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی',
+      url: '/ur/DptHome?id=DEP-000001',
+    });
+    expect(pageMetadata(ur, { title: 't', description: 'd', path: '/' }).alternates?.canonical).toBe('/ur');
   });
 
   it('links a page without id by its path alone and adds an Open Graph image when given', () => {

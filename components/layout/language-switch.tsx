@@ -20,7 +20,8 @@ type LanguageSwitchProps = {
  * needed to follow it.
  */
 export function LanguageSwitch({ to, tag, label, name }: LanguageSwitchProps) {
-  const segments = useSelectedLayoutSegments();
+  // null outside the app router (a component test): the other language's home page.
+  const segments = useSelectedLayoutSegments() ?? [];
   const href = languagePath(publicPathOfSegments(segments), to);
   return (
     <a href={href} hrefLang={tag} lang={tag} className="language-switch">

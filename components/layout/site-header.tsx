@@ -26,12 +26,10 @@ export function SiteHeader({ t, navItems, languageSwitches }: SiteHeaderProps) {
                 {link.href ? <Link href={link.href} prefetch={false}>{link.label}</Link> : <span>{link.label}</span>}
               </li>
             ))}
-            {languageSwitches.map((language) => (
-              <li key={language.to} className="site-header__language">
-                <LanguageSwitch {...language} />
-              </li>
-            ))}
           </ul>
+          {languageSwitches.map((language) => (
+            <LanguageSwitch key={language.to} {...language} />
+          ))}
         </div>
       </div>
       <div className="container site-header__brand-row">

@@ -38,8 +38,14 @@ describe('POST /api/revalidate', () => {
     const response = await call({ paths: ['/DptHome?id=DEP-000025', '/', '/dpthome?id=DEP-000025'] }, `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ revalidated: ['/DptHome?id=DEP-000025', '/'] });
-    expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/department/DEP-000025/DptHome'], ['/'], ['/department/DEP-000025/DptHome']]);
+    expect(await response.json()).toEqual({ revalidated: ['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025', '/', '/ur'] });
+    // Both languages of each page, once each.
+    expect(jest.mocked(revalidatePath).mock.calls).toEqual([
+      ['/en/department/DEP-000025/DptHome'],
+      ['/ur/department/DEP-000025/DptHome'],
+      ['/en'],
+      ['/ur'],
+    ]);
     // The replies' tags, which the cache handler sends to the other instances (Redis).
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([
       [scopeTag('id:DEP-000025'), { expire: 0 }],

@@ -70,6 +70,6 @@ export async function POST(request: Request): Promise<Response> {
   const scopes = [...new Set(refreshed.map((target) => target.replyScope))];
   invalidateReplies(scopes);
   for (const scope of scopes) revalidateTag(scopeTag(scope), { expire: 0 });
-  for (const target of refreshed) revalidatePath(target.cachePath);
-  return answer(200, { revalidated: [...new Set(refreshed.map((target) => target.url))] });
+  for (const path of new Set(refreshed.flatMap((target) => target.cachePaths))) revalidatePath(path);
+  return answer(200, { revalidated: [...new Set(refreshed.flatMap((target) => target.urls))] });
 }
