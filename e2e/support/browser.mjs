@@ -59,7 +59,7 @@ export async function visitHydrated(browser, path, viewport = DESKTOP, options =
 
 /** Resolves once the layout's scripts have taken over the page (see visitHydrated). */
 export function waitForHydration(page) {
-  return page.locator('nav[aria-label="Main"][data-enhanced]').waitFor({ state: 'attached' });
+  return page.locator("nav.main-nav[data-enhanced]").waitFor({ state: 'attached' });
 }
 
 const axeSource = createRequire(import.meta.url)('axe-core').source;

@@ -12,7 +12,7 @@ const INPUTS = fuzzInputs({ seed: 20261122, count: 1800 });
 const CONCURRENCY = 8;
 const PUBLIC_PATHS = [...PLAIN_ROUTES, ...ID_ROUTES];
 /** The internal routes the public id routes are rewritten to (not reachable directly). */
-const INTERNAL_PATH = /^\/(faculty|department|programme)\/./i;
+const INTERNAL_PATH = /^\/((en|ur)\/)?(faculty|department|programme)\/./i;
 const sameQuery = (a, b) => JSON.stringify([...new URLSearchParams(a)]) === JSON.stringify([...new URLSearchParams(b)]);
 
 let api;
@@ -46,7 +46,14 @@ after(async () => {
 });
 
 const targetOf = ({ input }) => `${input.path}${input.search}`;
-const canonicalOf = (path) => PUBLIC_PATHS.find((route) => route.toLowerCase() === path.toLowerCase());
+/** The canonical spelling of a public path, in English or under /ur (CONTRACT.md, "Languages"). */
+function canonicalOf(path) {
+  const urdu = /^\/ur(?=\/|$)/i.test(path);
+  const rest = urdu ? path.slice(3) || '/' : path;
+  const found = PUBLIC_PATHS.find((route) => route.toLowerCase() === rest.toLowerCase());
+  return found && urdu ? (found === '/' ? '/ur' : `/ur${found}`) : found;
+}
+const isIdRoute = (canonical) => ID_ROUTES.includes(canonical.replace(/^\/ur(?=\/)/, ''));
 
 describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a time`, () => {
   it('no generated id or path answers 5xx or leaves the request unanswered', (t) => {
@@ -63,7 +70,7 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
     const failures = [];
     for (const result of results) {
       const canonical = canonicalOf(result.input.path);
-      if (!canonical || !ID_ROUTES.includes(canonical)) continue;
+      if (!canonical || !isIdRoute(canonical)) continue;
       const expected = expectedForId(result.input.search);
       const { status } = result.final;
       if ((expected === 'ok' && status !== 200) || (expected === 'not-found' && status !== 404)) {
@@ -136,14 +143,22 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
 
   it('an internal path with a dot is a 404 neither rendered per path nor stored (a dot once made the middleware skip it)', async () => {
     const failures = [];
-    const paths = ['/department/zz.1.probe/DptHome', '/faculty/zz.2.probe/FacHome', '/programme/zz.3.probe/ProHome', '/department/DEP-000002/DptHome.rsc'];
+    const paths = [
+      '/department/zz.1.probe/DptHome',
+      '/faculty/zz.2.probe/FacHome',
+      '/programme/zz.3.probe/ProHome',
+      '/department/DEP-000002/DptHome.rsc',
+      '/en/department/zz.4.probe/DptHome',
+      '/ur/faculty/zz.5.probe/FacHome',
+      '/ur/zz.6.probe',
+    ];
     for (const path of paths) {
       // Asked twice: a page rendered and stored for this path says so (MISS, then HIT); the site's
       // one 404 page is a HIT from the first request on, whatever the path.
       for (const round of [1, 2]) {
         const page = await request(`${site.url}${path}`);
         const cache = page.headers.get('x-nextjs-cache');
-        if (page.status !== 404 || cache === 'MISS' || !page.body.includes('Page not found')) {
+        if (page.status !== 404 || cache === 'MISS' || !/Page not found|صفحہ نہیں ملا/.test(page.body)) {
           failures.push(`${path} (${round}) → ${page.status} x-nextjs-cache: ${cache}`);
         }
       }

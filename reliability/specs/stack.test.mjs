@@ -118,6 +118,8 @@ describe('npm run stack', () => {
   for (const [label, path] of [
     ['a keyed page', '/DptHome?id=DEP-000003'],
     ['the home page', '/'],
+    ['an Urdu keyed page', '/ur/DptHome?id=DEP-000003'],
+    ['the Urdu home page', '/ur'],
   ]) {
     it(`never serves HTML for an RSC request, nor the reverse, on ${label}, in either order`, async () => {
       const join = (base, query) => `${base}${base.includes('?') ? '&' : '?'}${query}`;
@@ -211,8 +213,10 @@ describe('npm run stack', () => {
     assert.equal(again.body, first.body);
   });
 
-  it('shows an editor’s change on every instance and through the edge after a signed revalidation, and not before', async () => {
+  it('shows an editor’s change on every instance and through the edge, in both languages, after a signed revalidation, and not before', async () => {
     const path = '/DptHome?id=DEP-000005';
+    // The Urdu page shows the same backend text (as sent, in English): one call refreshes both.
+    const paths = [path, `/ur${path}`];
     const before = await get(`${edge}${path}`);
     assert.equal(before.status, 200);
     const edited = `Edited by the department on ${new Date().toISOString()}`;
@@ -228,7 +232,9 @@ describe('npm run stack', () => {
     assert.equal(wrong.status, 401);
     await sleep((EDGE_CACHE_SECONDS + 1) * 1000);
     for (const base of [edge, ...stack.instances.map(({ url }) => url)]) {
-      assert.doesNotMatch((await get(`${base}${path}`)).body, new RegExp(edited), `${base} changed without a signed call`);
+      for (const page of paths) {
+        assert.doesNotMatch((await get(`${base}${page}`)).body, new RegExp(edited), `${base}${page} changed without a signed call`);
+      }
     }
 
     const signed = await fetch(`${edge}/api/revalidate`, {
@@ -237,17 +243,17 @@ describe('npm run stack', () => {
       body: JSON.stringify({ paths: [path] }),
     });
     assert.equal(signed.status, 200);
-    assert.deepEqual(await signed.json(), { revalidated: [path] });
+    assert.deepEqual(await signed.json(), { revalidated: paths });
     const started = Date.now();
     const bound = (EDGE_CACHE_SECONDS + 5) * 1000;
     const seen = new Set();
-    while (seen.size < 3 && Date.now() - started < bound) {
+    while (seen.size < 6 && Date.now() - started < bound) {
       for (const base of [edge, ...stack.instances.map(({ url }) => url)]) {
-        if ((await get(`${base}${path}`)).body.includes(edited)) seen.add(base);
+        for (const page of paths) if ((await get(`${base}${page}`)).body.includes(edited)) seen.add(`${base}${page}`);
       }
       await sleep(250);
     }
-    assert.equal(seen.size, 3, `within ${bound / 1000} s the change showed on ${[...seen].join(', ') || 'nothing'}`);
+    assert.equal(seen.size, 6, `within ${bound / 1000} s the change showed on ${[...seen].join(', ') || 'nothing'}`);
     console.log(`ℹ the edit showed everywhere ${((Date.now() - started) / 1000).toFixed(1)} s after the signed call`);
     await api.setEdits({ DPT_ABOUT_GET: null });
   });

@@ -105,6 +105,12 @@ export function fuzzInputs({ seed = 20261122, count = 1000 } = {}) {
     }
     add(`${path}/${validId(6)}`, '?id=DEP-000002');
     add(`${path}/`, '?id=DEP-000002');
+    // The same route in Urdu (/ur/DptHome): the same rules, the prefix's case too.
+    add(`/ur${path}`, `?id=${validId(random.int(1, 20))}`);
+    add(`/UR${path.toLowerCase()}`, '?id=DEP-000002');
+    const urduMarkup = random.pick(MARKUP);
+    withId(`/ur${path}`, urduMarkup, urduMarkup);
+    add(`/ur${path}`, '');
   }
   for (const path of PLAIN_ROUTES) {
     for (const variant of caseVariants(path, random)) add(variant, '');
@@ -133,7 +139,8 @@ export function fuzzInputs({ seed = 20261122, count = 1000 } = {}) {
   // Random ids and paths until there are enough.
   const mixed = [...VALID, ...VALID, ...INVALID, ...UNICODE];
   while (inputs.length < count) {
-    const path = random.pick(ID_ROUTES);
+    // A third in Urdu (/ur/DptHome?id=…).
+    const path = `${random.next() < 0.33 ? '/ur' : ''}${random.pick(ID_ROUTES)}`;
     const roll = random.next();
     if (roll < 0.45) withId(path, random.string(mixed, random.int(1, 80)));
     else if (roll < 0.7) withId(path, validId(random.int(1, 70)));
