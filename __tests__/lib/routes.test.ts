@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/middleware';
+import { LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 import { findPage, findRoute, hrefTo, ID_PATTERN, localHref, publicPathOfSegments, ROUTES } from '@/lib/routes';
 
 const SPEC_ROUTES = [
@@ -81,12 +82,26 @@ describe('the middleware matcher', () => {
 
   const ID_ROUTES = ROUTES.filter((route) => route.internal).map((route) => route.path);
 
-  it('skips every canonical public path in both languages, so canonical hits never pay for the middleware', () => {
+  // Every language of languages.json: a new one fails here until the matcher knows its prefix.
+  const PREFIXES = PREFIXED_LANGUAGES.map((code) => LANGUAGES[code].prefix);
+
+  it('skips every canonical public path in every language, so canonical hits never pay for the middleware', () => {
+    expect(PREFIXES).toContain('/ur');
     for (const path of SPEC_ROUTES) {
-      const urdu = path === '/' ? '/ur' : `/ur${path}`;
       const query = ID_ROUTES.includes(path) ? '?id=DEP-000025' : '';
       expect([path, runsOn(`${path}${query}`)]).toEqual([path, false]);
-      expect([urdu, runsOn(`${urdu}${query}`)]).toEqual([urdu, false]);
+      for (const prefix of PREFIXES) {
+        const local = path === '/' ? prefix : `${prefix}${path}`;
+        expect([local, runsOn(`${local}${query}`)]).toEqual([local, false]);
+      }
+    }
+  });
+
+  it('runs on the id routes without a good id, and on dotted paths, in every language', () => {
+    for (const prefix of PREFIXES) {
+      for (const path of [`${prefix}/DptHome`, `${prefix}/ProHome?id=a%20b`, `${prefix}/x.y`, `${prefix}/dpthome`]) {
+        expect([path, runsOn(path)]).toEqual([path, true]);
+      }
     }
   });
 
