@@ -29,6 +29,8 @@ const CONNECTIONS = 30;
 const MARGIN = 1.1;
 const SEEN = ['/', '/DptHome?id=DEP-000001', '/Programs?id=DEP-000001'];
 const TITLE = '<title>Too many requests | Kirthar University of Science &amp; Technology</title>';
+/** The 429 page's Urdu words (deploy/nginx/error-page.html), in its lang="ur" dir="rtl" part. */
+const URDU = 'ابھی بہت زیادہ لوگ یہ صفحہ کھول رہے ہیں۔ براہِ کرم ایک منٹ بعد دوبارہ کوشش کریں۔';
 
 let api;
 let redis;
@@ -47,7 +49,7 @@ async function attempt(url) {
       retryAfter: response.headers.get('retry-after'),
       cacheControl: response.headers.get('cache-control'),
       contentType: response.headers.get('content-type'),
-      page: response.body.includes(TITLE) && response.body.includes('href="/"'),
+      page: response.body.includes(TITLE) && response.body.includes(URDU) && response.body.includes('href="/"'),
     };
   } catch (error) {
     return { url, at, status: 0, error: String(error) };

@@ -48,6 +48,12 @@ const OWN_PAGE_HEADERS = {
   'cache-control': 'no-store',
 };
 const UNIVERSITY = 'Kirthar University of Science &amp; Technology';
+/** The Urdu heading of nginx's own page (deploy/nginx/error-page.html) for 429, 5xx and 4xx. */
+const URDU_WORDS = {
+  tooMany: 'براہِ کرم تھوڑا انتظار کریں',
+  unavailable: 'ویب سائٹ ابھی نہیں کھل رہی',
+  notFound: 'یہ صفحہ نہیں ملا',
+};
 
 let dir;
 let nginx;
@@ -203,6 +209,13 @@ function assertOwnPage(response, status, what) {
   // One page for every status nginx answers itself, its words chosen by the status.
   const title = status === 429 ? 'Too many requests' : status >= 500 ? 'Site unavailable' : 'Page not found';
   assert.ok(response.body.includes(`<title>${title} |`), `${what}: the words for ${status}:\n${response.body.slice(0, 400)}`);
+  // The same words in Urdu, for visitors of the Urdu site, in a part of the page marked as such.
+  const urdu = status === 429 ? URDU_WORDS.tooMany : status >= 500 ? URDU_WORDS.unavailable : URDU_WORDS.notFound;
+  assert.ok(response.body.includes(urdu), `${what}: the Urdu words for ${status}`);
+  for (const other of Object.values(URDU_WORDS).filter((words) => words !== urdu)) {
+    assert.ok(!response.body.includes(other), `${what}: only the Urdu words for ${status}`);
+  }
+  assert.match(response.body, /<section class="ur" lang="ur" dir="rtl"/, `${what}: the Urdu part is lang="ur" dir="rtl"`);
   assert.doesNotMatch(response.body, /<!--#/, `${what}: every SSI command carried out`);
 }
 
