@@ -40,6 +40,8 @@ export function SearchBox({ id, defaultValue, placeholder, suggestions }: Search
         aria-controls={`${id}-listbox`}
         autoComplete="off"
         enterKeyHint="search"
+        // Urdu and English queries each lay out in their own direction as they are typed.
+        dir="auto"
         maxLength={100}
         defaultValue={defaultValue}
         placeholder={placeholder}
