@@ -17,7 +17,7 @@ describe('middleware', () => {
   });
 
   it('redirects a wrong-case Urdu path to the canonical path under /ur, the prefix too', () => {
-    for (const [path, canonical] of [
+    for (const [path, canonical] of <[string, string][]>[
       ['/ur/dpthome?id=DEP-000025', '/ur/DptHome?id=DEP-000025'],
       ['/UR/AboutUs', '/ur/AboutUs'],
       ['/Ur', '/ur'],
@@ -38,7 +38,7 @@ describe('middleware', () => {
   });
 
   it('answers an internal path typed directly with the 404 page of its language, status 404', () => {
-    for (const [path, page] of [
+    for (const [path, page] of <[string, string][]>[
       ['/department/DEP-000001/DptHome', '/en/page-not-found'],
       ['/Faculty/FAC-1/FacHome', '/en/page-not-found'],
       ['/programme/PGM-1/ProHome', '/en/page-not-found'],
