@@ -1,7 +1,8 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type CombinationOperator, type Query, type SearchResult } from 'minisearch';
 import type { Guide } from '@/lib/guides';
 import { hrefTo } from '@/lib/routes';
 import { levelByCode } from './programme-level';
+import { queryAliases, type QueryAliases, type QuerySlot } from './query-aliases';
 import { SEARCH_KINDS, type SearchHit, type SearchKind } from './hit';
 import type { SiteWalk } from './site-walk';
 
@@ -47,7 +48,12 @@ export class SiteSearch {
   /** Answers of recent queries, least recently asked first out; gone with the index. */
   private readonly recent = new Map<string, SearchHit[]>();
 
+  /** What its queries' words may stand for: Urdu, Roman Urdu, short forms, its titles' abbreviations. */
+  private readonly aliases: QueryAliases;
+
   constructor(documents: SearchDocument[]) {
+    const titles = (kind: SearchKind) => documents.filter((document) => document.kind === kind).map((document) => document.title);
+    this.aliases = queryAliases({ programmes: titles('programme'), departments: titles('department') });
     this.index = new MiniSearch<SearchDocument>({
       fields: ['title', 'keywords', 'text'],
       storeFields: ['title', 'url', 'kind', 'context'],
@@ -69,7 +75,8 @@ export class SiteSearch {
 
   /**
    * The best `limit` matches of `query`, best first. Every word must match (allowing prefixes
-   * and typos); when no document has them all, documents with any of them are given instead.
+   * and typos), as typed or as any of its aliases (query-aliases.ts: "داخلہ" admission, "bscs"
+   * BS Computer Science); when no document has them all, documents with any of them are given.
    */
   search(query: string, limit: number): SearchHit[] {
     const text = normaliseQuery(query);
@@ -81,8 +88,9 @@ export class SiteSearch {
       this.recent.set(key, known);
       return known;
     }
-    let results = this.index.search(text, { combineWith: 'AND' });
-    if (results.length === 0) results = this.index.search(text, { combineWith: 'OR' });
+    const slots = this.aliases.expand(text).map(searchable).filter((slot) => slot.length > 0);
+    let results = slots.length ? this.index.search(slotQuery(slots, 'AND')) : [];
+    if (results.length === 0 && slots.length > 1) results = this.index.search(slotQuery(slots, 'OR'));
     const hits = results.slice(0, limit).map(toHit);
     this.recent.set(key, hits);
     if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
@@ -94,6 +102,19 @@ export class SiteSearch {
 export function normaliseQuery(query: unknown): string {
   if (typeof query !== 'string') return '';
   return Array.from(query.replace(/\s+/g, ' ').trim()).slice(0, QUERY_MAX_LENGTH).join('').trim();
+}
+
+/** A slot's alternatives that have a word the index keeps (a stop word alone would match nothing). */
+function searchable(slot: QuerySlot): QuerySlot {
+  return slot.filter((phrase) => phrase.split(/[\s\p{P}]+/u).some((word) => word && processTerm(word) !== null));
+}
+
+/** Every slot (or any, for `combineWith` OR), each matched by any of its alternatives, each alternative by all its words. */
+function slotQuery(slots: QuerySlot[], combineWith: CombinationOperator): Query {
+  return {
+    combineWith,
+    queries: slots.map((slot) => ({ combineWith: 'OR', queries: slot.map((phrase) => ({ combineWith: 'AND', queries: [phrase] })) })),
+  };
 }
 
 function toHit(result: SearchResult): SearchHit {

@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import { foldText, QueryAliases, queryAliases, titleAbbreviations } from '@/lib/search/query-aliases';
+import { SiteSearch, searchDocuments } from '@/lib/search/search-index';
+import type { SiteWalk } from '@/lib/search/site-walk';
+
+// The alias module on its own, with programmes and departments that are not the demo data's:
+// what a real backend may have.
+
+const PROGRAMMES = [
+  'BS Artificial Intelligence',
+  'BE Chemical Engineering',
+  'MS Data Science',
+  'MPhil Urdu',
+  'Bachelor of Science in Food Science & Technology',
+  'B.E. Petroleum & Gas Engineering',
+  'BBA (Hons)',
+  'Diploma in Information Technology',
+];
+const DEPARTMENTS = [
+  'Department of Petroleum & Gas Engineering',
+  'Department of Media Studies',
+  'Institute of Business Administration',
+  'Office of the Vice Chancellor',
+  'Registrar Office',
+  'Quality Enhancement Cell (QEC)',
+  'IT Section',
+];
+
+describe('foldText', () => {
+  it('writes Arabic and Sindhi letter forms as the Urdu ones', () => {
+    expect(foldText('داخله')).toBe('داخلہ'); // Arabic heh
+    expect(foldText('كمپيوٹر')).toBe('کمپیوٹر'); // Arabic kaf and yeh
+    expect(foldText('ڪمپيوٽر')).toBe('کمپیوٹر'); // Sindhi kaf and tteh
+    expect(foldText('جامعة')).toBe('جامعہ'); // teh marbuta
+    expect(foldText('کھیل')).toBe(foldText('کہیل')); // do-chashmi heh
+  });
+
+  it('drops aerab, zero-width characters, direction marks and tatweel', () => {
+    expect(foldText('دَاخِلَہ')).toBe('داخلہ');
+    expect(foldText('اسکالر\u200cشپ')).toBe('اسکالرشپ');
+    expect(foldText('\u200bفیس\ufeff\u200f')).toBe('فیس');
+    expect(foldText('داخـــلہ')).toBe('داخلہ');
+    expect(foldText('شعبۂ')).toBe('شعبہ');
+  });
+
+  it('lowers Latin letters, drops their accents and writes Urdu digits in ASCII', () => {
+    expect(foldText('BSCS Université')).toBe('bscs universite');
+    expect(foldText('۲۰۲۵ ٢٠٢٥')).toBe('2025 2025');
+  });
+});
+
+describe('titleAbbreviations', () => {
+  it('derives degree + initials, degree + subject, subject initials and department initials from the titles', () => {
+    expect(titleAbbreviations({ programmes: PROGRAMMES, departments: DEPARTMENTS })).toEqual([
+      ['bsai', 'bs artificial intelligence'],
+      ['ai', 'artificial intelligence'],
+      ['bece', 'be chemical engineering'],
+      ['ce', 'chemical engineering'],
+      ['msds', 'ms data science'],
+      ['ds', 'data science'],
+      ['mphilurdu', 'mphil urdu'],
+      ['bsfst', 'bachelor science food science technology'],
+      ['fst', 'food science technology'],
+      ['bepge', 'b e petroleum gas engineering'],
+      ['pge', 'petroleum gas engineering'],
+      // Department of Petroleum & Gas Engineering gives pge again; Media Studies (ms) and
+      // Business Administration (ba) would hide a degree; "Registrar Office", "IT Section" and
+      // a title with its own acronym give none.
+      ['pge', 'petroleum gas engineering'],
+      ['vc', 'vice chancellor'],
+    ]);
+  });
+
+  it('derives nothing from a title with no degree or no subject', () => {
+    expect(titleAbbreviations({ programmes: ['BBA (Hons)', 'MBA (2 Years)', 'Computer Science', ''], departments: [] })).toEqual([]);
+  });
+});
+
+describe('QueryAliases.expand', () => {
+  const aliases = queryAliases({ programmes: PROGRAMMES, departments: DEPARTMENTS });
+
+  it('leaves English words as typed', () => {
+    expect(aliases.expand('civil engineering')).toEqual([['civil'], ['engineering']]);
+  });
+
+  it('reads an abbreviation of a title, typed whole, apart, with dots or spelt in Urdu', () => {
+    for (const typed of ['bsai', 'BSAI', 'bs ai', 'BS-AI', 'b.s. a.i.', 'b s a i', 'بی ایس اے آئی']) {
+      expect([typed, aliases.expand(typed)]).toEqual([typed, [['bsai', 'bs artificial intelligence']]]);
+    }
+    expect(aliases.expand('pge')).toEqual([['pge', 'petroleum gas engineering']]);
+    expect(aliases.expand('ph d')).toEqual([['phd']]);
+  });
+
+  it('reads Urdu words whatever the keyboard, and drops the words that hold a question together', () => {
+    expect(aliases.expand('داخله')).toEqual([['داخلہ', 'admission']]);
+    expect(aliases.expand('داخلے کی فیس کتنی ہے؟')).toEqual([['داخلے', 'admission'], ['فیس', 'fee']]);
+    expect(aliases.expand('شعبۂ كمپيوٹر')).toEqual([['شعبہ', 'department'], ['کمپیوٹر', 'computer']]);
+  });
+
+  it('reads a phrase before its words, and Urdu words written together', () => {
+    expect(aliases.expand('ای میل')).toEqual([['ای میل', 'email']]);
+    expect(aliases.expand('وائس چانسلر')).toEqual([[foldText('وائس چانسلر'), 'vice chancellor']]);
+    expect(aliases.expand('کمپیوٹرسائنس')).toEqual([['کمپیوٹر', 'computer'], [foldText('سائنس'), 'science']]);
+  });
+
+  it('widens an unfinished Urdu word to the few it may become, and keeps an unknown one as typed', () => {
+    expect(aliases.expand('اسکالر')).toEqual([['اسکالر', 'scholarships']]);
+    expect(aliases.expand('اسکالر ہاسٹل')).toEqual([['اسکالر'], ['ہاسٹل', 'hostel']]);
+    expect(aliases.expand('پہاڑ')).toEqual([['پہاڑ']]);
+  });
+
+  it('reads Roman Urdu however its vowels are spelt, and everyday short forms', () => {
+    expect(aliases.expand('dakhla')).toEqual([['dakhla', 'admission']]);
+    expect(aliases.expand('dakhlaah')).toEqual([['dakhlaah', 'admission']]);
+    expect(aliases.expand('wazeefa')).toEqual([['wazeefa', 'scholarships']]);
+    expect(aliases.expand('imtehan')).toEqual([['imtehan', 'entry test', 'examinations']]);
+    expect(aliases.expand('maths')).toEqual([['maths', 'mathematics']]);
+    expect(aliases.expand('vc')).toEqual([['vc', 'vice chancellor']]);
+    expect(aliases.expand('dean')).toEqual([['dean', 'faculty']]);
+    expect(aliases.expand('prospectus')).toEqual([['prospectus', 'admission']]);
+  });
+
+  it('finds an abbreviation only as it is spelt', () => {
+    const only = new QueryAliases([], [['beee', 'be electrical engineering']]);
+    expect(only.expand('beee')).toEqual([['beee', 'be electrical engineering']]);
+    expect(only.expand('bei')).toEqual([['bei']]);
+    expect(only.expand('be')).toEqual([['be']]);
+  });
+});
+
+describe('the site index and its aliases', () => {
+  it('derives the abbreviations from the titles of the backend it was built from', () => {
+    const walk: SiteWalk = {
+      faculties: [],
+      departments: [{ id: 'D1', title: 'Department of Petroleum & Gas Engineering', facultyId: 'F1', description: '' }],
+      programmes: [
+        { id: 'P1', title: 'BS Artificial Intelligence', departmentId: 'D1', description: '', level: 'BS' },
+        { id: 'P2', title: 'MS Data Science', departmentId: 'D1', description: '', level: 'MS' },
+        { id: 'P3', title: 'BS Data Science', departmentId: 'D1', description: '', level: 'BS' },
+      ],
+      people: [],
+    };
+    const search = new SiteSearch(searchDocuments(walk, []));
+    expect(search.search('bsds', 3).map((hit) => hit.url)).toEqual(['/ProHome?id=P3']);
+    expect(search.search('msds', 3)[0]?.url).toBe('/ProHome?id=P2');
+    expect(search.search('bs ai', 3)[0]?.url).toBe('/ProHome?id=P1');
+    expect(search.search('pge', 3)[0]?.url).toBe('/DptHome?id=D1');
+    expect(search.search('شعبہ', 3)[0]?.url).toBe('/DptHome?id=D1');
+    expect(search.search('bscs', 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+import { LETTER_NAMES, QUERY_STOP_WORDS, WORD_ALIASES } from './alias-words';
+import { LEVELS, programmeLevel } from './programme-level';
+
+// How search understands what applicants type: Urdu, Roman Urdu, everyday short forms ("maths",
+// "vc") and abbreviations of programmes ("bscs") and departments ("ee").
+//
+// One mechanism: the query is widened before MiniSearch reads it, never the index. Each word of
+// the query becomes a slot: the word as typed, or any of the English phrases it stands for
+// (search-index.ts asks MiniSearch for every slot, each slot for any of its alternatives). Why
+// at query time: the index and its BM25 weights stay those of the English site; a word's meaning
+// can be any phrase, not one term (MiniSearch's processTerm maps a term to terms, blind to the
+// document, so it could not give "bscs" the words of one title); and the abbreviations come from
+// the titles the index was built from, so a real backend's programmes get theirs too.
+
+/** The alternatives of one word of a query: the word as typed first, then what it stands for. */
+export type QuerySlot = string[];
+
+/** A word or phrase as typed, and the English phrase of the index it stands for. */
+export type AliasPair = readonly [alias: string, meaning: string];
+
+/** Words typed between the letters of a name that an abbreviation leaves out. */
+const MINOR_WORDS = new Set(['of', 'and', 'in', 'the', 'for']);
+
+/** The degree codes, as typed ("ph d" and "m phil" are joined into them). */
+const LEVEL_CODES = new Set(LEVELS.map((level) => level.code.toLowerCase()));
+
+/**
+ * Abbreviations that would hide a degree or a common word ("ms" is the MS degree, not
+ * Mathematics & Statistics): never derived.
+ */
+const NOT_ABBREVIATIONS = new Set([
+  ...LEVEL_CODES,
+  ...['am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on'],
+  ...['or', 'so', 'to', 'up', 'us', 'we'],
+]);
+
+/** At most this many typed words are joined into one abbreviation or degree ("bs cs", "ph d"). */
+const LONGEST_JOIN = 3;
+
+/** An unknown Urdu word this long or longer, last in the query, may be the start of a known one (typed as you go). */
+const URDU_PREFIX_MIN = 3;
+/** …when it starts at most this many known words; more is too vague to widen to. */
+const URDU_PREFIX_MAX_MATCHES = 4;
+
+const SPLIT = /[\s\p{Z}\p{P}]+/u;
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+
+/** Letters written several ways in Urdu (and Sindhi or Arabic keyboards), to one form. */
+const LETTER_FOLDS: Readonly<Record<string, string>> = {
+  ي: 'ی', ى: 'ی', ې: 'ی', ۍ: 'ی', ك: 'ک', ڪ: 'ک', ه: 'ہ', ة: 'ہ', ۃ: 'ہ', ھ: 'ہ', ە: 'ہ', ٽ: 'ٹ', ڊ: 'ڈ', ڙ: 'ڑ',
+};
+const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
+
+/**
+ * Text as the aliases compare it: lower case; accents and aerab (zer, zabar, pesh, hamza on a
+ * letter, madda) dropped; zero-width joiners, direction marks and tatweel dropped; Arabic and
+ * Urdu letter variants to one letter; Urdu and Arabic digits to ASCII.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\p{M}\p{Cf}\u0640]/gu, '')
+    .replace(FOLDED_LETTERS, (letter) => LETTER_FOLDS[letter] ?? letter)
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .toLowerCase();
+}
+
+/** Roman Urdu is spelt by ear: long vowels doubled or not, a final h or not ("wazeefa", "dakhlah"). */
+function romanKey(word: string): string | null {
+  if (!/^[a-z]+$/.test(word)) return null;
+  return word.replace(/ee+/g, 'i').replace(/oo+/g, 'u').replace(/aa+/g, 'a').replace(/([aeiou])h$/, '$1');
+}
+
+/** The words of a name that its abbreviation is made of: no bracketed part, no minor words. */
+function nameWords(name: string): string[] {
+  return foldText(name.replace(/\([^)]*\)/g, ' '))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !MINOR_WORDS.has(word));
+}
+
+function initials(words: string[]): string {
+  return words.map((word) => word[0]).join('');
+}
+
+/** What a programme title names after its degree ("BS Computer Science" → computer, science). */
+function programmeSubject(title: string, code: string): string[] {
+  const words = nameWords(title);
+  const [first = ''] = title.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/, 1);
+  // "B.E." is two words to nameWords.
+  if (first.replace(/[.\-]/g, '').toLowerCase() === code.toLowerCase()) return words.slice(nameWords(first).length);
+  // The degree spelt out ("Bachelor of Science in Mathematics"): drop its words.
+  const credential = LEVELS.find((level) => level.code === code)?.credential ?? '';
+  return words.slice(nameWords(credential).length);
+}
+
+/** What comes before a department's subject in its title ("Department of", "Office of the"). */
+const ORGANISATION = /^(?:department|dept|directorate|office|institute|school|centre|center|division)\s+(?:of|for)\s+(?:the\s+)?/i;
+
+/**
+ * The abbreviations of titles, each with the phrase it stands for:
+ *   - a programme: its degree and the initials of its subject when the subject has two words or
+ *     more ("BS Computer Science" → bscs → "bs computer science"), its degree and the subject
+ *     when one ("BS Physics" → bsphysics), and the subject's initials (cs → "computer science");
+ *   - a department named "Department of …", "Office of the …" (and alike) with a subject of two
+ *     words or more, without an acronym of its own in brackets: the subject's initials
+ *     ("Department of Electrical Engineering" → ee, "Office of the Vice Chancellor" → vc).
+ * An abbreviation that is a degree code or a common word is left out (NOT_ABBREVIATIONS).
+ */
+export function titleAbbreviations(titles: { programmes: readonly string[]; departments: readonly string[] }): [string, string][] {
+  const pairs: [string, string][] = [];
+  const subjectInitials = (subject: string[]) => {
+    if (subject.length >= 2) pairs.push([initials(subject), subject.join(' ')]);
+  };
+  for (const title of titles.programmes) {
+    const level = programmeLevel(title);
+    if (!level) continue;
+    const subject = programmeSubject(title, level.code);
+    const code = level.code.toLowerCase();
+    const phrase = nameWords(title).join(' ');
+    if (subject.length >= 2) pairs.push([code + initials(subject), phrase]);
+    if (subject.length === 1) pairs.push([code + subject[0], phrase]);
+    subjectInitials(subject);
+  }
+  for (const title of titles.departments) {
+    const organisation = ORGANISATION.exec(title.trim());
+    if (organisation && !title.includes('(')) subjectInitials(nameWords(title.trim().slice(organisation[0].length)));
+  }
+  return pairs.filter(([abbreviation]) => abbreviation.length >= 2 && !NOT_ABBREVIATIONS.has(abbreviation));
+}
+
+/** The words and abbreviations one index understands, and how it widens a query with them. */
+export class QueryAliases {
+  /** A folded word or phrase → the English phrases it stands for. */
+  private readonly meanings = new Map<string, string[]>();
+  /** The same for the Roman Urdu words, by romanKey. */
+  private readonly romanMeanings = new Map<string, string[]>();
+  private readonly stopWords = new Set(QUERY_STOP_WORDS.map(foldText));
+  private readonly letters = new Map(Object.entries(LETTER_NAMES).map(([name, letter]) => [foldText(name), letter]));
+  private readonly longestPhrase: number;
+
+  /**
+   * `words`: typed words and phrases with their meanings, Roman Urdu ones also found spelt
+   * another way; `abbreviations`: found only as they are ("beee" is not "bei").
+   */
+  constructor(words: Iterable<AliasPair>, abbreviations: Iterable<AliasPair> = []) {
+    let longest = 1;
+    const learn = ([alias, meaning]: AliasPair, speltByEar: boolean) => {
+      const key = foldText(alias).split(SPLIT).filter(Boolean).join(' ');
+      const folded = foldText(meaning);
+      if (!key || key === folded) return;
+      add(this.meanings, key, folded);
+      const roman = speltByEar ? romanKey(key) : null;
+      if (roman) add(this.romanMeanings, roman, folded);
+      longest = Math.max(longest, key.split(' ').length);
+    };
+    for (const pair of words) learn(pair, true);
+    for (const pair of abbreviations) learn(pair, false);
+    this.longestPhrase = longest;
+  }
+
+  /**
+   * The slots of a query, in order. Stop words go; runs of single letters join ("b s c s", "بی
+   * ایس" → bscs, bs), as do words that together make an alias or a degree ("bs cs", "ph d");
+   * an Urdu word written together with the next ("کمپیوٹرسائنس") is split into known words.
+   */
+  expand(query: string): QuerySlot[] {
+    const words = this.joinLetters(foldText(query).split(SPLIT).filter(Boolean));
+    const slots: QuerySlot[] = [];
+    for (let i = 0; i < words.length; ) {
+      const [length, found] = this.slotsAt(words, i);
+      slots.push(...found);
+      i += length;
+    }
+    return slots;
+  }
+
+  private slotsAt(words: string[], at: number): [number, QuerySlot[]] {
+    for (let n = Math.min(Math.max(this.longestPhrase, LONGEST_JOIN), words.length - at); n >= 2; n--) {
+      const part = words.slice(at, at + n);
+      const phrase = part.join(' ');
+      if (this.meanings.has(phrase)) return [n, [[phrase, ...this.meanings.get(phrase)!]]];
+      const joined = part.join('');
+      if (n <= LONGEST_JOIN && (this.meanings.has(joined) || LEVEL_CODES.has(joined))) return [n, [this.slotOf(joined)]];
+    }
+    const word = words[at]!;
+    if (this.stopWords.has(word)) return [1, []];
+    if (this.meaningOf(word) || !ARABIC_SCRIPT.test(word)) return [1, [this.slotOf(word)]];
+    const pieces = this.segment(word);
+    if (pieces) return [1, pieces.filter((piece) => !this.stopWords.has(piece)).map((piece) => this.slotOf(piece))];
+    return [1, [[word, ...(at === words.length - 1 ? this.prefixMeanings(word) : [])]]];
+  }
+
+  private meaningOf(word: string): string[] | undefined {
+    const roman = romanKey(word);
+    return this.meanings.get(word) ?? (roman === null ? undefined : this.romanMeanings.get(roman));
+  }
+
+  private slotOf(word: string): QuerySlot {
+    return [word, ...(this.meaningOf(word) ?? [])];
+  }
+
+  /** Letters typed or spelt apart, two or more in a row, as one word. */
+  private joinLetters(words: string[]): string[] {
+    const joined: string[] = [];
+    for (let i = 0; i < words.length; ) {
+      let end = i;
+      let letters = '';
+      for (; end < words.length; end++) {
+        const word = words[end]!;
+        const letter = this.letters.get(word) ?? (/^[a-z]$/.test(word) ? word : null);
+        if (!letter) break;
+        letters += letter;
+      }
+      if (end - i >= 2) {
+        joined.push(letters);
+        i = end;
+      } else joined.push(words[i++]!);
+    }
+    return joined;
+  }
+
+  /** An Urdu word as known words written together, the fewest of them; null when it is not. */
+  private segment(word: string): string[] | null {
+    const known = (piece: string) => this.meanings.has(piece) || this.stopWords.has(piece);
+    const best: (string[] | null)[] = [[]];
+    for (let end = 1; end <= word.length; end++) {
+      best[end] = null;
+      for (let start = 0; start < end; start++) {
+        const before = best[start];
+        const piece = word.slice(start, end);
+        if (before && known(piece) && (!best[end] || before.length + 1 < best[end]!.length)) best[end] = [...before, piece];
+      }
+    }
+    const pieces = best[word.length];
+    return pieces && pieces.length >= 2 && pieces.some((piece) => this.meanings.has(piece)) ? pieces : null;
+  }
+
+  /** The meanings of the few known Urdu words an unfinished one starts (the suggestions, as English has prefixes). */
+  private prefixMeanings(word: string): string[] {
+    if (word.length < URDU_PREFIX_MIN) return [];
+    const keys = [...this.meanings.keys()].filter((key) => key.startsWith(word) && ARABIC_SCRIPT.test(key));
+    if (keys.length > URDU_PREFIX_MAX_MATCHES) return [];
+    return [...new Set(keys.flatMap((key) => this.meanings.get(key)!))];
+  }
+}
+
+function add(map: Map<string, string[]>, key: string, meaning: string): void {
+  const meanings = map.get(key) ?? [];
+  if (!meanings.includes(meaning)) map.set(key, [...meanings, meaning]);
+}
+
+/** The word list of alias-words.ts as pairs. */
+export function wordAliases(): [string, string][] {
+  return Object.entries(WORD_ALIASES).flatMap(([meaning, words]) => words.map((word): [string, string] => [word, meaning]));
+}
+
+/** The aliases of one index: the word list and the abbreviations of its own titles. */
+export function queryAliases(titles: { programmes: readonly string[]; departments: readonly string[] }): QueryAliases {
+  return new QueryAliases(wordAliases(), titleAbbreviations(titles));
+}
