@@ -18,12 +18,15 @@ export default function GlobalNotFound() {
           <h1 className="page-title">{en.notFound.title}</h1>
           <p>{en.notFound.text}</p>
           <p>
+            {/* A full page load on purpose: this page stands outside the site's layout and router. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/">{en.notFound.homeLink}</a>
           </p>
           <div lang="ur" dir="rtl">
             <h2 className="page-title">{ur.notFound.title}</h2>
             <p>{ur.notFound.text}</p>
             <p>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
               <a href="/ur">{ur.notFound.homeLink}</a>
             </p>
           </div>

@@ -1,8 +1,11 @@
-// Facts of the admission guides (spec §9), written once for every page that states them.
+// Facts of the admission guides (spec §9), written once for every page that states them; each
+// language's dictionary writes them in its own words (t.guides, t.admission, t.instruction,
+// t.eligibility).
 
 export const ADMISSION = {
   year: '2025-26',
-  formFee: 'Rs.4000',
+  /** The application form fee, in rupees ('Rs.4000' in English, '4000 روپے' in Urdu). */
+  formFeeRupees: 4000,
   photographs: 4,
   beMinimumPercent: 60,
   bsMinimumPercent: 50,

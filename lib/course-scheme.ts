@@ -5,6 +5,7 @@ import { numberOf, textOf } from './text';
 
 export type SchemeCourse = { code: string; title: string; theory: number; lab: number; total: number };
 export type SchemeYear = {
+  /** YEAR_TITLE as sent; '' for courses without one (the page names them in its language). */
   title: string;
   courses: SchemeCourse[];
   totals: { theory: number; lab: number; total: number };
@@ -14,7 +15,7 @@ export type SchemeYear = {
 export function groupCoursesByYear(rows: CourseRow[]): SchemeYear[] {
   const years = new Map<string, SchemeYear>();
   for (const row of rows) {
-    const title = textOf(row.YEAR_TITLE) || 'Courses';
+    const title = textOf(row.YEAR_TITLE);
     let year = years.get(title);
     if (!year) {
       year = { title, courses: [], totals: { theory: 0, lab: 0, total: 0 } };

@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { LANGUAGES, type Language } from './i18n/languages';
 import { numberOf, textOf } from './text';
 
 // Display formats of spec §9.
@@ -12,27 +13,42 @@ export function parseUpstreamDate(value: unknown): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** News dates: day, long month, year (en-GB), e.g. '14 October 2025'. */
-export function formatNewsDate(value: unknown): string {
-  const date = parseUpstreamDate(value);
-  return date ? format(date, 'd MMMM yyyy') : '';
+/**
+ * A date written by Intl, for a language other than English. The day shown is the one date-fns
+ * shows in English (the server's local calendar day): its year, month and day are carried to
+ * a UTC date and formatted in UTC, so no time zone can move it to the day before or after.
+ * Urdu ('ur-PK') writes Urdu month names with the Western digits 0-9, as CNICs, challans and
+ * merit lists do and as applicants read and type them: numberingSystem 'latn' says so whatever
+ * the ICU's default.
+ */
+function intlDate(date: Date, lang: Language, options: Intl.DateTimeFormatOptions): string {
+  const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+  return new Intl.DateTimeFormat(LANGUAGES[lang].intlLocale, { ...options, timeZone: 'UTC', numberingSystem: 'latn' }).format(day);
 }
 
-/** Event dates: DD MMM YYYY, e.g. '04 Oct 2025'. */
-export function formatEventDate(value: unknown): string {
+/** News dates: day, long month, year, e.g. '14 October 2025' (en-GB), '14 اکتوبر، 2025'. */
+export function formatNewsDate(value: unknown, lang: Language): string {
   const date = parseUpstreamDate(value);
-  return date ? format(date, 'dd MMM yyyy') : '';
+  if (!date) return '';
+  return lang === 'en' ? format(date, 'd MMMM yyyy') : intlDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** Event dates: DD MMM YYYY, e.g. '04 Oct 2025', '04 اکتوبر، 2025' (Urdu has no short month names). */
+export function formatEventDate(value: unknown, lang: Language): string {
+  const date = parseUpstreamDate(value);
+  if (!date) return '';
+  return lang === 'en' ? format(date, 'dd MMM yyyy') : intlDate(date, lang, { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
 /**
  * The date chip of event and seminar cards: the full date, DD MMM YYYY (spec §9), so that last
- * year's event is not taken for this year's.
+ * year's event is not taken for this year's; the month in the page's language.
  */
-export function dateChip(value: unknown): { day: string; month: string; year: string; iso: string } | null {
+export function dateChip(value: unknown, lang: Language): { day: string; month: string; year: string; iso: string } | null {
   const date = parseUpstreamDate(value);
-  return date
-    ? { day: format(date, 'dd'), month: format(date, 'MMM'), year: format(date, 'yyyy'), iso: format(date, 'yyyy-MM-dd') }
-    : null;
+  if (!date) return null;
+  const month = lang === 'en' ? format(date, 'MMM') : intlDate(date, lang, { month: 'short' });
+  return { day: format(date, 'dd'), month, year: format(date, 'yyyy'), iso: format(date, 'yyyy-MM-dd') };
 }
 
 /**

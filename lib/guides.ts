@@ -1,8 +1,11 @@
 import { ADMISSION } from './admission';
 import { BRAND } from './brand';
+import { en } from './i18n/en';
+import type { Dictionary } from './i18n/dictionaries';
 
 // The site's own pages that carry no id: their title and description (the pages' metadata) and
-// the words a visitor may search them by. One list, read by the pages and by the search index.
+// the words a visitor may search them by. Each language's titles and descriptions are in its
+// dictionary (t.guides); GUIDES holds the English ones, with the keywords, for the search index.
 
 export type Guide = {
   path: string;
@@ -12,55 +15,69 @@ export type Guide = {
   keywords: string;
 };
 
+/** The pages whose title and description are the dictionary's (t.guides). */
+export type GuideName = keyof Dictionary['guides'];
+
+const PATHS: Record<GuideName, string> = {
+  AdmissionHome: '/AdmissionHome',
+  Instruction: '/Instruction',
+  HelpDesk: '/HelpDesk',
+  EligibilityCriteria: '/EligibilityCriteria',
+  FacilitiesHome: '/FacilitiesHome',
+  AboutUs: '/AboutUs',
+  ContactUs: '/ContactUs',
+  NewsEvents: '/NewsEvents',
+};
+
+/**
+ * A guide page's path, title and description in the dictionary's language, for pageMetadata:
+ * the admission facts (year, fee, minimum marks) filled in, the university named as the
+ * language names it.
+ */
+export function guidePage(t: Dictionary, name: GuideName): { path: string; title: string; description: string } {
+  const g = t.guides;
+  const { year, formFeeRupees, beMinimumPercent, bsMinimumPercent } = ADMISSION;
+  const university = t.site.name;
+  const texts: Record<GuideName, { title: string; description: string }> = {
+    AdmissionHome: { title: g.AdmissionHome.title(year), description: g.AdmissionHome.description(year, formFeeRupees, university) },
+    Instruction: { title: g.Instruction.title, description: g.Instruction.description(BRAND.shortName, year) },
+    HelpDesk: { title: g.HelpDesk.title, description: g.HelpDesk.description(BRAND.shortName) },
+    EligibilityCriteria: {
+      title: g.EligibilityCriteria.title,
+      description: g.EligibilityCriteria.description(year, university, beMinimumPercent, bsMinimumPercent),
+    },
+    FacilitiesHome: { title: g.FacilitiesHome.title, description: g.FacilitiesHome.description(university) },
+    AboutUs: { title: g.AboutUs.title, description: g.AboutUs.description(university) },
+    ContactUs: { title: g.ContactUs.title, description: g.ContactUs.description(university, t.site.place) },
+    NewsEvents: { title: g.NewsEvents.title, description: g.NewsEvents.description(university) },
+  };
+  return { path: PATHS[name], ...texts[name] };
+}
+
+/** The words each guide page may be found by (English, as the search index reads them). */
+const KEYWORDS: Record<GuideName, string> = {
+  AdmissionHome: 'apply application admission admissions form fee challan entry test admit slip merit list documents deadline',
+  Instruction: 'online registration portal account sign up steps CNIC B-Form photograph mark sheets',
+  HelpDesk: 'help support problem portal WhatsApp application ID complaint',
+  EligibilityCriteria: 'eligibility entry requirements minimum marks percentage intermediate HSC pre-engineering pre-medical',
+  FacilitiesHome: 'library transport bus hostel accommodation sports scholarships financial aid IT internet wifi',
+  AboutUs: 'about university history vision mission vice chancellor VC message',
+  ContactUs: 'contact address phone telephone email map location directions',
+  NewsEvents: 'news events announcements notices latest',
+};
+
+const english = (name: GuideName): Guide => ({ ...guidePage(en, name), keywords: KEYWORDS[name] });
+
+/** Every guide page in English, for the search index (which titles them per language itself). */
 export const GUIDES = {
-  AdmissionHome: {
-    path: '/AdmissionHome',
-    title: `How to Apply – Admissions ${ADMISSION.year}`,
-    description: `Step-by-step guide to applying for admission ${ADMISSION.year} at ${BRAND.name}: online registration, ${ADMISSION.formFee} form fee by bank challan, documents, entry test and admit slip.`,
-    keywords: 'apply application admission admissions form fee challan entry test admit slip merit list documents deadline',
-  },
-  Instruction: {
-    path: '/Instruction',
-    title: 'Online Registration Instructions',
-    description: `Five steps to register on the ${BRAND.shortName} admissions portal and submit your application for ${ADMISSION.year}.`,
-    keywords: 'online registration portal account sign up steps CNIC B-Form photograph mark sheets',
-  },
-  HelpDesk: {
-    path: '/HelpDesk',
-    title: 'Portal Help Desk',
-    description: `Help with the ${BRAND.shortName} admissions portal: message the help desk on WhatsApp with your application ID, CNIC number, issue and screenshots.`,
-    keywords: 'help support problem portal WhatsApp application ID complaint',
-  },
-  EligibilityCriteria: {
-    path: '/EligibilityCriteria',
-    title: 'Eligibility Criteria',
-    description: `Minimum marks for admission ${ADMISSION.year} at ${BRAND.name}: ${ADMISSION.beMinimumPercent}% for BE, ${ADMISSION.bsMinimumPercent}% for BS programmes.`,
-    keywords: 'eligibility entry requirements minimum marks percentage intermediate HSC pre-engineering pre-medical',
-  },
-  FacilitiesHome: {
-    path: '/FacilitiesHome',
-    title: 'Facilities',
-    description: `Library, transport, hostels, sports, scholarships and IT facilities at ${BRAND.name}.`,
-    keywords: 'library transport bus hostel accommodation sports scholarships financial aid IT internet wifi',
-  },
-  AboutUs: {
-    path: '/AboutUs',
-    title: 'About Us',
-    description: `About ${BRAND.name}: vision, mission and the Vice Chancellor's message.`,
-    keywords: 'about university history vision mission vice chancellor VC message',
-  },
-  ContactUs: {
-    path: '/ContactUs',
-    title: 'Contact Us',
-    description: `Address, phone numbers, email and map of ${BRAND.name}, ${BRAND.place}.`,
-    keywords: 'contact address phone telephone email map location directions',
-  },
-  NewsEvents: {
-    path: '/NewsEvents',
-    title: 'News & Events',
-    description: `The latest news, announcements and events of ${BRAND.name}.`,
-    keywords: 'news events announcements notices latest',
-  },
+  AdmissionHome: english('AdmissionHome'),
+  Instruction: english('Instruction'),
+  HelpDesk: english('HelpDesk'),
+  EligibilityCriteria: english('EligibilityCriteria'),
+  FacilitiesHome: english('FacilitiesHome'),
+  AboutUs: english('AboutUs'),
+  ContactUs: english('ContactUs'),
+  NewsEvents: english('NewsEvents'),
   ProgrammeFinder: {
     path: '/ProgrammeFinder',
     title: 'Programme Finder',

@@ -5,8 +5,9 @@ import { BRAND } from './brand';
 import { getConfig } from './config';
 import { departmentIdentity } from './department-identity';
 import { isoDay } from './format';
+import { LANGUAGES, type Language } from './i18n/languages';
 import { plainText } from './rich-text';
-import { hrefTo } from './routes';
+import { hrefTo, localHref } from './routes';
 import { programmeLevel } from './search/programme-level';
 import { summarize } from './seo';
 import { webUrl } from './web-url';
@@ -14,6 +15,13 @@ import { textOf } from './text';
 
 // schema.org structured data (JSON-LD) built from backend rows: a property the backend did not
 // send is left out, never filled with a guess. Pages emit it with components/content/json-ld.
+// Every document says the language of the page that emits it (inLanguage: 'en', 'ur'): the
+// backend's names in it stay in English as sent, but the page around them is in that language.
+
+/** schema.org inLanguage: the page's language tag (languages.json). */
+function inLanguage(lang: Language): { inLanguage: string } {
+  return { inLanguage: LANGUAGES[lang].tag };
+}
 
 type Organization = { '@type': string; name: string; url?: string; parentOrganization?: Organization };
 
@@ -28,7 +36,7 @@ function postalAddress(contact: ContactRow | null) {
 }
 
 /** schema.org CollegeOrUniversity for the home page, from the contact and about data. */
-export function universityJsonLd(about: AboutRow | null, contact: ContactRow | null) {
+export function universityJsonLd(about: AboutRow | null, contact: ContactRow | null, lang: Language) {
   const siteUrl = getConfig().siteUrl;
   const sameAs = [contact?.FB_LINK, contact?.YT_LINK, contact?.TW_LINK, contact?.LD_LINK]
     .map((link) => webUrl(textOf(link))?.toString())
@@ -49,6 +57,7 @@ export function universityJsonLd(about: AboutRow | null, contact: ContactRow | n
     ...(phone ? { telephone: phone } : {}),
     ...(email ? { email } : {}),
     ...(sameAs.length ? { sameAs } : {}),
+    ...inLanguage(lang),
   };
 }
 
@@ -77,7 +86,7 @@ export type EventFacts = { name: unknown; date: unknown; image?: unknown; descri
  * no endDate is claimed). An event without a name or a readable date is no Event at all: it
  * emits nothing. With the university's address, the event is placed there, in person.
  */
-export function eventsJsonLd(events: EventFacts[], organizer: Organization, contact: ContactRow | null) {
+export function eventsJsonLd(events: EventFacts[], organizer: Organization, contact: ContactRow | null, lang: Language) {
   const address = postalAddress(contact);
   return events.flatMap((event) => {
     const name = textOf(event.name);
@@ -100,6 +109,7 @@ export function eventsJsonLd(events: EventFacts[], organizer: Organization, cont
         ...(image ? { image } : {}),
         ...(description ? { description } : {}),
         organizer,
+        ...inLanguage(lang),
       },
     ];
   });
@@ -108,9 +118,10 @@ export function eventsJsonLd(events: EventFacts[], organizer: Organization, cont
 /**
  * schema.org EducationalOccupationalProgram of a programme page (PROGRAM_GET_ALL's row), or null
  * for a programme the backend does not name. The credential is read from the title
- * (programmeLevel); the backend says nothing of mode or occupation, so neither is given.
+ * (programmeLevel); the backend says nothing of mode or occupation, so neither is given. Its url
+ * is the programme's page in the page's language.
  */
-export function programmeJsonLd(id: string, programme: ProgramRow | null) {
+export function programmeJsonLd(id: string, programme: ProgramRow | null, lang: Language) {
   const name = textOf(programme?.PGM_TITLE);
   if (!name) return null;
   const description = summarize(programme?.PROGRAM_DESC, '');
@@ -119,9 +130,30 @@ export function programmeJsonLd(id: string, programme: ProgramRow | null) {
     '@context': 'https://schema.org',
     '@type': 'EducationalOccupationalProgram',
     name,
-    url: `${getConfig().siteUrl}${hrefTo('/ProHome', id)}`,
+    url: `${getConfig().siteUrl}${localHref(hrefTo('/ProHome', id), lang)}`,
     provider: universityOrganization(),
     ...(description ? { description } : {}),
     ...(level ? { educationalCredentialAwarded: level.credential } : {}),
+    ...inLanguage(lang),
+  };
+}
+
+/**
+ * schema.org ItemList of the programme finder: its name in the page's language, and each
+ * programme by its name (as sent) and its page's absolute URL in that language.
+ */
+export function programmeListJsonLd(name: string, programmes: { name: string; url: string }[], lang: Language) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: programmes.length,
+    itemListElement: programmes.map((programme, position) => ({
+      '@type': 'ListItem',
+      position: position + 1,
+      name: programme.name,
+      url: programme.url,
+    })),
+    ...inLanguage(lang),
   };
 }

@@ -258,6 +258,7 @@ describe('home page', () => {
       telephone: '0301-4710100',
       email: 'info@kust.example.edu.pk',
       sameAs: ['https://facebook.com/kust', 'https://youtube.com/@kust', 'https://linkedin.com/school/kust'],
+      inLanguage: 'en',
     });
   });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { SiteImage } from '@/components/content/site-image';
+import { en } from '@/lib/i18n/en';
 import { TEST_ORIGIN, withNockBackend } from '../support/appapi';
 import { renderHtml } from '../support/render';
 
@@ -10,7 +11,7 @@ import { renderHtml } from '../support/render';
 withNockBackend();
 
 const srcOf = (src: string) =>
-  renderHtml(<SiteImage src={src} alt="" width={64} height={64} sizes="64px" />).document.querySelector('img')?.getAttribute('src');
+  renderHtml(<SiteImage t={en} src={src} alt="" width={64} height={64} sizes="64px" />).document.querySelector('img')?.getAttribute('src');
 
 describe('SiteImage', () => {
   it("sends a raster image of the backend through the optimiser by way of the site's /backend-image route, query kept", () => {

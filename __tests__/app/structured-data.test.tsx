@@ -67,6 +67,7 @@ describe('schema.org Event', () => {
       image: upstreamFile('Uploads/Events/1.jpg').shown,
       description: 'About event 1.',
       organizer: UNIVERSITY,
+      inLanguage: 'en',
     });
     expect(structured(view, 'CollegeOrUniversity')).toHaveLength(1);
   });
@@ -92,6 +93,7 @@ describe('schema.org Event', () => {
         location: PLACE,
         image: picture.shown,
         organizer: DEPARTMENT,
+        inLanguage: 'en',
       },
       {
         '@context': 'https://schema.org',
@@ -101,6 +103,7 @@ describe('schema.org Event', () => {
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         location: PLACE,
         organizer: DEPARTMENT,
+        inLanguage: 'en',
       },
     ]);
   });
@@ -157,6 +160,7 @@ describe('schema.org EducationalOccupationalProgram', () => {
         provider: UNIVERSITY,
         description: 'A four-year programme in computing. Eight semesters of study.',
         educationalCredentialAwarded: 'Bachelor of Science',
+        inLanguage: 'en',
       },
     ]);
   });

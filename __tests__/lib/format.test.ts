@@ -23,32 +23,32 @@ describe('parseUpstreamDate', () => {
 
 describe('formatNewsDate', () => {
   it("writes day, long month and year, en-GB ('14 October 2025')", () => {
-    expect(formatNewsDate('2025-10-14T00:00:00')).toBe('14 October 2025');
-    expect(formatNewsDate(`/Date(${OCT_14_NOON})/`)).toBe('14 October 2025');
+    expect(formatNewsDate('2025-10-14T00:00:00', 'en')).toBe('14 October 2025');
+    expect(formatNewsDate(`/Date(${OCT_14_NOON})/`, 'en')).toBe('14 October 2025');
   });
 
   it('writes a one-digit day without a leading zero, as en-GB does', () => {
-    expect(formatNewsDate('2025-09-01T00:00:00')).toBe('1 September 2025');
-    expect(formatNewsDate('2025-09-01T00:00:00')).toBe(
+    expect(formatNewsDate('2025-09-01T00:00:00', 'en')).toBe('1 September 2025');
+    expect(formatNewsDate('2025-09-01T00:00:00', 'en')).toBe(
       new Date(2025, 8, 1).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
     );
   });
 
   it('gives an empty text for an invalid date', () => {
-    expect(formatNewsDate('yesterday')).toBe('');
-    expect(formatNewsDate(null)).toBe('');
+    expect(formatNewsDate('yesterday', 'en')).toBe('');
+    expect(formatNewsDate(null, 'en')).toBe('');
   });
 });
 
 describe('formatEventDate', () => {
   it("writes DD MMM YYYY ('05 Oct 2025')", () => {
-    expect(formatEventDate('2025-10-05T00:00:00')).toBe('05 Oct 2025');
-    expect(formatEventDate(`/Date(${OCT_14_NOON})/`)).toBe('14 Oct 2025');
+    expect(formatEventDate('2025-10-05T00:00:00', 'en')).toBe('05 Oct 2025');
+    expect(formatEventDate(`/Date(${OCT_14_NOON})/`, 'en')).toBe('14 Oct 2025');
   });
 
   it('gives an empty text for an invalid date', () => {
-    expect(formatEventDate('31/31/2025')).toBe('');
-    expect(formatEventDate(undefined)).toBe('');
+    expect(formatEventDate('31/31/2025', 'en')).toBe('');
+    expect(formatEventDate(undefined, 'en')).toBe('');
   });
 });
 
@@ -56,7 +56,7 @@ describe('isoDay', () => {
   it('gives the day of an ISO or ASP.NET date as yyyy-mm-dd, the date chip\'s day', () => {
     expect(isoDay('2025-10-14T09:30:00')).toBe('2025-10-14');
     expect(isoDay(`/Date(${OCT_14_NOON})/`)).toBe('2025-10-14');
-    expect(isoDay(`/Date(${OCT_14_NOON})/`)).toBe(dateChip(`/Date(${OCT_14_NOON})/`)?.iso);
+    expect(isoDay(`/Date(${OCT_14_NOON})/`)).toBe(dateChip(`/Date(${OCT_14_NOON})/`, 'en')?.iso);
   });
 
   it('gives null for what is not a date', () => {
@@ -67,11 +67,11 @@ describe('isoDay', () => {
 
 describe('dateChip', () => {
   it('gives the full date, DD MMM YYYY, and the ISO day for the <time> element', () => {
-    expect(dateChip('2025-10-05T18:00:00')).toEqual({ day: '05', month: 'Oct', year: '2025', iso: '2025-10-05' });
+    expect(dateChip('2025-10-05T18:00:00', 'en')).toEqual({ day: '05', month: 'Oct', year: '2025', iso: '2025-10-05' });
   });
 
   it('gives null for an invalid date', () => {
-    expect(dateChip('soon')).toBeNull();
+    expect(dateChip('soon', 'en')).toBeNull();
   });
 });
 

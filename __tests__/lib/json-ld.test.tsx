@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/content/json-ld';
-import { departmentOrganization, eventsJsonLd, programmeJsonLd, universityOrganization } from '@/lib/json-ld';
+import { departmentOrganization, eventsJsonLd, programmeJsonLd, programmeListJsonLd, universityJsonLd, universityOrganization } from '@/lib/json-ld';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { aspNetDate, bannerTitle, contact, DEPT_ID, PROGRAMME_ID, programme, upstreamFile } from '../app/fixtures';
 
@@ -17,6 +17,7 @@ describe('eventsJsonLd', () => {
       [{ name: ' Orientation Day ', date: '2025-10-05T00:00:00', image: picture.shown, description: '<p>Freshers meet <b>their</b> teachers.</p>' }],
       universityOrganization(),
       contact,
+      'en',
     );
     expect(event).toEqual({
       '@context': 'https://schema.org',
@@ -32,17 +33,18 @@ describe('eventsJsonLd', () => {
       image: picture.shown,
       description: 'Freshers meet their teachers.',
       organizer: UNIVERSITY,
+      inLanguage: 'en',
     });
   });
 
   it('reads ASP.NET dates, and makes site-relative images absolute on SITE_URL', () => {
-    const [event] = eventsJsonLd([{ name: 'Job Fair', date: aspNetDate('2025-09-21'), image: '/demo/events/job-fair.jpg' }], UNIVERSITY, null);
+    const [event] = eventsJsonLd([{ name: 'Job Fair', date: aspNetDate('2025-09-21'), image: '/demo/events/job-fair.jpg' }], UNIVERSITY, null, 'en');
     expect(event).toMatchObject({ startDate: '2025-09-21', image: `${SITE}/demo/events/job-fair.jpg` });
   });
 
   it('leaves out what the backend did not send: no image, description, place or attendance mode', () => {
-    const [event] = eventsJsonLd([{ name: 'Sports Gala', date: '2025-09-01', image: null, description: '  ' }], UNIVERSITY, { CONTACT_ADD: '' });
-    expect(event).toEqual({ '@context': 'https://schema.org', '@type': 'Event', name: 'Sports Gala', startDate: '2025-09-01', organizer: UNIVERSITY });
+    const [event] = eventsJsonLd([{ name: 'Sports Gala', date: '2025-09-01', image: null, description: '  ' }], UNIVERSITY, { CONTACT_ADD: '' }, 'en');
+    expect(event).toEqual({ '@context': 'https://schema.org', '@type': 'Event', name: 'Sports Gala', startDate: '2025-09-01', organizer: UNIVERSITY, inLanguage: 'en' });
   });
 
   it('emits no Event for a row without a name or a readable date', () => {
@@ -56,6 +58,7 @@ describe('eventsJsonLd', () => {
         ],
         UNIVERSITY,
         contact,
+        'en',
       ).map((event) => event.name),
     ).toEqual(['Kept']);
   });
@@ -63,7 +66,7 @@ describe('eventsJsonLd', () => {
 
 describe('programmeJsonLd', () => {
   it('describes a programme as an EducationalOccupationalProgram of the university, with the credential of its title', () => {
-    expect(programmeJsonLd(PROGRAMME_ID, programme)).toEqual({
+    expect(programmeJsonLd(PROGRAMME_ID, programme, 'en')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'EducationalOccupationalProgram',
       name: 'BS Computer Science',
@@ -71,16 +74,17 @@ describe('programmeJsonLd', () => {
       provider: UNIVERSITY,
       description: 'A four-year programme in computing. Eight semesters of study.',
       educationalCredentialAwarded: 'Bachelor of Science',
+      inLanguage: 'en',
     });
   });
 
   it('reads the credential of spelled-out and dotted degrees', () => {
-    expect(programmeJsonLd('P1', { PGM_TITLE: 'Master of Philosophy in Physics' })).toMatchObject({ educationalCredentialAwarded: 'Master of Philosophy' });
-    expect(programmeJsonLd('P2', { PGM_TITLE: 'Ph.D. Chemistry' })).toMatchObject({ educationalCredentialAwarded: 'Doctor of Philosophy' });
+    expect(programmeJsonLd('P1', { PGM_TITLE: 'Master of Philosophy in Physics' }, 'en')).toMatchObject({ educationalCredentialAwarded: 'Master of Philosophy' });
+    expect(programmeJsonLd('P2', { PGM_TITLE: 'Ph.D. Chemistry' }, 'en')).toMatchObject({ educationalCredentialAwarded: 'Doctor of Philosophy' });
   });
 
   it('claims no credential a title does not name, and no description when there is none', () => {
-    const data = programmeJsonLd('P3', { PGM_TITLE: 'Diploma in Information Technology', PROGRAM_DESC: '' });
+    const data = programmeJsonLd('P3', { PGM_TITLE: 'Diploma in Information Technology', PROGRAM_DESC: '' }, 'en');
     expect(data).not.toHaveProperty('educationalCredentialAwarded');
     expect(data).not.toHaveProperty('description');
     expect(data).not.toHaveProperty('educationalProgramMode');
@@ -89,15 +93,15 @@ describe('programmeJsonLd', () => {
 
   it('shortens a long description to plain text of at most 160 characters, cut at a word', () => {
     const long = `<p>${'Students learn to design, build and test software systems. '.repeat(6)}</p>`;
-    const description = (programmeJsonLd('P4', { PGM_TITLE: 'BS Software Engineering', PROGRAM_DESC: long }) as { description: string }).description;
+    const description = (programmeJsonLd('P4', { PGM_TITLE: 'BS Software Engineering', PROGRAM_DESC: long }, 'en') as { description: string }).description;
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/^Students learn to design, build and test software systems\. Students .*\w…$/);
     expect(description).not.toContain('<');
   });
 
   it('gives nothing for a programme the backend does not name', () => {
-    expect(programmeJsonLd('PGM-X', null)).toBeNull();
-    expect(programmeJsonLd('PGM-X', { PGM_TITLE: ' ', PROGRAM_DESC: 'Orphan text.' })).toBeNull();
+    expect(programmeJsonLd('PGM-X', null, 'en')).toBeNull();
+    expect(programmeJsonLd('PGM-X', { PGM_TITLE: ' ', PROGRAM_DESC: 'Orphan text.' }, 'en')).toBeNull();
   });
 });
 
@@ -133,10 +137,36 @@ describe('departmentOrganization', () => {
 describe('JsonLd', () => {
   it('keeps backend text from closing its script: every < is escaped, and the data reads back unchanged', () => {
     const name = 'Talk </script><script>alert(1)</script> <!-- x';
-    const html = renderToStaticMarkup(<JsonLd data={eventsJsonLd([{ name, date: '2025-10-05' }], UNIVERSITY, null)} />);
+    const html = renderToStaticMarkup(<JsonLd data={eventsJsonLd([{ name, date: '2025-10-05' }], UNIVERSITY, null, 'en')} />);
     expect(html.match(/<\/script>/gi)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     const json = /^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(html)?.[1] ?? '';
     expect(JSON.parse(json)).toEqual([expect.objectContaining({ '@type': 'Event', name })]);
+  });
+});
+
+describe('inLanguage', () => {
+  it("says the page's language on every document, the backend's names kept as sent", () => {
+    const [event] = eventsJsonLd([{ name: 'Orientation Day', date: '2025-10-05' }], UNIVERSITY, null, 'ur');
+    expect(event).toMatchObject({ name: 'Orientation Day', inLanguage: 'ur' });
+    expect(universityJsonLd(null, contact, 'ur')).toMatchObject({ '@type': 'CollegeOrUniversity', name: 'Kirthar University of Science & Technology', inLanguage: 'ur' });
+    expect(universityJsonLd(null, contact, 'en')).toMatchObject({ inLanguage: 'en' });
+    expect(programmeListJsonLd('ڈگری پروگرام', [{ name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` }], 'ur')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'ڈگری پروگرام',
+      numberOfItems: 1,
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` }],
+      inLanguage: 'ur',
+    });
+  });
+
+  it("points an Urdu page's programme at the Urdu programme page", () => {
+    expect(programmeJsonLd(PROGRAMME_ID, programme, 'ur')).toMatchObject({
+      name: 'BS Computer Science',
+      url: `${SITE}/ur/ProHome?id=${PROGRAMME_ID}`,
+      provider: UNIVERSITY,
+      inLanguage: 'ur',
+    });
   });
 });

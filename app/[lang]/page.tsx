@@ -22,26 +22,33 @@ import {
   getSlides,
 } from '@/lib/appapi/home';
 import { getContact } from '@/lib/appapi/site';
-import { BRAND } from '@/lib/brand';
 import { OPEN_POPUP_NOW } from '@/lib/home-popup';
-import { eventsJsonLd, universityJsonLd, universityOrganization } from '@/lib/json-ld';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
+import { eventsJsonLd, universityJsonLd, universityOrganization } from '@/lib/json-ld';
 import { pageMetadata, summarize } from '@/lib/seo';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;
 
+// The home page: everything it writes is in the page's language (the dictionary's `home`); what
+// the backend sends (about, the vice chancellor, news, events, campus life, facts) is shown as
+// sent, marked lang="en" on pages in other languages.
+
 export async function generateMetadata() {
+  const t = await pageDictionary();
   const about = await getAbout().catch(() => null);
-  return pageMetadata(await pageDictionary(), {
-    title: BRAND.name,
-    description: summarize(about?.ABOUT_DESC, `${BRAND.name}, ${BRAND.place}.`),
+  return pageMetadata(t, {
+    title: t.site.name,
+    // The backend's about text is English: on other languages' pages, the site's own description.
+    description: t.lang === 'en' ? summarize(about?.ABOUT_DESC, `${t.site.name}, ${t.site.place}.`) : t.site.description,
     path: '/',
     feeds: ['news', 'events'],
   });
 }
 
 export default async function HomePage() {
+  const t = await pageDictionary();
   const [popup, slides, about, information, events, campus, news, facts, contact] = await Promise.all([
     getPopupImage().catch(() => null),
     getSlides().catch(() => []),
@@ -57,16 +64,18 @@ export default async function HomePage() {
     events.map((event) => ({ name: event.EVENT_TITLE, date: event.EVENT_DATE, image: event.EVENT_IMG, description: event.EVENT_DESC })),
     universityOrganization(),
     contact,
+    t.lang,
   );
+  const slider = t.home.slider;
 
   return (
     <>
-      <JsonLd data={universityJsonLd(about ?? null, contact)} />
+      <JsonLd data={universityJsonLd(about ?? null, contact, t.lang)} />
       {eventData.length > 0 && <JsonLd data={eventData} />}
-      <h1 className="visually-hidden">{BRAND.name}</h1>
+      <h1 className="visually-hidden">{t.site.name}</h1>
       {popup && (
         <>
-          <HomePopup image={imageSource(popup).src} optimizable={imageSource(popup).optimizable} />
+          <HomePopup image={imageSource(popup).src} optimizable={imageSource(popup).optimizable} labels={t.home.popup} />
           <script dangerouslySetInnerHTML={{ __html: OPEN_POPUP_NOW }} />
         </>
       )}
@@ -74,28 +83,39 @@ export default async function HomePage() {
         <HeroSlider
           slides={slides.map((slide, index) => ({
             ...imageSource(slide.SLIDER_IMG as string),
-            alt: `${BRAND.name}: campus picture ${index + 1} of ${slides.length}`,
+            alt: slider.slideAlt(t.site.name, index + 1, slides.length),
           }))}
+          labels={{
+            dir: LANGUAGES[t.lang].dir,
+            label: slider.label,
+            roleDescription: slider.roleDescription,
+            previous: slider.previous,
+            next: slider.next,
+            first: slider.first,
+            last: slider.last,
+            goTo: slider.goTo,
+            slideLabel: slider.slideLabel,
+          }}
         />
       )}
-      <FindProgramme />
-      <AboutSection about={about} />
-      <InformationBanner information={information} />
-      <LatestEvents events={events} />
+      <FindProgramme t={t} />
+      <AboutSection t={t} about={about} />
+      <InformationBanner t={t} information={information} />
+      <LatestEvents t={t} events={events} />
       <section className="home-section" aria-labelledby="vc-heading">
         <div className="container">
-          <VcMessage about={about} clamp headingId="vc-heading" />
+          <VcMessage t={t} about={about} clamp headingId="vc-heading" />
         </div>
       </section>
-      <CampusLife campus={campus} />
+      <CampusLife t={t} campus={campus} />
       <section className="home-section home-section--alt" aria-labelledby="news-heading">
         <div className="container">
-          <h2 id="news-heading" className="home-section__title">News Updates</h2>
-          <NewsCards news={news} />
-          <FeedLinks feeds={['news']} />
+          <h2 id="news-heading" className="home-section__title">{t.home.news.title}</h2>
+          <NewsCards t={t} news={news} />
+          <FeedLinks t={t} feeds={['news']} />
         </div>
       </section>
-      <FactsSection facts={facts} />
+      <FactsSection t={t} facts={facts} />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { dateChip } from '@/lib/format';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
+import { Sent } from './sent-text';
 
 export type Card = {
+  /** The backend's title, shown as sent. */
   title: string;
   image: string | null | undefined;
   date?: unknown;
-  /** A formatted date line under the title (news). */
+  /** A formatted date line under the title (news), in the page's language. */
   dateText?: string;
   description?: unknown;
   /** Description clamp in lines (spec §9: events on home, 4). */
@@ -14,20 +18,27 @@ export type Card = {
   href?: string | null;
 };
 
-type CardGridProps = { cards: Card[]; empty: string; headingLevel?: 'h2' | 'h3' };
+type CardGridProps = {
+  /** The page's dictionary: dates and labels in its language, backend titles marked as sent. */
+  t: Dictionary;
+  cards: Card[];
+  empty: string;
+  headingLevel?: 'h2' | 'h3';
+};
 
 /** Event, seminar and news cards: image, date chip, title and optional description. */
-export function CardGrid({ cards, empty, headingLevel = 'h3' }: CardGridProps) {
+export function CardGrid({ t, cards, empty, headingLevel = 'h3' }: CardGridProps) {
   if (cards.length === 0) return <p className="empty-state">{empty}</p>;
   const Heading = headingLevel;
   return (
     <ul className="card-grid">
       {cards.map((card, index) => {
-        const chip = card.date ? dateChip(card.date) : null;
+        const chip = card.date ? dateChip(card.date, t.lang) : null;
         return (
           <li key={index} className="card">
             <div className="card__media">
               <SiteImage
+                t={t}
                 src={card.image}
                 alt=""
                 width={800}
@@ -45,18 +56,19 @@ export function CardGrid({ cards, empty, headingLevel = 'h3' }: CardGridProps) {
             </div>
             <div className="card__body">
               {card.dateText && <p className="card__date">{card.dateText}</p>}
-              <Heading className="card__title">
+              {/* The title is the backend's: a title alone is an English block; a linked one, English within the link. */}
+              <Heading className="card__title" {...(card.href ? {} : asSent(t.lang))}>
                 {card.href ? (
                   <a href={card.href} target="_blank" rel="noopener noreferrer">
-                    {card.title}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <Sent lang={t.lang}>{card.title}</Sent>
+                    <span className="visually-hidden"> {t.layout.opensInNewTab}</span>
                   </a>
                 ) : (
                   card.title
                 )}
               </Heading>
               {card.description !== undefined && (
-                <RichText value={card.description} fallback="" className="card__text" clampLines={card.clampLines} />
+                <RichText t={t} value={card.description} fallback="" className="card__text" clampLines={card.clampLines} />
               )}
             </div>
           </li>

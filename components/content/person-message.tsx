@@ -1,10 +1,16 @@
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { textOf } from '@/lib/text';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
-import { personMessageFallback, personNameFallback, type MessageRole } from '@/lib/fallbacks';
-import { textOf } from '@/lib/text';
+import { Sent } from './sent-text';
+
+/** The person-message pages: their fallbacks are 'Chairman Name' and 'Chairman Message is not available at the moment.' */
+export type MessageRole = keyof Dictionary['fallback']['personName'];
 
 type PersonMessageProps = {
-  /** Picks the spec's fallback texts ('Director Name', 'Director Message is not available…'). */
+  /** The page's dictionary. */
+  t: Dictionary;
+  /** Picks the role shown under the name and the spec's fallback texts ('Director Name', …). */
   role: MessageRole;
   /** The office shown under the name, when it is not the role itself (the Vice Chancellor). */
   office?: string;
@@ -15,16 +21,17 @@ type PersonMessageProps = {
 };
 
 /** The chairman's, director's or dean's message: photo, name and message, with fallbacks. */
-export function PersonMessage({ role, office, heading, photo, name, message }: PersonMessageProps) {
-  const personName = textOf(name) || personNameFallback(role);
+export function PersonMessage({ t, role, office, heading, photo, name, message }: PersonMessageProps) {
+  const sentName = textOf(name);
   return (
     <article className="person-message">
       <h2 className="section-title">{heading}</h2>
       <div className="person-message__body">
         <figure className="person-message__figure">
           <SiteImage
+            t={t}
             src={photo}
-            alt={textOf(name) ? `Portrait of ${personName}` : ''}
+            alt={sentName ? t.content.portrait(sentName) : ''}
             width={280}
             height={280}
             sizes="(max-width: 768px) 60vw, 280px"
@@ -32,11 +39,11 @@ export function PersonMessage({ role, office, heading, photo, name, message }: P
             priority
           />
           <figcaption className="person-message__name">
-            {personName}
-            <span className="person-message__role">{office ?? role}</span>
+            {sentName ? <Sent lang={t.lang}>{sentName}</Sent> : t.fallback.personName[role]}
+            <span className="person-message__role">{office ?? t.content.roles[role]}</span>
           </figcaption>
         </figure>
-        <RichText value={message} fallback={personMessageFallback(role)} className="person-message__text" />
+        <RichText t={t} value={message} fallback={t.fallback.personMessage[role]} className="person-message__text" />
       </div>
     </article>
   );

@@ -1,8 +1,10 @@
 import Image from 'next/image';
 import { imageSource } from '@/lib/appapi/backend-image';
-import { FALLBACK } from '@/lib/fallbacks';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 
 type SiteImageProps = {
+  /** The page's dictionary: the 'No Image Available' box is in its language. */
+  t: Dictionary;
   src: string | null | undefined;
   alt: string;
   width: number;
@@ -18,11 +20,11 @@ type SiteImageProps = {
  * An upstream image through next/image (a backend image by way of the site's /backend-image
  * route, lib/appapi/backend-image.ts), or the 'No Image Available' box when there is none.
  */
-export function SiteImage({ src, alt, width, height, sizes, className, priority }: SiteImageProps) {
+export function SiteImage({ t, src, alt, width, height, sizes, className, priority }: SiteImageProps) {
   if (!src) {
     return (
       <div className={`image-fallback ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }}>
-        <span>{FALLBACK.image}</span>
+        <span>{t.fallback.image}</span>
       </div>
     );
   }

@@ -2,36 +2,46 @@ import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
 import { VideoFacade } from './video-facade';
 import type { AboutRow } from '@/lib/appapi/types';
-import { FALLBACK } from '@/lib/fallbacks';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
+import { localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 
 /** `undefined`: the call failed (still to arrive); `null`: the backend has no about data. */
-type AboutSectionProps = { about: AboutRow | null | undefined };
+type AboutSectionProps = { t: Dictionary; about: AboutRow | null | undefined };
 
-/** The home page's about section: title, description (7 lines) and the video. */
-export function AboutSection({ about }: AboutSectionProps) {
+/**
+ * The home page's about section: title, description (7 lines) and the video. The backend's title
+ * and description are shown as sent; the fallbacks are in the page's language.
+ */
+export function AboutSection({ t, about }: AboutSectionProps) {
   const pending = about === undefined;
-  const title = textOf(about?.ABOUT_TITLE) || (pending ? FALLBACK.loading : 'About the University');
+  const sentTitle = textOf(about?.ABOUT_TITLE);
+  const title = sentTitle || (pending ? t.fallback.loading : t.home.about.title);
+  const titleLang = sentTitle ? asSent(t.lang) : {};
   const video = about?.ABOUT_LINK;
   return (
     <section className="home-section about-section" aria-labelledby="home-about-heading">
       <div className="container about-section__grid">
         <div>
-          <h2 id="home-about-heading" className="home-section__title">{title}</h2>
+          <h2 id="home-about-heading" className="home-section__title" {...titleLang}>
+            {title}
+          </h2>
           <RichText
+            t={t}
             value={about?.ABOUT_DESC}
-            fallback={pending ? FALLBACK.loadingDescription : FALLBACK.description}
+            fallback={pending ? t.fallback.loadingDescription : t.fallback.description}
             clampLines={7}
           />
-          <Link href="/AboutUs" className="button" prefetch={false}>
-            More about us
+          <Link href={localHref('/AboutUs', t.lang)} className="button" prefetch={false}>
+            {t.home.about.more}
           </Link>
         </div>
         <div className="about-section__video">
           {video ? (
-            <VideoFacade embedUrl={video} title={title} />
+            <VideoFacade embedUrl={video} title={title} titleLang={titleLang} playLabel={t.home.about.playVideo} />
           ) : (
-            <p className="video-fallback">{FALLBACK.video}</p>
+            <p className="video-fallback">{t.fallback.video}</p>
           )}
         </div>
       </div>

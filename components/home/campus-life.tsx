@@ -1,19 +1,23 @@
 import { SiteImage } from '@/components/content/site-image';
 import type { CampusRow } from '@/lib/appapi/types';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
 import { textOf } from '@/lib/text';
 
-type CampusLifeProps = { campus: CampusRow[] };
+type CampusLifeProps = { t: Dictionary; campus: CampusRow[] };
 
-export function CampusLife({ campus }: CampusLifeProps) {
+export function CampusLife({ t, campus }: CampusLifeProps) {
   if (campus.length === 0) return null;
+  const sent = asSent(t.lang);
   return (
     <section className="home-section" aria-labelledby="campus-heading">
       <div className="container">
-        <h2 id="campus-heading" className="home-section__title">Campus Life</h2>
+        <h2 id="campus-heading" className="home-section__title">{t.home.campusLife}</h2>
         <ul className="campus-grid">
           {campus.map((item, index) => (
             <li key={index} className="campus-grid__item">
               <SiteImage
+                t={t}
                 src={item.CAMPUS_IMG}
                 alt=""
                 width={800}
@@ -21,7 +25,9 @@ export function CampusLife({ campus }: CampusLifeProps) {
                 sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 380px"
                 className="campus-grid__image"
               />
-              <span className="campus-grid__title">{textOf(item.CAMPUS_TITLE)}</span>
+              <span className="campus-grid__title" {...sent}>
+                {textOf(item.CAMPUS_TITLE)}
+              </span>
             </li>
           ))}
         </ul>

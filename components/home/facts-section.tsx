@@ -1,24 +1,30 @@
 import { SiteImage } from '@/components/content/site-image';
 import type { FactRow } from '@/lib/appapi/types';
 import { formatFactNumber } from '@/lib/format';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
 import { textOf } from '@/lib/text';
 
-type FactsSectionProps = { facts: FactRow[] };
+type FactsSectionProps = { t: Dictionary; facts: FactRow[] };
 
-export function FactsSection({ facts }: FactsSectionProps) {
+export function FactsSection({ t, facts }: FactsSectionProps) {
   if (facts.length === 0) return null;
+  const sent = asSent(t.lang);
   return (
     <section className="facts" aria-labelledby="facts-heading">
       <div className="container">
-        <h2 id="facts-heading" className="facts__title">Important Facts</h2>
+        <h2 id="facts-heading" className="facts__title">{t.home.facts}</h2>
         <ul className="facts__list">
           {facts.map((fact, index) => (
             <li key={index} className="facts__item">
               {fact.FACT_ICO && (
-                <SiteImage src={fact.FACT_ICO} alt="" width={56} height={56} sizes="56px" className="facts__icon" />
+                <SiteImage t={t} src={fact.FACT_ICO} alt="" width={56} height={56} sizes="56px" className="facts__icon" />
               )}
-              <span className="facts__number">{formatFactNumber(fact.FACT_NO)}</span>
-              <span className="facts__label">{textOf(fact.FACT_TITLE)}</span>
+              {/* The backend's number, as sent (Western digits, with its own separators). */}
+              <span className="facts__number" dir="ltr">{formatFactNumber(fact.FACT_NO)}</span>
+              <span className="facts__label" {...sent}>
+                {textOf(fact.FACT_TITLE)}
+              </span>
             </li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ import { POPUP_SEEN_KEY as SEEN_KEY } from '@/lib/home-popup';
 type HomePopupProps = {
   image: string;
   optimizable: boolean;
+  /** The dialog's name, its close button's and the image's alt text, in the page's language. */
+  labels: { label: string; close: string; imageAlt: string };
 };
 
 /**
@@ -14,7 +16,7 @@ type HomePopupProps = {
  * 600 ms, at most 400 px wide. Its close button is a dialog form button and Escape is native, so
  * both work before any script; a click on the backdrop closes it once hydrated.
  */
-export function HomePopup({ image, optimizable }: HomePopupProps) {
+export function HomePopup({ image, optimizable, labels }: HomePopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function HomePopup({ image, optimizable }: HomePopupProps) {
     <dialog
         ref={dialog}
         className="home-popup"
-        aria-label="Announcement"
+        aria-label={labels.label}
         // The home page's inline opener (lib/home-popup.ts) sets `open` before hydration.
         suppressHydrationWarning
         onClick={(event) => {
@@ -45,12 +47,12 @@ export function HomePopup({ image, optimizable }: HomePopupProps) {
           <form method="dialog">
             <button type="submit" className="home-popup__close">
               <span aria-hidden="true">×</span>
-              <span className="visually-hidden">Close announcement</span>
+              <span className="visually-hidden">{labels.close}</span>
             </button>
           </form>
           <Image
             src={image}
-            alt="Announcement from the university"
+            alt={labels.imageAlt}
             width={400}
             height={500}
             sizes="(max-width: 440px) 90vw, 400px"

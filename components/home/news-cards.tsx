@@ -1,20 +1,22 @@
 import { CardGrid } from '@/components/content/card-grid';
 import type { NewsRow } from '@/lib/appapi/types';
 import { formatNewsDate } from '@/lib/format';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { textOf } from '@/lib/text';
 
-type NewsCardsProps = { news: NewsRow[]; headingLevel?: 'h2' | 'h3' };
+type NewsCardsProps = { t: Dictionary; news: NewsRow[]; headingLevel?: 'h2' | 'h3' };
 
-/** News as cards with image, date (en-GB long form) and title: home page and News & Events. */
-export function NewsCards({ news, headingLevel }: NewsCardsProps) {
+/** News as cards with image, date (long form, in the page's language) and title: home page and News & Events. */
+export function NewsCards({ t, news, headingLevel }: NewsCardsProps) {
   return (
     <CardGrid
+      t={t}
       headingLevel={headingLevel}
-      empty="There is no news at the moment."
+      empty={t.home.news.empty}
       cards={news.map((item) => ({
         title: textOf(item.NEWS_TITLE),
         image: item.NEWS_IMG,
-        dateText: formatNewsDate(item.NEWS_DATE),
+        dateText: formatNewsDate(item.NEWS_DATE, t.lang),
       }))}
     />
   );

@@ -2,41 +2,52 @@ import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
 import { SiteImage } from '@/components/content/site-image';
 import type { AboutRow } from '@/lib/appapi/types';
-import { FALLBACK } from '@/lib/fallbacks';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
+import { localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 
 type VcMessageProps = {
+  t: Dictionary;
   about: AboutRow | null | undefined;
   /** Clamp the message (12 lines on the home page, spec §9); the About page shows it whole. */
   clamp?: boolean;
   headingId: string;
 };
 
-/** The vice chancellor's message with photo and name ('N/A' when missing). */
-export function VcMessage({ about, clamp = false, headingId }: VcMessageProps) {
-  const name = textOf(about?.VC_NAME) || FALLBACK.vcName;
+/** The vice chancellor's message with photo and name (as sent; the fallback 'N/A' when missing). */
+export function VcMessage({ t, about, clamp = false, headingId }: VcMessageProps) {
+  const sentName = textOf(about?.VC_NAME);
+  const v = t.home.vc;
   return (
     <div className="vc-message">
       <figure className="vc-message__figure">
         <SiteImage
+          t={t}
           src={about?.VC_IMG}
-          alt={textOf(about?.VC_NAME) ? `Portrait of ${name}` : ''}
+          alt={sentName ? v.portrait(sentName) : ''}
           width={320}
           height={320}
           sizes="(max-width: 768px) 60vw, 320px"
           className="vc-message__photo"
         />
         <figcaption>
-          <span className="vc-message__name">{name}</span>
-          <span className="vc-message__role">Vice Chancellor</span>
+          {sentName ? (
+            <span className="vc-message__name" {...asSent(t.lang)}>
+              {sentName}
+            </span>
+          ) : (
+            <span className="vc-message__name">{t.fallback.vcName}</span>
+          )}
+          <span className="vc-message__role">{v.role}</span>
         </figcaption>
       </figure>
       <div>
-        <h2 id={headingId} className="home-section__title">Vice Chancellor&apos;s Message</h2>
-        <RichText value={about?.VC_MESSAGE} fallback={FALLBACK.message} clampLines={clamp ? 12 : undefined} />
+        <h2 id={headingId} className="home-section__title">{v.title}</h2>
+        <RichText t={t} value={about?.VC_MESSAGE} fallback={t.fallback.message} clampLines={clamp ? 12 : undefined} />
         {clamp && (
-          <Link href="/AboutUs#vc-message" className="button" prefetch={false}>
-            Read the full message
+          <Link href={localHref('/AboutUs#vc-message', t.lang)} className="button" prefetch={false}>
+            {v.readMore}
           </Link>
         )}
       </div>

@@ -1,15 +1,23 @@
 'use client';
 
 import { useState } from 'react';
+import type { SentAttributes } from '@/lib/i18n/sent';
 
-type VideoFacadeProps = { embedUrl: string; title: string };
+type VideoFacadeProps = {
+  embedUrl: string;
+  /** The video's title (the about section's), and its language marks when it is the backend's. */
+  title: string;
+  titleLang?: SentAttributes;
+  /** 'Play video:', in the page's language. */
+  playLabel: string;
+};
 
 /**
  * The about video, loaded only when the visitor asks for it: a YouTube player costs hundreds
  * of kilobytes of script and third-party requests, too much to make every phone pay for on the
  * home page. Before the click it is a link to the embed URL (which also works without script).
  */
-export function VideoFacade({ embedUrl, title }: VideoFacadeProps) {
+export function VideoFacade({ embedUrl, title, titleLang = {}, playLabel }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     const src = `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`;
@@ -17,6 +25,7 @@ export function VideoFacade({ embedUrl, title }: VideoFacadeProps) {
       <iframe
         src={src}
         title={title}
+        lang={titleLang.lang}
         allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -35,7 +44,9 @@ export function VideoFacade({ embedUrl, title }: VideoFacadeProps) {
       }}
     >
       <span className="video-facade__play" aria-hidden="true" />
-      <span className="video-facade__label">Play video: {title}</span>
+      <span className="video-facade__label">
+        {playLabel} <span {...titleLang}>{title}</span>
+      </span>
     </a>
   );
 }

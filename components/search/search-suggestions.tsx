@@ -60,7 +60,7 @@ export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps
   }, [typed]);
 
   const { data } = useSWR(
-    query.length >= MIN_LENGTH ? `/api/search?q=${encodeURIComponent(query)}` : null,
+    query.length >= MIN_LENGTH ? `/api/search?q=${encodeURIComponent(query)}${labels.lang === 'en' ? '' : `&lang=${labels.lang}`}` : null,
     fetchSuggestions,
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -146,7 +146,7 @@ export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(hit)}
           >
-            <span className="search-suggestions__title" lang={labels.lang === 'en' ? undefined : 'en'}>
+            <span className="search-suggestions__title" lang={labels.lang === 'en' || hit.kind === 'page' ? undefined : 'en'}>
               {hit.title}
             </span>
             <span className="search-suggestions__kind">{labels.kinds[hit.kind]}</span>

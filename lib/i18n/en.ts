@@ -198,10 +198,446 @@ export const en = {
 
   // ── Sections filled page by page: each between its own markers. ──
   // <guides>
+  /**
+   * The titles and descriptions (metadata) of the site's pages without an id (lib/guides.ts,
+   * guidePage); the admission facts come from lib/admission.ts.
+   */
+  guides: {
+    AdmissionHome: {
+      title: (year: string) => `How to Apply – Admissions ${year}`,
+      description: (year: string, feeRupees: number, university: string) =>
+        `Step-by-step guide to applying for admission ${year} at ${university}: online registration, Rs.${feeRupees} form fee by bank challan, documents, entry test and admit slip.`,
+    },
+    Instruction: {
+      title: 'Online Registration Instructions',
+      description: (shortName: string, year: string) =>
+        `Five steps to register on the ${shortName} admissions portal and submit your application for ${year}.`,
+    },
+    HelpDesk: {
+      title: 'Portal Help Desk',
+      description: (shortName: string) =>
+        `Help with the ${shortName} admissions portal: message the help desk on WhatsApp with your application ID, CNIC number, issue and screenshots.`,
+    },
+    EligibilityCriteria: {
+      title: 'Eligibility Criteria',
+      description: (year: string, university: string, bePercent: number, bsPercent: number) =>
+        `Minimum marks for admission ${year} at ${university}: ${bePercent}% for BE, ${bsPercent}% for BS programmes.`,
+    },
+    FacilitiesHome: {
+      title: 'Facilities',
+      description: (university: string) => `Library, transport, hostels, sports, scholarships and IT facilities at ${university}.`,
+    },
+    AboutUs: {
+      title: 'About Us',
+      description: (university: string) => `About ${university}: vision, mission and the Vice Chancellor's message.`,
+    },
+    ContactUs: {
+      title: 'Contact Us',
+      description: (university: string, place: string) => `Address, phone numbers, email and map of ${university}, ${place}.`,
+    },
+    NewsEvents: {
+      title: 'News & Events',
+      description: (university: string) => `The latest news, announcements and events of ${university}.`,
+    },
+  },
+
+  /**
+   * How to apply (/AdmissionHome). '{name}' in a text is a link the page puts there (its words
+   * are the matching `…Link` entry), so each language places it where its grammar wants it.
+   */
+  admission: {
+    heading: (year: string) => `How to Apply: Admissions ${year}`,
+    lead: (year: string) =>
+      `Applications for undergraduate admission ${year} are made online through the university's admissions portal. Follow these seven steps in order; each one must be complete before the next.`,
+    readInstructions: 'Read instructions',
+    watchTutorial: 'Watch the tutorial video',
+    applyHere: 'Apply here',
+    login: 'Login',
+    /** The seven steps, in order. */
+    eligible: {
+      title: 'Check that you are eligible',
+      text: (bePercent: number, bsPercent: number) =>
+        `For the BE programmes you need at least ${bePercent}% marks in HSC-I (annual examination 2024), or in HSC-II if you passed it in 2022 or earlier. For the BS programmes you need at least ${bsPercent}%. See {eligibility} for details.`,
+      eligibilityLink: 'Eligibility Criteria',
+    },
+    register: {
+      title: 'Register on the admissions portal',
+      text: 'Create your account on the {portal}. You will log in with your CNIC (or B-Form) number written without dashes, so keep it and your password safe. The {instructions} explain each screen.',
+      portalLink: 'admissions portal',
+      instructionsLink: 'registration instructions',
+    },
+    form: {
+      title: 'Fill in the online application form',
+      text: 'Enter your personal details and your matriculation and intermediate results exactly as they appear on your mark sheets, choose your programmes in order of preference, and upload a recent photograph.',
+    },
+    fee: {
+      title: 'Pay the application fee',
+      text: (feeRupees: number) =>
+        `Download the bank challan from the portal and pay the application form fee of Rs.${feeRupees} at any branch of the bank named on the challan. The fee is non-refundable. Enter the paid challan's details on the portal so that your payment can be verified.`,
+    },
+    submit: {
+      title: 'Print and submit your form',
+      text: (photographs: number) =>
+        `Print the completed application form and submit it with ${photographs} passport-size photographs and attested copies of your CNIC or B-Form, domicile, PRC and mark sheets before the closing date.`,
+    },
+    admitSlip: {
+      title: 'Receive your admit slip',
+      text: 'Your admit slip for the entry test is sent to the email address you registered with. Bring it, with your original CNIC or B-Form, to the test centre. Check your inbox and spam folder in the days before the test.',
+    },
+    entryTest: {
+      title: 'Appear in the entry test and follow the merit lists',
+      text: 'Merit lists are prepared from your entry test score and academic record. Passing the entry test does not by itself guarantee admission: admission is offered in order of merit against the seats available.',
+    },
+    sportsQuota: {
+      title: 'Sports quota',
+      text: 'Candidates applying on the sports quota compete only within the merit seats of their own district. Bring originals of your sports certificates when asked to appear for trials.',
+    },
+    selfFinance: {
+      title: 'Self-Finance Scheme',
+      text: 'Some seats in each programme are filled under the self-finance scheme, on a separate merit list. To be considered, choose the self-finance option on your online application form. The self-finance fee schedule is published with the prospectus, available from the Admissions menu.',
+    },
+  },
+
+  /** The online registration steps (/Instruction); '{name}' as in `admission`. */
+  instruction: {
+    heading: 'Online Registration: Step by Step',
+    lead: 'Registration takes about fifteen minutes. Keep your CNIC or B-Form, your mark sheets and a recent photograph at hand before you start.',
+    /** The five steps, in order. */
+    account: {
+      title: 'Open the portal and create an account',
+      text: 'Go to the {portal} and choose Register.',
+      portalLink: 'admissions portal',
+    },
+    cnic: {
+      title: 'Enter your CNIC number without dashes',
+      text: 'Type your 13-digit CNIC or B-Form number without dashes (for example 4130312345671), your full name as on your matriculation certificate, a working email address and your mobile number, then choose a password.',
+    },
+    login: {
+      title: 'Log in',
+      text: 'Log in at the {login} with your CNIC number (no dashes) and your password. Everything you save stays there until you submit.',
+      loginLink: 'portal login page',
+    },
+    profile: {
+      title: 'Complete your profile and choices',
+      text: 'Fill in your personal and academic details, upload your photograph, and select your programmes in order of preference. Check every entry: details cannot be changed after submission.',
+    },
+    submit: {
+      title: 'Pay, submit and print',
+      text: (feeRupees: number, photographs: number) =>
+        `Generate the bank challan of Rs.${feeRupees}, pay it at the bank and enter its details on the portal. Then submit your application and print the form to hand in with ${photographs} passport-size photographs.`,
+    },
+    video: 'Prefer to watch? The {tutorial} walks through the same steps.',
+    tutorialLink: 'tutorial video',
+  },
+
+  /** The portal help desk (/HelpDesk). */
+  helpDesk: {
+    heading: 'Portal Help Desk',
+    lead: 'Having trouble with the admissions portal? The help desk answers by message only, on WhatsApp. It does not take phone calls or SMS, so that every request is recorded and answered in turn.',
+    /** '{mobile}' is the help desk's number, as the backend sent it. */
+    whatsApp: 'Message the help desk on WhatsApp ({mobile})',
+    includeHeading: 'What to include in your message',
+    include: [
+      'Your application ID, as shown on the portal.',
+      'Your CNIC or B-Form number.',
+      'A short description of the issue: what you were doing and what went wrong.',
+      'Screenshots of the screen or error message.',
+    ],
+    closing: 'Messages with all four are answered first; one message with everything is better than several short ones.',
+  },
+
+  /** The eligibility criteria (/EligibilityCriteria). */
+  eligibility: {
+    heading: (year: string) => `Eligibility Criteria ${year}`,
+    lead: 'Check these minimum requirements before you register on the admissions portal. Meeting them lets you apply and sit the entry test; admission itself is offered in order of merit.',
+    imageAlt: (bePercent: number, bsPercent: number) =>
+      `Minimum marks: ${bePercent}% for BE programmes and ${bsPercent}% for BS programmes, in HSC-I (annual 2024) or HSC-II passed up to 2022.`,
+    be: {
+      title: 'Bachelor of Engineering (BE)',
+      text: (percent: number) =>
+        `At least ${percent}% marks in HSC Part-I (annual examination 2024), or in HSC Part-II for candidates who passed it in 2022 or earlier, in the pre-engineering group or an equivalent qualification.`,
+    },
+    bs: {
+      title: 'Bachelor of Science (BS)',
+      text: (percent: number) =>
+        `At least ${percent}% marks in HSC Part-I (annual examination 2024), or in HSC Part-II for candidates who passed it in 2022 or earlier, in a group relevant to the programme.`,
+    },
+    /** '{guide}' is the link to /AdmissionHome. */
+    ready: 'Ready to apply? Follow the {guide}.',
+    guideLink: 'how-to-apply guide',
+  },
+
+  /** The facilities page (/FacilitiesHome): the six tiles, by their anchors. */
+  facilities: {
+    heading: 'Facilities',
+    lead: (shortName: string) =>
+      `Life at ${shortName} goes well beyond the classroom. These are the facilities that support our students every day.`,
+    library: {
+      title: 'Library',
+      text: 'The Central Library lends textbooks and reference books, keeps print and online journals, and gives access to the HEC National Digital Library. Reading halls, quiet study rooms and a collection of final-year projects and theses support study and research.',
+    },
+    transport: {
+      title: 'Transport',
+      text: 'University buses run fixed morning and evening routes between the campus and the surrounding towns and city stops. Students buy a transport card each semester; routes and timings are posted at the transport office and on the notice boards.',
+    },
+    hostel: {
+      title: 'Hostel',
+      text: 'Separate hostels for male and female students offer furnished shared rooms, a mess, common rooms, prayer areas and round-the-clock security. Rooms are allotted each year on merit and distance from home; apply through the Student Affairs office.',
+    },
+    sports: {
+      title: 'Sports',
+      text: 'Grounds and courts for cricket, football, hockey, volleyball, basketball and badminton, with indoor games and a gymnasium. Inter-departmental tournaments run through the year, and university teams compete in the HEC inter-varsity championships.',
+    },
+    scholarships: {
+      title: 'Scholarships',
+      text: 'Need-based and merit scholarships from HEC, the Government of Sindh, the university and private donors help students pay for their studies. The Student Financial Aid Office (SFAO) announces each scheme and guides applicants through it.',
+    },
+    itFacilities: {
+      title: 'IT-Facilities',
+      text: 'Wi-Fi across the campus, computer laboratories with the software each programme needs, internet access through the PERN research network, student email accounts and an online learning management system.',
+    },
+  },
+
+  /** About Us (/AboutUs); the about text, vision and mission are the backend's. */
+  about: {
+    heading: 'About Us',
+    /** The title when the backend sends none. */
+    fallbackTitle: (university: string) => `About ${university}`,
+    vision: 'Our Vision',
+    mission: 'Our Mission',
+  },
+
+  /** Contact Us (/ContactUs); the details themselves are the backend's. */
+  contact: {
+    heading: 'Contact Us',
+    intro: 'Questions about admissions, programmes or campus life? We are here to help.',
+    formHeading: 'Send us a message',
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send Message',
+    detailsHeading: 'Contact details',
+    address: 'Address',
+    mobile: 'Mobile',
+    phone: 'Phone',
+    website: 'Website',
+    mapHeading: 'Campus map',
+  },
+
+  /** News & Events (/NewsEvents); the news themselves are the backend's. */
+  news: {
+    heading: 'News & Events',
+  },
   // </guides>
   // <content>
+  /** The shared content components (components/content/*) and the pages' common words. */
+  content: {
+    /** '{name}' is the name as the backend sent it, or a fallback ('the Department'). */
+    about: 'About {name}',
+    /** The scroll region around a data table, named apart from the section that holds it. */
+    tableRegion: (caption: string) => `${caption} (table)`,
+    portrait: (name: string) => `Portrait of ${name}`,
+    download: 'Download',
+    feeds: { news: 'RSS feed of news', events: 'Add events to your calendar (.ics)' },
+    /** Under the name on the person-message pages. */
+    roles: { Chairman: 'Chairman', Director: 'Director', Dean: 'Dean' },
+  },
+
+  /** The department pages (app/[lang]/department). */
+  department: {
+    programmesOffered: 'Programmes Offered',
+    vision: 'Vision',
+    mission: 'Mission',
+    chairmanMessage: "Chairman's Message",
+    directorMessage: "Director's Message",
+    vcMessage: "Vice Chancellor's Message",
+    viceChancellor: 'Vice Chancellor',
+    facultyMembers: 'Faculty Members',
+    team: 'Our Team',
+    facultyColumns: { picture: 'Picture', name: 'Name', designation: 'Designation', email: 'Email', contact: 'Contact No' },
+    downloads: 'Downloads',
+    downloadsEmpty: 'There are no downloads at the moment.',
+    downloadColumns: { number: 'S.No', description: 'Description', action: 'Action' },
+    publications: 'Publications',
+    publicationsEmpty: 'No publications have been listed yet.',
+    publicationColumns: { title: 'Title', authors: 'Author(s)', id: 'Publication ID', year: 'Year', actions: 'Actions' },
+    publicationOnRequest: 'Full text is available from the department on request',
+    researchProjects: 'Research Projects',
+    researchProjectsCaption: 'Research projects',
+    researchProjectsEmpty: 'No research projects have been listed yet.',
+    projectColumns: { title: 'Group Title', supervisor: 'Supervisor', coSupervisor: 'Co-Supervisor', members: 'Group Members', remarks: 'Remarks' },
+    events: 'Events',
+    eventsEmpty: 'No events have been announced yet.',
+    seminars: 'Seminars',
+    seminarsEmpty: 'No seminars have been announced yet.',
+    peos: 'Programme Educational Objectives (PEOs)',
+    peosEmpty: 'The programme educational objectives have not been published yet.',
+    plos: 'Programme Learning Outcomes (PLOs)',
+    plosEmpty: 'The programme learning outcomes have not been published yet.',
+  },
+
+  /** The course scheme (/Programs). */
+  scheme: {
+    heading: 'Course Scheme',
+    empty: 'The course scheme has not been published yet.',
+    /** The title of courses without a year. */
+    untitledYear: 'Courses',
+    /** '{year}' is the year's title as sent. */
+    yearRegion: (year: string) => `${year} courses`,
+    caption: '{year} courses and credit hours',
+    columns: {
+      number: 'S. No.',
+      code: 'Course Code',
+      title: 'Course Title',
+      theory: 'Th',
+      theoryLong: 'Theory credit hours',
+      lab: 'Lab',
+      labLong: 'Lab credit hours',
+      total: 'Total Cr. Hrs',
+    },
+    totalRow: 'Total',
+  },
+
+  /** The faculty pages (app/[lang]/faculty). */
+  faculty: {
+    theFaculty: 'the Faculty',
+    deanMessage: "Dean's Message",
+  },
+
+  /** The programme page (app/[lang]/programme). */
+  programme: {
+    about: 'About the Programme',
+    courseScheme: 'View the course scheme',
+    department: 'Visit the department',
+  },
   // </content>
   // <home>
+  /** The home page (app/[lang]/page.tsx and components/home). */
+  home: {
+    /** The slider's accessible name and role description, and its slides' alt text. */
+    slider: {
+      label: 'Campus highlights',
+      roleDescription: 'carousel',
+      slideAlt: (university: string, n: number, total: number) => `${university}: campus picture ${n} of ${total}`,
+      /** Swiper's a11y messages; {{index}} is the slide's number. */
+      previous: 'Previous slide',
+      next: 'Next slide',
+      first: 'This is the first slide',
+      last: 'This is the last slide',
+      goTo: 'Go to slide {{index}}',
+      slideLabel: '{{index}} / {{slidesLength}}',
+    },
+    popup: {
+      label: 'Announcement',
+      close: 'Close announcement',
+      imageAlt: 'Announcement from the university',
+    },
+    find: {
+      title: 'Find your programme',
+      text: "Bachelor's, master's and doctoral degrees in every faculty, with what it takes to apply.",
+      browse: 'Browse all programmes',
+      apply: 'How to apply',
+    },
+    about: {
+      title: 'About the University',
+      more: 'More about us',
+      /** The video link's label, before the video's title. */
+      playVideo: 'Play video:',
+    },
+    events: { title: 'Latest Events', empty: 'No upcoming events at the moment.' },
+    vc: {
+      title: "Vice Chancellor's Message",
+      role: 'Vice Chancellor',
+      portrait: (name: string) => `Portrait of ${name}`,
+      readMore: 'Read the full message',
+    },
+    campusLife: 'Campus Life',
+    news: { title: 'News Updates', empty: 'There is no news at the moment.' },
+    facts: 'Important Facts',
+  },
+
+  /** The search page (/search?q=) and the page titles of /api/search?lang=. */
+  search: {
+    title: 'Search',
+    resultsTitle: 'Search results',
+    metaTitle: (query: string) => `Search: ${query}`,
+    metaDescription: 'Search the programmes, departments, faculties, people and pages of the university.',
+    groups: { programme: 'Programmes', department: 'Departments and offices', faculty: 'Faculties', person: 'People', page: 'Pages' },
+    incomplete:
+      "Some of the university's information could not be read just now, so these results may be incomplete. Please try again in a few minutes.",
+    /** The text under an empty search field: {link} is the link to the programme finder. */
+    intro:
+      'Search by the name of a programme, department, faculty or teacher, or by a topic such as admission, fees or hostels. You can also browse every degree in the {link}.',
+    finderLink: 'Programme Finder',
+    /** {n} is the number of results and {q} the query (Intl.PluralRules picks the form). */
+    summary: { one: '{n} result for {q}', other: '{n} results for {q}' },
+    /** When the results were cut at the page's limit. */
+    summaryFirst: 'The first {n} results for {q}',
+    nothing: 'Nothing matched {q}.',
+    help: 'Check the spelling, try fewer or more general words, or start from one of these:',
+    next: {
+      finder: { link: 'Programme Finder', rest: ': every degree, by faculty and level' },
+      apply: { link: 'How to apply', rest: ': the admission guide, step by step' },
+      contact: { link: 'Contact us', rest: ': ask the university directly' },
+    },
+  },
+
+  /** The programme finder (/ProgrammeFinder). */
+  finder: {
+    title: 'Programme Finder',
+    metaDescription: (university: string) =>
+      `Every degree programme of ${university}, by faculty and department: bachelor's, master's and doctoral programmes.`,
+    intro:
+      "Every degree programme of the university, by faculty and department. Choose a level or a faculty, or type part of a programme's name.",
+    filters: 'Filter programmes',
+    level: 'Level',
+    allLevels: 'All levels',
+    faculty: 'Faculty',
+    allFaculties: 'All faculties',
+    nameContains: 'Name contains',
+    placeholder: 'e.g. computer',
+    show: 'Show programmes',
+    clear: 'Clear filters',
+    incomplete:
+      "Some of the university's information could not be read just now, so this list may be incomplete. Please try again in a few minutes.",
+    /** {total}: all programmes (its plural form). */
+    count: { one: '{total} programme.', other: '{total} programmes.' },
+    /** {n} of them shown (the plural form follows {n}). */
+    matching: { one: '{n} of {total} programmes matches.', other: '{n} of {total} programmes match.' },
+    /** No match: '{all}' and '{search}' are the two links. */
+    none: 'No programme matches these filters. {all} or {search}.',
+    showAll: 'Show every programme',
+    searchSite: 'search the whole site',
+    otherDepartments: 'Other departments',
+    otherProgrammes: 'Other programmes',
+    /** The schema.org ItemList's name. */
+    listName: 'Degree programmes',
+    /** The degree of each level code of lib/search/programme-level.ts (LEVELS). */
+    levels: {
+      ADP: 'Associate Degree',
+      BS: 'Bachelor of Science',
+      BSc: 'Bachelor of Science',
+      BE: 'Bachelor of Engineering',
+      BBA: 'Bachelor of Business Administration',
+      BA: 'Bachelor of Arts',
+      BEd: 'Bachelor of Education',
+      BCom: 'Bachelor of Commerce',
+      LLB: 'Bachelor of Laws',
+      PharmD: 'Doctor of Pharmacy',
+      MBBS: 'Bachelor of Medicine, Bachelor of Surgery',
+      MS: 'Master of Science',
+      MSc: 'Master of Science',
+      ME: 'Master of Engineering',
+      MBA: 'Master of Business Administration',
+      MA: 'Master of Arts',
+      MEd: 'Master of Education',
+      MCom: 'Master of Commerce',
+      LLM: 'Master of Laws',
+      MPhil: 'Master of Philosophy',
+      PhD: 'Doctor of Philosophy',
+    } as Record<string, string>,
+  },
   // </home>
 };
 

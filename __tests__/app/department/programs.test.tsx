@@ -55,6 +55,13 @@ describe('/Programs (Course Scheme)', () => {
     expect(footerRow(secondYear).slice(-3)).toEqual(['3', '1', '4']);
   });
 
+  it("names the courses of no year 'Courses'", async () => {
+    stubBackend({ DPT_PROGRAMS_GET: [{ YEAR_TITLE: ' ', CODE: 'CS-101', COURSE_TITLE: 'Programming', THEORY: 3, LAB: 1 }] });
+    const view = await renderScheme();
+    expect(view.getAllByRole('heading', { level: 3 }).map(shownText)).toEqual(['Courses']);
+    expect(view.getByRole('region', { name: 'Courses courses' })).toBeTruthy();
+  });
+
   it('says the scheme is not published when there are no courses or the backend fails', async () => {
     stubBackend({});
     const view = await renderScheme();

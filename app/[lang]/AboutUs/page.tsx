@@ -2,9 +2,8 @@ import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
 import { VcMessage } from '@/components/home/vc-message';
 import { getAbout } from '@/lib/appapi/home';
-import { BRAND } from '@/lib/brand';
-import { FALLBACK } from '@/lib/fallbacks';
-import { GUIDES } from '@/lib/guides';
+import { guidePage } from '@/lib/guides';
+import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata, summarize } from '@/lib/seo';
 import { textOf } from '@/lib/text';
@@ -13,43 +12,50 @@ import { textOf } from '@/lib/text';
 export const dynamicParams = false;
 
 export async function generateMetadata() {
+  const t = await pageDictionary();
+  const guide = guidePage(t, 'AboutUs');
+  if (t.lang !== 'en') return pageMetadata(t, guide);
+  // The backend's about text is English: only English pages take their description from it.
   const about = await getAbout().catch(() => null);
-  return pageMetadata(await pageDictionary(), {
-    ...GUIDES.AboutUs,
-    description: summarize(about?.ABOUT_DESC, GUIDES.AboutUs.description),
-  });
+  return pageMetadata(t, { ...guide, description: summarize(about?.ABOUT_DESC, guide.description) });
 }
 
 export default async function AboutUsPage() {
   const t = await pageDictionary();
+  const s = t.about;
   const about = await getAbout().catch(() => undefined);
   if (about === undefined) {
     // The about call failed: the page is re-rendered within seconds (spec §4 placeholder).
     return (
       <div className="container page-content">
         <PageBreadcrumbs t={t} path="/AboutUs" />
-        <h1 className="page-title">About Us</h1>
-        <p className="fallback-text">{FALLBACK.loadingContact}</p>
+        <h1 className="page-title">{s.heading}</h1>
+        <p className="fallback-text">{t.fallback.loadingContact}</p>
       </div>
     );
   }
+  const sentTitle = textOf(about?.ABOUT_TITLE);
   return (
     <div className="container page-content">
       <PageBreadcrumbs t={t} path="/AboutUs" />
-      <h1 className="page-title">{textOf(about?.ABOUT_TITLE) || `About ${BRAND.name}`}</h1>
-      <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.description} className="lead-text" />
+      {sentTitle ? (
+        <h1 className="page-title" {...asSent(t.lang)}>{sentTitle}</h1>
+      ) : (
+        <h1 className="page-title">{s.fallbackTitle(t.site.name)}</h1>
+      )}
+      <RichText t={t} value={about?.ABOUT_DESC} fallback={t.fallback.description} className="lead-text" />
       <div className="statement-grid">
         <section aria-labelledby="vision-heading" className="statement">
-          <h2 id="vision-heading" className="section-title">Our Vision</h2>
-          <RichText value={about?.ABOUT_VISION} fallback={FALLBACK.vision} />
+          <h2 id="vision-heading" className="section-title">{s.vision}</h2>
+          <RichText t={t} value={about?.ABOUT_VISION} fallback={t.fallback.vision} />
         </section>
         <section aria-labelledby="mission-heading" className="statement">
-          <h2 id="mission-heading" className="section-title">Our Mission</h2>
-          <RichText value={about?.ABOUT_MISSION} fallback={FALLBACK.mission} />
+          <h2 id="mission-heading" className="section-title">{s.mission}</h2>
+          <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
         </section>
       </div>
       <section id="vc-message" aria-labelledby="vc-heading" className="content-section">
-        <VcMessage about={about} headingId="vc-heading" />
+        <VcMessage t={t} about={about} headingId="vc-heading" />
       </section>
     </div>
   );

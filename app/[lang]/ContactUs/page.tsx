@@ -1,10 +1,10 @@
+import { Sent } from '@/components/content/sent-text';
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { getContact } from '@/lib/appapi/site';
-import { BRAND } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { contactDetails, telHref } from '@/lib/contact';
-import { FALLBACK } from '@/lib/fallbacks';
-import { GUIDES } from '@/lib/guides';
+import { guidePage } from '@/lib/guides';
+import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 import { webUrl } from '@/lib/web-url';
@@ -13,14 +13,19 @@ import { webUrl } from '@/lib/web-url';
 export const dynamicParams = false;
 
 export async function generateMetadata() {
-  return pageMetadata(await pageDictionary(), GUIDES.ContactUs);
+  const t = await pageDictionary();
+  return pageMetadata(t, guidePage(t, 'ContactUs'));
 }
 
 export default async function ContactUsPage() {
   const t = await pageDictionary();
+  const c = t.contact;
   const row = await getContact().catch(() => null);
   const contact = contactDetails(row);
   const website = webUrl(contact.website)?.toString();
+  // The details are the backend's, shown as sent (inline, so that the card's lines stay aligned
+  // with its labels); a missing one is the page's own 'N/A'.
+  const sent = asSent(t.lang);
   return (
     <>
       <div className="container">
@@ -28,69 +33,71 @@ export default async function ContactUsPage() {
       </div>
       <div className="contact-hero">
         <div className="container">
-          <h1 className="contact-hero__title">Contact Us</h1>
-          <p className="contact-hero__text">Questions about admissions, programmes or campus life? We are here to help.</p>
+          <h1 className="contact-hero__title">{c.heading}</h1>
+          <p className="contact-hero__text">{c.intro}</p>
         </div>
       </div>
       <div className="container page-content contact-grid">
         <section aria-labelledby="form-heading" className="contact-form-card">
-          <h2 id="form-heading" className="section-title">Send us a message</h2>
+          <h2 id="form-heading" className="section-title">{c.formHeading}</h2>
           {/* The spec's form has no submit behaviour: the button is not wired to anything. */}
           <form className="contact-form" action={undefined}>
             <label>
-              Name
+              {c.name}
               <input name="name" type="text" autoComplete="name" />
             </label>
             <label>
-              Email
+              {c.email}
               <input name="email" type="email" autoComplete="email" />
             </label>
             <label>
-              Subject
+              {c.subject}
               <input name="subject" type="text" />
             </label>
             <label>
-              Message
+              {c.message}
               <textarea name="message" rows={6} />
             </label>
             <button type="button" className="button">
-              Send Message
+              {c.send}
             </button>
           </form>
         </section>
         <section aria-labelledby="card-heading" className="contact-card">
-          <h2 id="card-heading" className="section-title">Contact details</h2>
+          <h2 id="card-heading" className="section-title">{c.detailsHeading}</h2>
           {row ? (
             <dl className="contact-card__list">
-              <dt>Address</dt>
-              <dd>{contact.address || FALLBACK.cell}</dd>
-              <dt>Mobile</dt>
-              <dd>{contact.mobile ? <a href={telHref(contact.mobile)}>{contact.mobile}</a> : FALLBACK.cell}</dd>
-              <dt>Phone</dt>
-              <dd>{contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : FALLBACK.cell}</dd>
-              <dt>Email</dt>
-              <dd>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : FALLBACK.cell}</dd>
-              <dt>Website</dt>
+              <dt>{c.address}</dt>
+              <dd>{contact.address ? <Sent lang={t.lang}>{contact.address}</Sent> : t.fallback.cell}</dd>
+              <dt>{c.mobile}</dt>
+              <dd>{contact.mobile ? <a href={telHref(contact.mobile)} {...sent}>{contact.mobile}</a> : t.fallback.cell}</dd>
+              <dt>{c.phone}</dt>
+              <dd>{contact.phone ? <a href={telHref(contact.phone)} {...sent}>{contact.phone}</a> : t.fallback.cell}</dd>
+              <dt>{c.email}</dt>
+              <dd>{contact.email ? <a href={`mailto:${contact.email}`} {...sent}>{contact.email}</a> : t.fallback.cell}</dd>
+              <dt>{c.website}</dt>
               <dd>
                 {website ? (
                   <a href={website} target="_blank" rel="noopener noreferrer">
-                    {contact.website.replace(/^https?:\/\//i, '')}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <Sent lang={t.lang}>{contact.website.replace(/^https?:\/\//i, '')}</Sent>
+                    <span className="visually-hidden"> {t.layout.opensInNewTab}</span>
                   </a>
+                ) : contact.website ? (
+                  <Sent lang={t.lang}>{contact.website}</Sent>
                 ) : (
-                  contact.website || FALLBACK.cell
+                  t.fallback.cell
                 )}
               </dd>
             </dl>
           ) : (
-            <p className="fallback-text">{FALLBACK.loadingContact}</p>
+            <p className="fallback-text">{t.fallback.loadingContact}</p>
           )}
         </section>
         <section aria-labelledby="map-heading" className="contact-map">
-          <h2 id="map-heading" className="section-title">Campus map</h2>
+          <h2 id="map-heading" className="section-title">{c.mapHeading}</h2>
           <iframe
             src={getConfig().mapEmbedUrl}
-            title={`Map showing the location of ${BRAND.name}`}
+            title={t.footer.mapTitle(t.site.name)}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />

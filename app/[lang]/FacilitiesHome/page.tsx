@@ -2,7 +2,7 @@ import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContextLayout } from '@/components/layout/context-layout';
 import { BRAND } from '@/lib/brand';
 import { buildSideMenu } from '@/lib/menus/side-menu';
-import { GUIDES } from '@/lib/guides';
+import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 
@@ -10,67 +10,62 @@ import { pageMetadata } from '@/lib/seo';
 export const dynamicParams = false;
 
 export async function generateMetadata() {
-  return pageMetadata(await pageDictionary(), GUIDES.FacilitiesHome);
+  const t = await pageDictionary();
+  return pageMetadata(t, guidePage(t, 'FacilitiesHome'));
 }
 
-/** The six facility tiles (spec §2); their anchors are the facilities side menu's targets. */
+/**
+ * The six facility tiles (spec §2); their anchors are the facilities side menu's targets, their
+ * titles and texts the dictionary's (t.facilities[key]).
+ */
 const FACILITIES = [
   {
     id: 'library',
-    title: 'Library',
+    key: 'library',
     icon: 'M4 4h5v16H4zM10 4h4v16h-4zM15.5 4.5l3.8-1 3.2 15.5-3.8.8z',
-    text: 'The Central Library lends textbooks and reference books, keeps print and online journals, and gives access to the HEC National Digital Library. Reading halls, quiet study rooms and a collection of final-year projects and theses support study and research.',
   },
   {
     id: 'transport',
-    title: 'Transport',
+    key: 'transport',
     icon: 'M5 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2v2h-3v-2H8v2H5v-2a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 3v5h14V7zm1.5 7a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm11 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
-    text: 'University buses run fixed morning and evening routes between the campus and the surrounding towns and city stops. Students buy a transport card each semester; routes and timings are posted at the transport office and on the notice boards.',
   },
   {
     id: 'hostel',
-    title: 'Hostel',
+    key: 'hostel',
     icon: 'M3 21V9l9-6 9 6v12h-6v-6H9v6z',
-    text: 'Separate hostels for male and female students offer furnished shared rooms, a mess, common rooms, prayer areas and round-the-clock security. Rooms are allotted each year on merit and distance from home; apply through the Student Affairs office.',
   },
   {
     id: 'sports',
-    title: 'Sports',
+    key: 'sports',
     icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2c1.4 0 2.7.4 3.8 1l-1.3 2.7-2.5-.4-2.5.4L8.2 5A8 8 0 0 1 12 4zm-7.9 7.1 2-1.6 2.3 1.2.5 2.7-1.8 2L5 13.3a8 8 0 0 1-.9-2.2zM12 20a8 8 0 0 1-3.5-.8l.8-2.4h4.4l.8 2.4A8 8 0 0 1 12 20z',
-    text: 'Grounds and courts for cricket, football, hockey, volleyball, basketball and badminton, with indoor games and a gymnasium. Inter-departmental tournaments run through the year, and university teams compete in the HEC inter-varsity championships.',
   },
   {
     id: 'scholarships',
-    title: 'Scholarships',
+    key: 'scholarships',
     icon: 'M12 3 1 9l11 6 9-4.9V17h2V9zM5 13.2v4L12 21l7-3.8v-4L12 17z',
-    text: 'Need-based and merit scholarships from HEC, the Government of Sindh, the university and private donors help students pay for their studies. The Student Financial Aid Office (SFAO) announces each scheme and guides applicants through it.',
   },
   {
     id: 'it-facilities',
-    title: 'IT-Facilities',
+    key: 'itFacilities',
     icon: 'M3 5h18v11H3zm2 2v7h14V7zM1 18h22v2H1z',
-    text: 'Wi-Fi across the campus, computer laboratories with the software each programme needs, internet access through the PERN research network, student email accounts and an online learning management system.',
   },
 ] as const;
 
 export default async function FacilitiesHomePage() {
   const t = await pageDictionary();
   return (
-    <ContextLayout bannerTitle={null} menu={buildSideMenu(await pageDictionary(), { kind: 'facilities' })}>
+    <ContextLayout bannerTitle={null} menu={buildSideMenu(t, { kind: 'facilities' })}>
       <PageBreadcrumbs t={t} path="/FacilitiesHome" />
-      <h1 className="page-title">Facilities</h1>
-      <p className="lead-text">
-        Life at {BRAND.shortName} goes well beyond the classroom. These are the facilities that support our students
-        every day.
-      </p>
+      <h1 className="page-title">{t.facilities.heading}</h1>
+      <p className="lead-text">{t.facilities.lead(BRAND.shortName)}</p>
       <ul className="tile-grid">
         {FACILITIES.map((facility) => (
           <li key={facility.id} id={facility.id} className="tile">
             <svg className="tile__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={facility.icon} />
             </svg>
-            <h2 className="tile__title">{facility.title}</h2>
-            <p>{facility.text}</p>
+            <h2 className="tile__title">{t.facilities[facility.key].title}</h2>
+            <p>{t.facilities[facility.key].text}</p>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { FeedLinks } from '@/components/content/feed-links';
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { NewsCards } from '@/components/home/news-cards';
 import { getAllNews } from '@/lib/appapi/home';
-import { GUIDES } from '@/lib/guides';
+import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 
@@ -10,18 +10,20 @@ import { pageMetadata } from '@/lib/seo';
 export const dynamicParams = false;
 
 export async function generateMetadata() {
-  return pageMetadata(await pageDictionary(), { ...GUIDES.NewsEvents, feeds: ['news', 'events'] });
+  const t = await pageDictionary();
+  return pageMetadata(t, { ...guidePage(t, 'NewsEvents'), feeds: ['news', 'events'] });
 }
 
+/** All the news, as cards: their titles as sent, their dates in the page's language (NewsCards). */
 export default async function NewsEventsPage() {
   const t = await pageDictionary();
   const news = await getAllNews().catch(() => []);
   return (
     <div className="container page-content">
       <PageBreadcrumbs t={t} path="/NewsEvents" />
-      <h1 className="page-title">News &amp; Events</h1>
-      <FeedLinks feeds={['news', 'events']} />
-      <NewsCards news={news} headingLevel="h2" />
+      <h1 className="page-title">{t.news.heading}</h1>
+      <FeedLinks t={t} feeds={['news', 'events']} />
+      <NewsCards t={t} news={news} headingLevel="h2" />
     </div>
   );
 }

@@ -4,12 +4,16 @@ import { JsonLd } from '@/components/content/json-ld';
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { getConfig } from '@/lib/config';
 import { GUIDES } from '@/lib/guides';
-import { hrefTo } from '@/lib/routes';
-import { LEVELS, levelByCode } from '@/lib/search/programme-level';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { asSent } from '@/lib/i18n/sent';
+import { pageDictionary } from '@/lib/i18n/server';
+import { programmeListJsonLd } from '@/lib/json-ld';
+import { fill, interleave, pluralForm } from '@/lib/localized-text';
+import { hrefTo, localHref } from '@/lib/routes';
+import { LEVELS, levelByCode, type ProgrammeLevel } from '@/lib/search/programme-level';
 import { normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';
 import type { WalkProgramme } from '@/lib/search/site-walk';
-import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
@@ -18,6 +22,9 @@ export const dynamicParams = false;
 // /ProgrammeFinder (CONTRACT.md): every programme the backend knows, grouped by faculty and
 // department, from the site index's walk. Filters are GET parameters (level, faculty, q), so
 // the form works without JavaScript and a filtered list is a link that can be shared.
+// Everything it writes is in the page's language, levels included (the dictionary's names of
+// lib/search/programme-level's codes); the backend's names stay as sent (lang="en"), and its
+// links lead to the pages in the page's language.
 
 type FinderProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,12 +33,21 @@ function param(params: Record<string, string | string[] | undefined>, name: stri
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-export async function generateMetadata() {
-  return pageMetadata(await pageDictionary(), GUIDES.ProgrammeFinder);
+/** A level's degree in the page's language ('Bachelor of Science'), its credential if the dictionary has none. */
+function levelName(t: Dictionary, level: ProgrammeLevel): string {
+  return t.finder.levels[level.code] ?? level.credential;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageDictionary();
+  return pageMetadata(t, { title: t.finder.title, description: t.finder.metaDescription(t.site.name), path: GUIDES.ProgrammeFinder.path });
 }
 
 export default async function ProgrammeFinderPage({ searchParams }: FinderProps) {
   const t = await pageDictionary();
+  const f = t.finder;
+  const sent = asSent(t.lang);
+  const here = localHref(GUIDES.ProgrammeFinder.path, t.lang);
   const params = await searchParams;
   const index = await siteIndex();
   const { walk } = index;
@@ -55,7 +71,7 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
 
   // Faculty › department › programmes, in the order of the menus; programmes of a department
   // no faculty lists come last.
-  const groups = [...walk.faculties.map((faculty) => ({ id: faculty.id, name: faculty.name })), { id: '', name: 'Other departments' }]
+  const groups = [...walk.faculties.map((faculty) => ({ id: faculty.id, name: faculty.name })), { id: '', name: '' }]
     .map((faculty) => ({
       ...faculty,
       departments: walk.departments
@@ -68,48 +84,46 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
 
   const levelsPresent = LEVELS.filter((entry) => walk.programmes.some((programme) => programme.level === entry.code));
   const { siteUrl } = getConfig();
+  const total = walk.programmes.length;
 
   return (
     <div className="container page-content finder">
       <PageBreadcrumbs t={t} path="/ProgrammeFinder" />
-      <h1 className="page-title">Programme Finder</h1>
-      <p className="lead-text">
-        Every degree programme of the university, by faculty and department. Choose a level or a faculty, or type part of
-        a programme&apos;s name.
-      </p>
+      <h1 className="page-title">{f.title}</h1>
+      <p className="lead-text">{f.intro}</p>
 
-      <form action="/ProgrammeFinder" method="get" className="finder__filters" aria-label="Filter programmes">
+      <form action={here} method="get" className="finder__filters" aria-label={f.filters}>
         <div className="finder__filter">
-          <label htmlFor="finder-level">Level</label>
+          <label htmlFor="finder-level">{f.level}</label>
           <select id="finder-level" name="level" defaultValue={level?.code ?? ''}>
-            <option value="">All levels</option>
+            <option value="">{f.allLevels}</option>
             {levelsPresent.map((entry) => (
               <option key={entry.code} value={entry.code}>
-                {entry.code} – {entry.credential}
+                {entry.code} – {levelName(t, entry)}
               </option>
             ))}
           </select>
         </div>
         <div className="finder__filter">
-          <label htmlFor="finder-faculty">Faculty</label>
+          <label htmlFor="finder-faculty">{f.faculty}</label>
           <select id="finder-faculty" name="faculty" defaultValue={facultyId}>
-            <option value="">All faculties</option>
+            <option value="">{f.allFaculties}</option>
             {walk.faculties.map((faculty) => (
-              <option key={faculty.id} value={faculty.id}>
+              <option key={faculty.id} value={faculty.id} {...sent}>
                 {faculty.name}
               </option>
             ))}
           </select>
         </div>
         <div className="finder__filter finder__filter--text">
-          <label htmlFor="finder-q">Name contains</label>
-          <input id="finder-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder="e.g. computer" />
+          <label htmlFor="finder-q">{f.nameContains}</label>
+          <input id="finder-q" name="q" type="search" dir="auto" defaultValue={query} maxLength={100} placeholder={f.placeholder} />
         </div>
         <div className="finder__actions">
-          <button type="submit" className="button">Show programmes</button>
+          <button type="submit" className="button">{f.show}</button>
           {filtered && (
-            <Link href={GUIDES.ProgrammeFinder.path} prefetch={false}>
-              Clear filters
+            <Link href={here} prefetch={false}>
+              {f.clear}
             </Link>
           )}
         </div>
@@ -117,19 +131,30 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
 
       {!index.complete && (
         <p className="notice" role="note">
-          Some of the university&apos;s information could not be read just now, so this list may be incomplete. Please
-          try again in a few minutes.
+          {f.incomplete}
         </p>
       )}
 
       <p className="finder__summary" role="status">
-        {filtered ? `${shown.length} of ${walk.programmes.length} programmes match.` : `${walk.programmes.length} programmes.`}
+        {filtered
+          ? fill(pluralForm(t, f.matching, shown.length), { n: shown.length, total })
+          : fill(pluralForm(t, f.count, total), { total })}
       </p>
 
-      {shown.length === 0 && walk.programmes.length > 0 && (
+      {shown.length === 0 && total > 0 && (
         <p>
-          No programme matches these filters. <Link href={GUIDES.ProgrammeFinder.path} prefetch={false}>Show every programme</Link>{' '}
-          or <Link href={`/search?q=${encodeURIComponent(query)}`} prefetch={false}>search the whole site</Link>.
+          {interleave(f.none, {
+            all: (
+              <Link href={here} prefetch={false}>
+                {f.showAll}
+              </Link>
+            ),
+            search: (
+              <Link href={localHref(`/search?q=${encodeURIComponent(query)}`, t.lang)} prefetch={false}>
+                {f.searchSite}
+              </Link>
+            ),
+          })}
         </p>
       )}
 
@@ -137,59 +162,56 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
         <section key={faculty.id || 'other'} aria-labelledby={`finder-${faculty.id || 'other'}`} className="finder__faculty">
           <h2 id={`finder-${faculty.id || 'other'}`} className="section-title">
             {faculty.id ? (
-              <Link href={hrefTo('/FacHome', faculty.id)} prefetch={false}>{faculty.name}</Link>
+              <Link href={localHref(hrefTo('/FacHome', faculty.id), t.lang)} prefetch={false} {...sent}>
+                {faculty.name}
+              </Link>
             ) : (
-              faculty.name
+              f.otherDepartments
             )}
           </h2>
           {faculty.departments.map((department) => (
             <div key={department.id} className="finder__department">
               <h3 className="finder__department-title">
-                <Link href={hrefTo(department.facultyId ? '/DptHome' : '/AdmHome', department.id)} prefetch={false}>
+                <Link href={localHref(hrefTo(department.facultyId ? '/DptHome' : '/AdmHome', department.id), t.lang)} prefetch={false} {...sent}>
                   {department.title}
                 </Link>
               </h3>
-              <ProgrammeList programmes={department.programmes} />
+              <ProgrammeList t={t} programmes={department.programmes} />
             </div>
           ))}
         </section>
       ))}
       {unplaced.length > 0 && (
         <section aria-labelledby="finder-unplaced" className="finder__faculty">
-          <h2 id="finder-unplaced" className="section-title">Other programmes</h2>
-          <ProgrammeList programmes={unplaced} />
+          <h2 id="finder-unplaced" className="section-title">{f.otherProgrammes}</h2>
+          <ProgrammeList t={t} programmes={unplaced} />
         </section>
       )}
 
       {shown.length > 0 && (
         <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            name: 'Degree programmes',
-            numberOfItems: shown.length,
-            itemListElement: shown.map((programme, position) => ({
-              '@type': 'ListItem',
-              position: position + 1,
-              name: programme.title,
-              url: `${siteUrl}${hrefTo('/ProHome', programme.id)}`,
-            })),
-          }}
+          data={programmeListJsonLd(
+            f.listName,
+            shown.map((programme) => ({ name: programme.title, url: `${siteUrl}${localHref(hrefTo('/ProHome', programme.id), t.lang)}` })),
+            t.lang,
+          )}
         />
       )}
     </div>
   );
 }
 
-function ProgrammeList({ programmes }: { programmes: WalkProgramme[] }) {
+function ProgrammeList({ t, programmes }: { t: Dictionary; programmes: WalkProgramme[] }) {
   return (
     <ul className="finder__programmes">
       {programmes.map((programme) => {
         const level = programme.level ? levelByCode(programme.level) : null;
         return (
           <li key={programme.id} className="finder__programme">
-            <Link href={hrefTo('/ProHome', programme.id)} prefetch={false}>{programme.title}</Link>
-            {level && <span className="finder__level">{level.credential}</span>}
+            <Link href={localHref(hrefTo('/ProHome', programme.id), t.lang)} prefetch={false} {...asSent(t.lang)}>
+              {programme.title}
+            </Link>
+            {level && <span className="finder__level">{levelName(t, level)}</span>}
           </li>
         );
       })}

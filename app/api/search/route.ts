@@ -1,9 +1,15 @@
 import type { NextRequest } from 'next/server';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
+import { localizeHit } from '@/lib/localized-text';
 import { normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';
 
 // GET /api/search?q= (CONTRACT.md): the suggestions of the search field, at most 8, from this
-// instance's index (no upstream call once it exists). The edge and browsers may keep an answer
+// instance's index (no upstream call once it exists). With `lang=ur`, the site's own pages are
+// titled in Urdu (the dictionary's names of its routes); the backend's names stay as sent, and
+// urls stay the English public URLs (the suggestions lead to them in the page's language).
+// Without `lang`, or with one the site does not have, the answer is English. The edge and browsers may keep an answer
 // for a minute, so a popular query on a busy evening is answered by nginx.
 
 export const dynamic = 'force-dynamic';
@@ -15,9 +21,12 @@ const KEEP_SECONDS = 60;
 const KEEP_SECONDS_INCOMPLETE = 5;
 
 export async function GET(request: NextRequest): Promise<Response> {
-  const query = normaliseQuery(request.nextUrl.searchParams.get('q'));
+  const { searchParams } = request.nextUrl;
+  const query = normaliseQuery(searchParams.get('q'));
+  const lang = searchParams.get('lang');
+  const t = DICTIONARIES[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
   const index = await siteIndex();
-  const results = index.search.search(query, SUGGESTIONS);
+  const results = index.search.search(query, SUGGESTIONS).map((hit) => localizeHit(hit, t).hit);
   const keep = index.complete ? KEEP_SECONDS : KEEP_SECONDS_INCOMPLETE;
   return Response.json(
     { query, results },

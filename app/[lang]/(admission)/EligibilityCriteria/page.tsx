@@ -1,53 +1,50 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import Link from 'next/link';
 import { ADMISSION } from '@/lib/admission';
-import { GUIDES } from '@/lib/guides';
+import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
+import { interleave } from '@/lib/localized-text';
+import { localHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;
 
 export async function generateMetadata() {
-  return pageMetadata(await pageDictionary(), GUIDES.EligibilityCriteria);
+  const t = await pageDictionary();
+  return pageMetadata(t, guidePage(t, 'EligibilityCriteria'));
 }
 
 export default async function EligibilityCriteriaPage() {
   const t = await pageDictionary();
+  const e = t.eligibility;
   return (
     <>
       <PageBreadcrumbs t={t} path="/EligibilityCriteria" />
-      <h1 className="page-title">Eligibility Criteria {ADMISSION.year}</h1>
-      <p className="lead-text">
-        Check these minimum requirements before you register on the admissions portal. Meeting them lets you apply and
-        sit the entry test; admission itself is offered in order of merit.
-      </p>
+      <h1 className="page-title">{e.heading(ADMISSION.year)}</h1>
+      <p className="lead-text">{e.lead}</p>
       {/* A plain img: a small local SVG with its own text alternative below. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src="/images/eligibility-criteria.svg"
-        alt={`Minimum marks: ${ADMISSION.beMinimumPercent}% for BE programmes and ${ADMISSION.bsMinimumPercent}% for BS programmes, in HSC-I (annual 2024) or HSC-II passed up to 2022.`}
+        alt={e.imageAlt(ADMISSION.beMinimumPercent, ADMISSION.bsMinimumPercent)}
         width={800}
         height={420}
         className="content-image"
         loading="lazy"
       />
       <section aria-labelledby="be-heading" className="content-section">
-        <h2 id="be-heading" className="section-title">Bachelor of Engineering (BE)</h2>
-        <p>
-          At least {ADMISSION.beMinimumPercent}% marks in HSC Part-I (annual examination 2024), or in HSC Part-II for
-          candidates who passed it in 2022 or earlier, in the pre-engineering group or an equivalent qualification.
-        </p>
+        <h2 id="be-heading" className="section-title">{e.be.title}</h2>
+        <p>{e.be.text(ADMISSION.beMinimumPercent)}</p>
       </section>
       <section aria-labelledby="bs-heading" className="content-section">
-        <h2 id="bs-heading" className="section-title">Bachelor of Science (BS)</h2>
-        <p>
-          At least {ADMISSION.bsMinimumPercent}% marks in HSC Part-I (annual examination 2024), or in HSC Part-II for
-          candidates who passed it in 2022 or earlier, in a group relevant to the programme.
-        </p>
+        <h2 id="bs-heading" className="section-title">{e.bs.title}</h2>
+        <p>{e.bs.text(ADMISSION.bsMinimumPercent)}</p>
       </section>
       <p>
-        Ready to apply? Follow the <Link href="/AdmissionHome">how-to-apply guide</Link>.
+        {interleave(e.ready, {
+          guide: <Link href={localHref('/AdmissionHome', t.lang)}>{e.guideLink}</Link>,
+        })}
       </p>
     </>
   );

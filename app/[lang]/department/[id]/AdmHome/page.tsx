@@ -2,10 +2,10 @@ import { pageDictionary } from '@/lib/i18n/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
+import { fill, Sent } from '@/components/content/sent-text';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
-import { FALLBACK } from '@/lib/fallbacks';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
 
@@ -23,13 +23,15 @@ export default async function AdmHomePage(props: IdParams) {
     getDepartmentAbout(id).catch(() => null),
     getBannerTitle(id).catch(() => ''),
   ]);
-  const title = textOf(about?.DeptTitle) || bannerTitle || 'the Department';
+  const name = textOf(about?.DeptTitle) || bannerTitle;
   return (
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/AdmHome', id)} />
       <section aria-labelledby="about-heading" className="content-section">
-        <h2 id="about-heading" className="section-title">About {title}</h2>
-        <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.about} />
+        <h2 id="about-heading" className="section-title">
+          {fill(t.content.about, 'name', name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment)}
+        </h2>
+        <RichText t={t} value={about?.ABOUT_DESC} fallback={t.fallback.about} />
       </section>
     </>
   );

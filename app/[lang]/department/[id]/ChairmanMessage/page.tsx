@@ -21,8 +21,9 @@ export default async function ChairmanMessagePage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/ChairmanMessage', id)} />
       <PersonMessage
+        t={t}
         role="Chairman"
-        heading="Chairman's Message"
+        heading={t.department.chairmanMessage}
         photo={about?.Photo}
         name={about?.FirstName}
         message={about?.CHAIRMAN_MSG}

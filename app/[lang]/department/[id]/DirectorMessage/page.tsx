@@ -24,9 +24,10 @@ export default async function DirectorMessagePage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/DirectorMessage', id)} />
       <PersonMessage
+        t={t}
         role="Director"
-        office={isViceChancellor ? 'Vice Chancellor' : undefined}
-        heading={isViceChancellor ? "Vice Chancellor's Message" : "Director's Message"}
+        office={isViceChancellor ? t.department.viceChancellor : undefined}
+        heading={isViceChancellor ? t.department.vcMessage : t.department.directorMessage}
         photo={about?.Photo}
         name={about?.FirstName}
         message={about?.CHAIRMAN_MSG}

@@ -2,8 +2,10 @@ import { pageDictionary } from '@/lib/i18n/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
 import { DataTable, type Column } from '@/components/content/data-table';
+import { Sent } from '@/components/content/sent-text';
 import { getDownloads } from '@/lib/appapi/department';
 import type { DownloadRow } from '@/lib/appapi/types';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
@@ -12,15 +14,19 @@ export async function generateMetadata(props: IdParams) {
   return contextMetadata('/Downloads', await readId(props));
 }
 
-const columns: Column<DownloadRow>[] = [
-  { header: 'S.No', className: 'num', cell: (_row, index) => index + 1 },
-  { header: 'Description', cell: (row) => textOf(row.DOWNLOAD_TITLE) },
+const columns = (t: Dictionary): Column<DownloadRow>[] => [
+  { header: t.department.downloadColumns.number, className: 'num', cell: (_row, index) => index + 1 },
+  { header: t.department.downloadColumns.description, sent: true, cell: (row) => textOf(row.DOWNLOAD_TITLE) },
   {
-    header: 'Action',
+    header: t.department.downloadColumns.action,
     cell: (row) =>
       row.DOWNLOAD_FILE && (
         <a className="button button--small" href={row.DOWNLOAD_FILE} target="_blank" rel="noopener noreferrer">
-          Download<span className="visually-hidden"> {textOf(row.DOWNLOAD_TITLE)} (opens in a new tab)</span>
+          {t.content.download}
+          <span className="visually-hidden">
+            {' '}
+            <Sent lang={t.lang}>{textOf(row.DOWNLOAD_TITLE)}</Sent> {t.layout.opensInNewTab}
+          </span>
         </a>
       ),
   },
@@ -34,8 +40,8 @@ export default async function DownloadsPage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/Downloads', id)} />
       <section aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading" className="section-title">Downloads</h2>
-        <DataTable caption="Downloads" columns={columns} rows={downloads} empty="There are no downloads at the moment." />
+        <h2 id="downloads-heading" className="section-title">{t.department.downloads}</h2>
+        <DataTable t={t} caption={t.department.downloads} columns={columns(t)} rows={downloads} empty={t.department.downloadsEmpty} />
       </section>
     </>
   );

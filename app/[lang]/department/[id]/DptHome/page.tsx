@@ -3,12 +3,13 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
+import { fill, Sent } from '@/components/content/sent-text';
 import { getDepartmentAbout, getDepartmentPrograms } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
-import { FALLBACK } from '@/lib/fallbacks';
 import { readId, type IdParams } from '@/lib/route-params';
-import { hrefTo } from '@/lib/routes';
+import { asSent } from '@/lib/i18n/sent';
+import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
@@ -25,24 +26,26 @@ export default async function DptHomePage(props: IdParams) {
     getDepartmentPrograms(id).catch(() => []),
     getBannerTitle(id).catch(() => ''),
   ]);
-  const title = textOf(about?.DeptTitle) || bannerTitle || 'the Department';
+  const name = textOf(about?.DeptTitle) || bannerTitle;
 
   return (
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/DptHome', id)} />
       <section aria-labelledby="about-heading" className="content-section">
-        <h2 id="about-heading" className="section-title">About {title}</h2>
-        <RichText value={about?.ABOUT_DESC} fallback={FALLBACK.about} />
+        <h2 id="about-heading" className="section-title">
+          {fill(t.content.about, 'name', name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment)}
+        </h2>
+        <RichText t={t} value={about?.ABOUT_DESC} fallback={t.fallback.about} />
       </section>
       <section aria-labelledby="programmes-heading" className="content-section">
-        <h2 id="programmes-heading" className="section-title">Programmes Offered</h2>
+        <h2 id="programmes-heading" className="section-title">{t.department.programmesOffered}</h2>
         {programmes.length === 0 ? (
-          <p className="empty-state">{FALLBACK.programmes}</p>
+          <p className="empty-state">{t.fallback.programmes}</p>
         ) : (
           <ol className="numbered-list">
             {programmes.map((programme) => (
               <li key={textOf(programme.PGM_ID)}>
-                <Link href={hrefTo('/ProHome', textOf(programme.PGM_ID))} prefetch={false}>
+                <Link href={localHref(hrefTo('/ProHome', textOf(programme.PGM_ID)), t.lang)} prefetch={false} {...asSent(t.lang)}>
                   {textOf(programme.PGM_TITLE)}
                 </Link>
               </li>

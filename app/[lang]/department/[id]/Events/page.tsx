@@ -26,15 +26,17 @@ export default async function EventsPage(props: IdParams) {
     events.map((event) => ({ name: event.DPT_EVENT_TITLE, date: event.CREATE_DATE, image: event.DPT_EVENT_IMG })),
     organizer,
     contact,
+    t.lang,
   );
   return (
     <>
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <Breadcrumbs t={t} trail={await contextTrail('/Events', id)} />
       <section aria-labelledby="events-heading">
-        <h2 id="events-heading" className="section-title">Events</h2>
+        <h2 id="events-heading" className="section-title">{t.department.events}</h2>
         <CardGrid
-          empty="No events have been announced yet."
+          t={t}
+          empty={t.department.eventsEmpty}
           cards={events.map((event) => ({
             title: textOf(event.DPT_EVENT_TITLE),
             image: event.DPT_EVENT_IMG,

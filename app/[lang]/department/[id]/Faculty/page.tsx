@@ -3,11 +3,11 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { SiteImage } from '@/components/content/site-image';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
 import type { EmployeeRow } from '@/lib/appapi/types';
 import { telHref } from '@/lib/contact';
 import { contextMetadata } from '@/lib/context-metadata';
-import { FALLBACK } from '@/lib/fallbacks';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
 
@@ -15,25 +15,27 @@ export async function generateMetadata(props: IdParams) {
   return contextMetadata('/Faculty', await readId(props));
 }
 
-const columns: Column<EmployeeRow>[] = [
+const columns = (t: Dictionary): Column<EmployeeRow>[] => [
   {
-    header: 'Picture',
+    header: t.department.facultyColumns.picture,
     className: 'data-table__picture',
     cell: (row) => (
-      <SiteImage src={row.Photo} alt="" width={64} height={64} sizes="64px" className="avatar" />
+      <SiteImage t={t} src={row.Photo} alt="" width={64} height={64} sizes="64px" className="avatar" />
     ),
   },
-  { header: 'Name', cell: (row) => textOf(row.FirstName) },
-  { header: 'Designation', cell: (row) => textOf(row.DesTitle) },
+  { header: t.department.facultyColumns.name, sent: true, cell: (row) => textOf(row.FirstName) },
+  { header: t.department.facultyColumns.designation, sent: true, cell: (row) => textOf(row.DesTitle) },
   {
-    header: 'Email',
+    header: t.department.facultyColumns.email,
+    sent: true,
     cell: (row) => {
       const email = textOf(row.Email);
       return email && <a href={`mailto:${email}`}>{email}</a>;
     },
   },
   {
-    header: 'Contact No',
+    header: t.department.facultyColumns.contact,
+    sent: true,
     cell: (row) => {
       const phone = textOf(row.Mobile);
       return phone && <a href={telHref(phone)}>{phone}</a>;
@@ -50,13 +52,13 @@ export default async function FacultyPage(props: IdParams) {
     getDepartmentName(id).catch(() => null),
   ]);
   const isAdministration = department !== null && textOf(department.IsAcademic) !== '1';
-  const heading = isAdministration ? 'Our Team' : 'Faculty Members';
+  const heading = isAdministration ? t.department.team : t.department.facultyMembers;
   return (
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/Faculty', id)} />
       <section aria-labelledby="faculty-heading">
         <h2 id="faculty-heading" className="section-title">{heading}</h2>
-        <DataTable caption={heading} columns={columns} rows={members} empty={FALLBACK.facultyTable} />
+        <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={t.fallback.facultyTable} />
       </section>
     </>
   );

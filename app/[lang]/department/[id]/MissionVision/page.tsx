@@ -4,7 +4,6 @@ import { contextTrail } from '@/lib/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { contextMetadata } from '@/lib/context-metadata';
-import { FALLBACK } from '@/lib/fallbacks';
 import { readId, type IdParams } from '@/lib/route-params';
 
 export async function generateMetadata(props: IdParams) {
@@ -22,12 +21,12 @@ export default async function MissionVisionPage(props: IdParams) {
       <Breadcrumbs t={t} trail={await contextTrail('/MissionVision', id)} />
       <div className="statement-grid">
         <section aria-labelledby="vision-heading" className="statement">
-          <h2 id="vision-heading" className="section-title">Vision</h2>
-          <RichText value={about?.ABOUT_VISION} fallback={FALLBACK.vision} />
+          <h2 id="vision-heading" className="section-title">{t.department.vision}</h2>
+          <RichText t={t} value={about?.ABOUT_VISION} fallback={t.fallback.vision} />
         </section>
         <section aria-labelledby="mission-heading" className="statement">
-          <h2 id="mission-heading" className="section-title">Mission</h2>
-          <RichText value={about?.ABOUT_MISSION} fallback={FALLBACK.mission} />
+          <h2 id="mission-heading" className="section-title">{t.department.mission}</h2>
+          <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
         </section>
       </div>
     </>

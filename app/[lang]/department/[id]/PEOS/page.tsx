@@ -18,15 +18,15 @@ export default async function PEOSPage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/PEOS', id)} />
       <section aria-labelledby="objectives-heading">
-        <h2 id="objectives-heading" className="section-title">Programme Educational Objectives (PEOs)</h2>
+        <h2 id="objectives-heading" className="section-title">{t.department.peos}</h2>
         {rows.length === 0 ? (
-          <p className="empty-state">The programme educational objectives have not been published yet.</p>
+          <p className="empty-state">{t.department.peosEmpty}</p>
         ) : (
           <ol className="objective-list">
             {rows.map((row, index) => (
               <li key={index}>
                 <span className="objective-list__label">PEO-{index + 1}</span>
-                <RichText value={row.PEOS_TITLE} fallback="" />
+                <RichText t={t} value={row.PEOS_TITLE} fallback="" />
               </li>
             ))}
           </ol>

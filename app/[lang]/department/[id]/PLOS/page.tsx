@@ -18,15 +18,15 @@ export default async function PLOSPage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/PLOS', id)} />
       <section aria-labelledby="objectives-heading">
-        <h2 id="objectives-heading" className="section-title">Programme Learning Outcomes (PLOs)</h2>
+        <h2 id="objectives-heading" className="section-title">{t.department.plos}</h2>
         {rows.length === 0 ? (
-          <p className="empty-state">The programme learning outcomes have not been published yet.</p>
+          <p className="empty-state">{t.department.plosEmpty}</p>
         ) : (
           <ol className="objective-list">
             {rows.map((row, index) => (
               <li key={index}>
                 <span className="objective-list__label">PLO-{index + 1}</span>
-                <RichText value={row.PLOS_TITLE} fallback="" />
+                <RichText t={t} value={row.PLOS_TITLE} fallback="" />
               </li>
             ))}
           </ol>

@@ -4,6 +4,7 @@ import { contextTrail } from '@/lib/breadcrumbs';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
@@ -12,17 +13,17 @@ export async function generateMetadata(props: IdParams) {
   return contextMetadata('/Publications', await readId(props));
 }
 
-const columns: Column<PublicationRow>[] = [
-  { header: 'Title', cell: (row) => textOf(row.PUB_TITLE) },
-  { header: 'Author(s)', cell: (row) => textOf(row.PUB_BY) },
-  { header: 'Publication ID', cell: (row) => textOf(row.PUB_NO) },
-  { header: 'Year', className: 'num', cell: (row) => textOf(row.PUB_YEAR) },
+const columns = (t: Dictionary): Column<PublicationRow>[] => [
+  { header: t.department.publicationColumns.title, sent: true, cell: (row) => textOf(row.PUB_TITLE) },
+  { header: t.department.publicationColumns.authors, sent: true, cell: (row) => textOf(row.PUB_BY) },
+  { header: t.department.publicationColumns.id, sent: true, cell: (row) => textOf(row.PUB_NO) },
+  { header: t.department.publicationColumns.year, className: 'num', sent: true, cell: (row) => textOf(row.PUB_YEAR) },
   {
-    header: 'Actions',
+    header: t.department.publicationColumns.actions,
     // The spec's Download button has no action attached; it says so rather than doing nothing silently.
     cell: () => (
-      <button type="button" className="button button--small" aria-disabled="true" title="Full text is available from the department on request">
-        Download
+      <button type="button" className="button button--small" aria-disabled="true" title={t.department.publicationOnRequest}>
+        {t.content.download}
       </button>
     ),
   },
@@ -36,8 +37,8 @@ export default async function PublicationsPage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/Publications', id)} />
       <section aria-labelledby="publications-heading">
-        <h2 id="publications-heading" className="section-title">Publications</h2>
-        <DataTable caption="Publications" columns={columns} rows={publications} empty="No publications have been listed yet." />
+        <h2 id="publications-heading" className="section-title">{t.department.publications}</h2>
+        <DataTable t={t} caption={t.department.publications} columns={columns(t)} rows={publications} empty={t.department.publicationsEmpty} />
       </section>
     </>
   );

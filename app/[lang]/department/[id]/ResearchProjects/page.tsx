@@ -4,6 +4,7 @@ import { contextTrail } from '@/lib/breadcrumbs';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getProjects } from '@/lib/appapi/department';
 import type { ProjectRow } from '@/lib/appapi/types';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
@@ -12,12 +13,12 @@ export async function generateMetadata(props: IdParams) {
   return contextMetadata('/ResearchProjects', await readId(props));
 }
 
-const columns: Column<ProjectRow>[] = [
-  { header: 'Group Title', cell: (row) => textOf(row.PROJECT_TITLE) },
-  { header: 'Supervisor', cell: (row) => textOf(row.PRO_SUPERVISOR) },
-  { header: 'Co-Supervisor', cell: (row) => textOf(row.PRO_CO_SUPERVISOR) },
-  { header: 'Group Members', cell: (row) => textOf(row.PRO_MEMBERS) },
-  { header: 'Remarks', cell: (row) => textOf(row.PRO_REMARKS) },
+const columns = ({ department: { projectColumns } }: Dictionary): Column<ProjectRow>[] => [
+  { header: projectColumns.title, sent: true, cell: (row) => textOf(row.PROJECT_TITLE) },
+  { header: projectColumns.supervisor, sent: true, cell: (row) => textOf(row.PRO_SUPERVISOR) },
+  { header: projectColumns.coSupervisor, sent: true, cell: (row) => textOf(row.PRO_CO_SUPERVISOR) },
+  { header: projectColumns.members, sent: true, cell: (row) => textOf(row.PRO_MEMBERS) },
+  { header: projectColumns.remarks, sent: true, cell: (row) => textOf(row.PRO_REMARKS) },
 ];
 
 export default async function ResearchProjectsPage(props: IdParams) {
@@ -28,8 +29,14 @@ export default async function ResearchProjectsPage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/ResearchProjects', id)} />
       <section aria-labelledby="projects-heading">
-        <h2 id="projects-heading" className="section-title">Research Projects</h2>
-        <DataTable caption="Research projects" columns={columns} rows={projects} empty="No research projects have been listed yet." />
+        <h2 id="projects-heading" className="section-title">{t.department.researchProjects}</h2>
+        <DataTable
+          t={t}
+          caption={t.department.researchProjectsCaption}
+          columns={columns(t)}
+          rows={projects}
+          empty={t.department.researchProjectsEmpty}
+        />
       </section>
     </>
   );

@@ -31,15 +31,17 @@ export default async function SeminarsPage(props: IdParams) {
     })),
     organizer,
     contact,
+    t.lang,
   );
   return (
     <>
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <Breadcrumbs t={t} trail={await contextTrail('/Seminars', id)} />
       <section aria-labelledby="seminars-heading">
-        <h2 id="seminars-heading" className="section-title">Seminars</h2>
+        <h2 id="seminars-heading" className="section-title">{t.department.seminars}</h2>
         <CardGrid
-          empty="No seminars have been announced yet."
+          t={t}
+          empty={t.department.seminarsEmpty}
           cards={seminars.map((seminar) => ({
             title: textOf(seminar.SEMINARS_TITLE),
             image: seminar.SEMINARS_IMG,

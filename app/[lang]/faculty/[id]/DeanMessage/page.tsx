@@ -20,8 +20,9 @@ export default async function DeanMessagePage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/DeanMessage', id)} />
       <PersonMessage
+        t={t}
         role="Dean"
-        heading="Dean's Message"
+        heading={t.faculty.deanMessage}
         photo={faculty?.Photo}
         name={faculty?.FirstName}
         message={faculty?.DEAN_MESSAGE}

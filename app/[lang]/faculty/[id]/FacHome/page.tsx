@@ -2,10 +2,10 @@ import { pageDictionary } from '@/lib/i18n/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
+import { fill, Sent } from '@/components/content/sent-text';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
-import { FALLBACK } from '@/lib/fallbacks';
 import { readId, type IdParams } from '@/lib/route-params';
 
 export async function generateMetadata(props: IdParams) {
@@ -22,8 +22,10 @@ export default async function FacHomePage(props: IdParams) {
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/FacHome', id)} />
       <section aria-labelledby="about-heading" className="content-section">
-        <h2 id="about-heading" className="section-title">About {title || 'the Faculty'}</h2>
-        <RichText value={faculty?.FACULTY_DESC} fallback={FALLBACK.about} />
+        <h2 id="about-heading" className="section-title">
+          {fill(t.content.about, 'name', title ? <Sent lang={t.lang}>{title}</Sent> : t.faculty.theFaculty)}
+        </h2>
+        <RichText t={t} value={faculty?.FACULTY_DESC} fallback={t.fallback.about} />
       </section>
     </>
   );

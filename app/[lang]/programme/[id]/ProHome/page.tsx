@@ -5,10 +5,9 @@ import { JsonLd } from '@/components/content/json-ld';
 import { RichText } from '@/components/content/rich-text';
 import { getProgramme } from '@/lib/appapi/programme';
 import { programmeMetadata } from '@/lib/context-metadata';
-import { FALLBACK } from '@/lib/fallbacks';
 import { programmeJsonLd } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
-import { hrefTo } from '@/lib/routes';
+import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import Link from 'next/link';
 
@@ -21,18 +20,18 @@ export default async function ProHomePage(props: IdParams) {
   const id = await readId(props);
   const programme = await getProgramme(id).catch(() => null);
   const deptId = textOf(programme?.DeptID);
-  const programmeData = programmeJsonLd(id, programme);
+  const programmeData = programmeJsonLd(id, programme, t.lang);
   return (
     <>
       {programmeData && <JsonLd data={programmeData} />}
       <Breadcrumbs t={t} trail={await contextTrail('/ProHome', id)} />
       <section aria-labelledby="programme-heading" className="content-section">
-        <h2 id="programme-heading" className="section-title">About the Programme</h2>
-        <RichText value={programme?.PROGRAM_DESC} fallback={FALLBACK.about} />
+        <h2 id="programme-heading" className="section-title">{t.programme.about}</h2>
+        <RichText t={t} value={programme?.PROGRAM_DESC} fallback={t.fallback.about} />
         {deptId && (
           <p className="related-links">
-            <Link href={hrefTo('/Programs', deptId)} prefetch={false}>View the course scheme</Link>
-            <Link href={hrefTo('/DptHome', deptId)} prefetch={false}>Visit the department</Link>
+            <Link href={localHref(hrefTo('/Programs', deptId), t.lang)} prefetch={false}>{t.programme.courseScheme}</Link>
+            <Link href={localHref(hrefTo('/DptHome', deptId), t.lang)} prefetch={false}>{t.programme.department}</Link>
           </p>
         )}
       </section>

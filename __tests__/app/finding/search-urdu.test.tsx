@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { GET } from '@/app/api/search/route';
+import SearchPage, { generateMetadata } from '@/app/[lang]/search/page';
+import { resetSiteIndex } from '@/lib/search/site-index';
+import { NextRequest } from 'next/server';
+import { stubBackend, withNockBackend } from '../../support/appapi';
+import { setPageLanguage } from '../../support/root-params';
+import { renderHtml } from '../../support/render';
+import { shownText } from '../helpers';
+
+// /ur/search?q= and /api/search?lang=ur: the page's words in Urdu, results leading to Urdu
+// pages, the backend's names marked lang="en", the site's own pages named in Urdu.
+
+withNockBackend();
+
+const ROWS = {
+  FACULTY_GET: [{ FACULTY_ID: 'FAC-000002', FACULTY_NAME: 'Faculty of Science' }],
+  FACULTY_GET_ALL: [],
+  FACULTY_PROGRAMS_GET: [{ DPT_ID: 'DEP-000005', DeptTitle: 'Department of Computer Science' }],
+  DPT_NAME_GET_ADMIN: [{ DeptID: 'DEP-000020', DeptTitle: 'Registrar Office' }],
+  DPT_ABOUT_GET: [],
+  DEPARTMENT_PROGRAMS_GET: [
+    { PGM_ID: 'PGM-000008', PGM_TITLE: 'BS Computer Science', DeptID: 'DEP-000005' },
+    { PGM_ID: 'PGM-000009', PGM_TITLE: 'MS Computer Science', DeptID: 'DEP-000005' },
+  ],
+  PROGRAM_GET_ALL: [],
+  DPT_EMP_GET: ({ ID }: Record<string, string>) => (ID === 'DEP-000005' ? [{ FirstName: 'Dr. Ayaz Computer', DesTitle: 'Lecturer' }] : []),
+};
+
+const params = (q?: string) => ({ searchParams: Promise.resolve(q === undefined ? {} : { q }) });
+
+async function renderUrduSearch(q?: string) {
+  setPageLanguage('ur');
+  return renderHtml(await SearchPage(params(q)));
+}
+
+beforeEach(() => resetSiteIndex());
+
+describe('/ur/search', () => {
+  it('shows the empty form in Urdu, posting to /ur/search, with a link to the Urdu finder', async () => {
+    stubBackend(ROWS);
+    const view = await renderUrduSearch();
+    expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('تلاش');
+    expect(view.getByRole('search', { name: 'نئی تلاش' }).getAttribute('action')).toBe('/ur/search');
+    const intro = view.document.querySelector('.lead-text');
+    expect(shownText(intro)).toMatch(/^کسی پروگرام، شعبے، فیکلٹی یا استاد کے نام سے تلاش کریں/);
+    expect(intro?.querySelector('a')?.getAttribute('href')).toBe('/ur/ProgrammeFinder');
+  });
+
+  it('groups ?q=computer under Urdu headings, each result leading to its Urdu page, its English name marked lang=en', async () => {
+    stubBackend(ROWS);
+    const view = await renderUrduSearch('computer');
+    expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('تلاش کے نتائج');
+    const groups = view.getAllByRole('heading', { level: 2 }).map((heading) => shownText(heading));
+    expect(groups).toEqual(['پروگرام (2)', 'شعبے اور دفاتر (1)', 'لوگ (1)']);
+
+    const programmes = view.getByRole('region', { name: 'پروگرام (2)' });
+    expect([...programmes.querySelectorAll('li > a')].map((link) => [shownText(link), link.getAttribute('href'), link.getAttribute('lang'), link.getAttribute('dir')])).toEqual([
+      ['BS Computer Science', '/ur/ProHome?id=PGM-000008', 'en', 'ltr'],
+      ['MS Computer Science', '/ur/ProHome?id=PGM-000009', 'en', 'ltr'],
+    ]);
+    expect(programmes.querySelector('li > p [lang]')?.getAttribute('lang')).toBe('en');
+    expect(view.getByRole('region', { name: 'شعبے اور دفاتر (1)' }).querySelector('a')?.getAttribute('href')).toBe('/ur/DptHome?id=DEP-000005');
+    expect(view.getByRole('region', { name: 'لوگ (1)' }).querySelector('a')?.getAttribute('href')).toBe('/ur/Faculty?id=DEP-000005');
+
+    // The count with Urdu's plural, the query in its own direction.
+    const status = view.getByRole('status');
+    expect(shownText(status)).toBe('computer کے لیے 4 نتائج');
+    expect(status.querySelector('q')?.getAttribute('dir')).toBe('auto');
+  });
+
+  it("names the site's own pages in Urdu (hostel → سہولیات), unmarked", async () => {
+    stubBackend(ROWS);
+    const view = await renderUrduSearch('hostel');
+    const pages = view.getByRole('region', { name: 'صفحات (1)' });
+    const link = pages.querySelector('a');
+    expect([shownText(link), link?.getAttribute('href'), link?.getAttribute('lang')]).toEqual(['سہولیات', '/ur/FacilitiesHome', null]);
+    expect(shownText(view.getByRole('status'))).toBe('hostel کے لیے 1 نتیجہ');
+  });
+
+  it('says in Urdu that nothing matched, with links to the Urdu finder, admission guide and contact page', async () => {
+    stubBackend(ROWS);
+    const view = await renderUrduSearch('qqqzzxv');
+    const status = view.getByRole('status');
+    expect(shownText(status)).toMatch(/^qqqzzxv کے لیے کچھ نہیں ملا۔\s*ہجے دوبارہ دیکھیں/);
+    expect([...status.querySelectorAll('a')].map((link) => [shownText(link), link.getAttribute('href')])).toEqual([
+      ['پروگرام تلاش کریں', '/ur/ProgrammeFinder'],
+      ['داخلہ کیسے لیں', '/ur/AdmissionHome'],
+      ['رابطہ', '/ur/ContactUs'],
+    ]);
+  });
+
+  it('says in Urdu that results may be incomplete when the backend is down', async () => {
+    stubBackend({});
+    const view = await renderUrduSearch('hostel');
+    expect(shownText(view.getByRole('note'))).toMatch(/^یونیورسٹی کی کچھ معلومات اس وقت پڑھی نہیں جا سکیں/);
+  });
+
+  it('is titled in Urdu', async () => {
+    setPageLanguage('ur');
+    expect((await generateMetadata(params('computer'))).title).toBe('تلاش: computer');
+    expect((await generateMetadata(params())).title).toBe('تلاش');
+  });
+});
+
+describe('/api/search?lang=', () => {
+  const ask = async (query: string) => {
+    const response = await GET(new NextRequest(`http://site.test/api/search?${query}`));
+    return (await response.json()) as { query: string; results: Record<string, string>[] };
+  };
+
+  it("titles the site's own pages in Urdu with lang=ur, and leaves the backend's names, urls and kinds as they are", async () => {
+    stubBackend(ROWS);
+    const english = await ask('q=hostel');
+    const urdu = await ask('q=hostel&lang=ur');
+    expect(english.results).toEqual([expect.objectContaining({ kind: 'page', url: '/FacilitiesHome', title: 'Facilities' })]);
+    expect(urdu.results).toEqual([{ ...english.results[0], title: 'سہولیات' }]);
+
+    const programmes = await ask('q=computer&lang=ur');
+    expect(programmes.results.filter((hit) => hit.kind === 'programme').map((hit) => [hit.title, hit.url])).toEqual([
+      ['BS Computer Science', '/ProHome?id=PGM-000008'],
+      ['MS Computer Science', '/ProHome?id=PGM-000009'],
+    ]);
+  });
+
+  it('answers in English without lang, with lang=en, and with a language the site does not have', async () => {
+    stubBackend(ROWS);
+    const titles = async (query: string) => (await ask(query)).results.map((hit) => hit.title);
+    const english = await titles('q=admission');
+    expect(english.length).toBeGreaterThan(0);
+    for (const query of ['q=admission&lang=en', 'q=admission&lang=xx', 'q=admission&lang=']) expect(await titles(query)).toEqual(english);
+    expect(await titles('q=admission&lang=ur')).not.toEqual(english);
+  });
+});
