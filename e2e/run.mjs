@@ -1,5 +1,6 @@
 // npm run test:e2e: builds the site if needed, starts `next start` on the demo data and runs
-// the browser suite (node:test + playwright-core + Debian chromium) against it.
+// the browser suite (node:test + playwright-core + Debian chromium) against it (or the specs
+// named on the command line).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureBuild, ROOT, startSite } from './support/server.mjs';
@@ -16,8 +17,11 @@ const demoEnv = { APPAPI_URL: '', APPAPI_KEY: '', SITE_URL: `http://127.0.0.1:${
 
 await ensureBuild({ force: process.env.E2E_REBUILD === '1', env: demoEnv });
 const site = await startSite({ port, env: demoEnv });
+// `npm run test:e2e -- urdu search` runs the specs whose names contain one of the words.
+const only = process.argv.slice(2);
 const specs = readdirSync(`${ROOT}e2e/specs`)
   .filter((name) => name.endsWith('.test.mjs'))
+  .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))
   .sort()
   .map((name) => `e2e/specs/${name}`);
 

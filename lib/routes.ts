@@ -66,6 +66,16 @@ export function publicPathOfSegments(segments: readonly string[]): string {
   return route && !route.internal ? route.path : '/';
 }
 
+/**
+ * A page's link with the rest of its query (a search's q, the finder's filters) added back: the
+ * id is already in `href`, and Next's own _rsc is no part of a page's address.
+ */
+export function withPageQuery(href: string, query: URLSearchParams | null): string {
+  const url = new URL(href, 'http://site.invalid');
+  for (const [key, value] of query ?? []) if (key !== 'id' && key !== '_rsc') url.searchParams.append(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
 /** A route's public path in a language: ('/AboutUs', 'ur') → '/ur/AboutUs', ('/', 'ur') → '/ur'. */
 export function languagePath(path: string, lang: Language): string {
   const { prefix } = LANGUAGES[lang];

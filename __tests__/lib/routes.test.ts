@@ -2,7 +2,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/middleware';
 import { LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
-import { findPage, findRoute, hrefTo, ID_PATTERN, localHref, publicPathOfSegments, ROUTES } from '@/lib/routes';
+import { findPage, findRoute, hrefTo, ID_PATTERN, localHref, publicPathOfSegments, ROUTES, withPageQuery } from '@/lib/routes';
 
 const SPEC_ROUTES = [
   '/', '/NewsEvents', '/AboutUs', '/ContactUs', '/FacilitiesHome', '/AdmissionHome', '/Instruction', '/HelpDesk',
@@ -73,6 +73,13 @@ describe('the routes in each language', () => {
     // A department page under another kind's segment, the 404 page: home.
     expect(publicPathOfSegments(['faculty', 'X', 'DptHome'])).toBe('/');
     expect(publicPathOfSegments(['page-not-found'])).toBe('/');
+  });
+
+  it("keeps a page's own query on the switch: a search's words and the finder's filters, the id once", () => {
+    expect(withPageQuery('/ur/search', new URLSearchParams('q=داخلہ'))).toBe('/ur/search?q=%D8%AF%D8%A7%D8%AE%D9%84%DB%81');
+    expect(withPageQuery('/ProgrammeFinder', new URLSearchParams('level=BS&faculty=FAC-1&_rsc=abc'))).toBe('/ProgrammeFinder?level=BS&faculty=FAC-1');
+    expect(withPageQuery('/ur/DptHome?id=DEP-1', new URLSearchParams('id=DEP-1'))).toBe('/ur/DptHome?id=DEP-1');
+    expect(withPageQuery('/ur', null)).toBe('/ur');
   });
 });
 

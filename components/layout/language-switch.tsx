@@ -1,7 +1,8 @@
 'use client';
 
-import { useSelectedLayoutSegments } from 'next/navigation';
-import { languagePath, publicPathOfSegments } from '@/lib/routes';
+import { useSearchParams, useSelectedLayoutSegments } from 'next/navigation';
+import { Suspense } from 'react';
+import { languagePath, publicPathOfSegments, withPageQuery } from '@/lib/routes';
 import type { Language } from '@/lib/i18n/languages';
 
 type LanguageSwitchProps = {
@@ -14,15 +15,28 @@ type LanguageSwitchProps = {
 };
 
 /**
- * The link to the same page in the other language, in the header. The page is read from the
- * route's own segments (`department/DEP-000025/DptHome`), which are the same in the server's
- * HTML and in the browser: no request data, so the page stays static, and no JavaScript is
- * needed to follow it.
+ * The link to the same page in the other language, in the header. The page and its id are read
+ * from the route's own segments (`department/DEP-000025/DptHome`), the same in the server's HTML
+ * and in the browser: no request data, so static pages stay static and the link works without
+ * JavaScript. The rest of the query (a search, the finder's filters) is added where it is known:
+ * in the HTML of the pages rendered per request (search, finder), and in the browser.
  */
-export function LanguageSwitch({ to, tag, label, name }: LanguageSwitchProps) {
+export function LanguageSwitch(props: LanguageSwitchProps) {
   // null outside the app router (a component test): the other language's home page.
   const segments = useSelectedLayoutSegments() ?? [];
-  const href = languagePath(publicPathOfSegments(segments), to);
+  const href = languagePath(publicPathOfSegments(segments), props.to);
+  return (
+    <Suspense fallback={<SwitchLink {...props} href={href} />}>
+      <SwitchWithQuery {...props} href={href} />
+    </Suspense>
+  );
+}
+
+function SwitchWithQuery({ href, ...props }: LanguageSwitchProps & { href: string }) {
+  return <SwitchLink {...props} href={withPageQuery(href, useSearchParams())} />;
+}
+
+function SwitchLink({ href, tag, label, name }: LanguageSwitchProps & { href: string }) {
   return (
     <a href={href} hrefLang={tag} lang={tag} className="language-switch">
       {name}

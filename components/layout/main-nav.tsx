@@ -133,7 +133,7 @@ export function MainNav({ items, labels }: MainNavProps) {
           }}
         >
           <span className="main-nav__toggle-icon" aria-hidden="true" />
-          Menu
+          {labels.menu}
         </a>
       </div>
       <div className={clsx('main-nav__backdrop', drawerOpen && 'is-open')} aria-hidden="true" onClick={() => closeDrawer(false)} />

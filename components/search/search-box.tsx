@@ -40,8 +40,6 @@ export function SearchBox({ id, defaultValue, placeholder, suggestions }: Search
         aria-controls={`${id}-listbox`}
         autoComplete="off"
         enterKeyHint="search"
-        // Urdu and English queries each lay out in their own direction as they are typed.
-        dir="auto"
         maxLength={100}
         defaultValue={defaultValue}
         placeholder={placeholder}

@@ -117,7 +117,7 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
         </div>
         <div className="finder__filter finder__filter--text">
           <label htmlFor="finder-q">{f.nameContains}</label>
-          <input id="finder-q" name="q" type="search" dir="auto" defaultValue={query} maxLength={100} placeholder={f.placeholder} />
+          <input id="finder-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder={f.placeholder} />
         </div>
         <div className="finder__actions">
           <button type="submit" className="button">{f.show}</button>
