@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { asSent } from '@/lib/i18n/sent';
 
@@ -8,17 +8,4 @@ import { asSent } from '@/lib/i18n/sent';
  */
 export function Sent({ lang, children }: { lang: Language; children: ReactNode }) {
   return lang === 'en' ? <>{children}</> : <span {...asSent(lang)}>{children}</span>;
-}
-
-/**
- * A dictionary text with a '{slot}' filled with an element: fill('About {name}', 'name',
- * <Sent …>Physics</Sent>). Each language places the slot where its grammar wants it.
- */
-export function fill(template: string, slot: string, value: ReactNode): ReactNode {
-  return template.split(`{${slot}}`).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && value}
-      {part}
-    </Fragment>
-  ));
 }

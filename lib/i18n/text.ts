@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { Dictionary } from './i18n/dictionaries';
-import { LANGUAGES } from './i18n/languages';
-import type { SearchHit } from './search/hit';
+import type { Dictionary } from './dictionaries';
+import { LANGUAGES } from './languages';
+import type { SearchHit } from '@/lib/search/hit';
 
 // Small helpers for the dictionary's templates ('{n} results for {q}') on the home, search and
 // finder pages and /api/search.

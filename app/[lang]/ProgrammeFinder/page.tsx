@@ -8,7 +8,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
 import { programmeListJsonLd } from '@/lib/json-ld';
-import { fill, interleave, pluralForm } from '@/lib/localized-text';
+import { fill, interleave, pluralForm } from '@/lib/i18n/text';
 import { hrefTo, localHref } from '@/lib/routes';
 import { LEVELS, levelByCode, type ProgrammeLevel } from '@/lib/search/programme-level';
 import { normaliseQuery } from '@/lib/search/search-index';

@@ -5,7 +5,7 @@ import { SearchForm } from '@/components/search/search-form';
 import { GUIDES } from '@/lib/guides';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave, localizeHit, pluralForm } from '@/lib/localized-text';
+import { interleave, localizeHit, pluralForm } from '@/lib/i18n/text';
 import { localHref } from '@/lib/routes';
 import { groupByKind, normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';

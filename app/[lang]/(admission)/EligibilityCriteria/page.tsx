@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ADMISSION } from '@/lib/admission';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave } from '@/lib/localized-text';
+import { interleave } from '@/lib/i18n/text';
 import { localHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 

@@ -5,7 +5,7 @@ import { getContact } from '@/lib/appapi/site';
 import { contactDetails, whatsAppHref } from '@/lib/contact';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave } from '@/lib/localized-text';
+import { interleave } from '@/lib/i18n/text';
 import { pageMetadata } from '@/lib/seo';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.

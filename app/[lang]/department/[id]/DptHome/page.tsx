@@ -3,7 +3,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
-import { fill, Sent } from '@/components/content/sent-text';
+import { Sent } from '@/components/content/sent-text';
+import { interleave } from '@/lib/i18n/text';
 import { getDepartmentAbout, getDepartmentPrograms } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -33,7 +34,7 @@ export default async function DptHomePage(props: IdParams) {
       <Breadcrumbs t={t} trail={await contextTrail('/DptHome', id)} />
       <section aria-labelledby="about-heading" className="content-section">
         <h2 id="about-heading" className="section-title">
-          {fill(t.content.about, 'name', name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment)}
+          {interleave(t.content.about, { name: name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment })}
         </h2>
         <RichText t={t} value={about?.ABOUT_DESC} fallback={t.fallback.about} />
       </section>

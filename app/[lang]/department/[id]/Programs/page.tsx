@@ -1,7 +1,8 @@
 import { pageDictionary } from '@/lib/i18n/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
-import { fill, Sent } from '@/components/content/sent-text';
+import { Sent } from '@/components/content/sent-text';
+import { interleave } from '@/lib/i18n/text';
 import { getCourses } from '@/lib/appapi/department';
 import { contextMetadata } from '@/lib/context-metadata';
 import { groupCoursesByYear } from '@/lib/course-scheme';
@@ -37,7 +38,7 @@ export default async function ProgramsPage(props: IdParams) {
                 tabIndex={0}
               >
                 <table className="data-table scheme-table">
-                  <caption className="visually-hidden">{fill(scheme.caption, 'year', yearTitle)}</caption>
+                  <caption className="visually-hidden">{interleave(scheme.caption, { year: yearTitle })}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{columns.number}</th>

@@ -2,7 +2,8 @@ import { pageDictionary } from '@/lib/i18n/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
-import { fill, Sent } from '@/components/content/sent-text';
+import { Sent } from '@/components/content/sent-text';
+import { interleave } from '@/lib/i18n/text';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -23,7 +24,7 @@ export default async function FacHomePage(props: IdParams) {
       <Breadcrumbs t={t} trail={await contextTrail('/FacHome', id)} />
       <section aria-labelledby="about-heading" className="content-section">
         <h2 id="about-heading" className="section-title">
-          {fill(t.content.about, 'name', title ? <Sent lang={t.lang}>{title}</Sent> : t.faculty.theFaculty)}
+          {interleave(t.content.about, { name: title ? <Sent lang={t.lang}>{title}</Sent> : t.faculty.theFaculty })}
         </h2>
         <RichText t={t} value={faculty?.FACULTY_DESC} fallback={t.fallback.about} />
       </section>
