@@ -3,8 +3,9 @@ import type { Dictionary } from './dictionaries';
 import { LANGUAGES } from './languages';
 import type { SearchHit } from '@/lib/search/hit';
 
-// Small helpers for the dictionary's templates ('{n} results for {q}') on the home, search and
-// finder pages and /api/search.
+// The dictionaries' templates put to use: '{n} results for {q}' filled with values or with
+// elements (a link, a backend name marked as sent), the plural form of a count, and a search
+// hit as a page in a given language shows it.
 
 export type PluralForms = { one: string; other: string };
 
