@@ -106,7 +106,7 @@ describe('/ur/ContactUs', () => {
     }
     // The labels are the page's own: no mark.
     expect(sentMark(holding(card, 'پتہ'))).toEqual([null, null]);
-    expect(card.querySelector('a[target="_blank"] .visually-hidden')?.textContent).toBe(' (نئی ٹیب میں کھلے گا)');
+    expect(card.querySelector('a[target="_blank"] .visually-hidden')?.textContent).toBe(' (نئے ٹیب میں کھلے گا)');
   });
 
   it("says 'دستیاب نہیں' (unmarked) for a detail the backend leaves out, and titles the map in Urdu", async () => {

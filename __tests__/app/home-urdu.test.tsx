@@ -115,7 +115,7 @@ describe('the home page in Urdu', () => {
       const element = holding(view, sent);
       expect([sent, langOf(element), element.closest('[dir]')?.getAttribute('dir')]).toEqual([sent, 'en', 'ltr']);
     }
-    for (const own of ['تازہ ترین تقریبات', 'وائس چانسلر', 'تمام پروگرام دیکھیں', 'ہمارے بارے میں مزید', 'پورا پیغام پڑھیں']) {
+    for (const own of ['تازہ ترین تقریبات', 'وائس چانسلر', 'تمام پروگرام دیکھیں', 'ہمارے بارے میں مزید جانیں', 'پورا پیغام پڑھیں']) {
       expect([own, langOf(holding(view, own))]).toEqual([own, null]);
     }
     // The video's label: Urdu words, the backend's title inside them marked as sent.
@@ -133,7 +133,7 @@ describe('the home page in Urdu', () => {
       ['تمام پروگرام دیکھیں', '/ur/ProgrammeFinder'],
       ['داخلہ کیسے لیں', '/ur/AdmissionHome'],
     ]);
-    expect(view.getByText('ہمارے بارے میں مزید').closest('a')?.getAttribute('href')).toBe('/ur/AboutUs');
+    expect(view.getByText('ہمارے بارے میں مزید جانیں').closest('a')?.getAttribute('href')).toBe('/ur/AboutUs');
     expect(view.getByText('پورا پیغام پڑھیں').closest('a')?.getAttribute('href')).toBe('/ur/AboutUs#vc-message');
   });
 

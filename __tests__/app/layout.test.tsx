@@ -217,7 +217,7 @@ describe('root layout in Urdu', () => {
     const view = await renderUrdu(everything);
     expect(view.nav()).toEqual([
       ['ہوم', '/ur'],
-      'تعلیمی شعبے',
+      'فیکلٹیاں',
       ['  Faculty of Engineering', '/ur/FacHome?id=FAC-000001'],
       ['  Faculty of Science', '/ur/FacHome?id=FAC-000002'],
       ['  تمام پروگرام', '/ur/ProgrammeFinder'],

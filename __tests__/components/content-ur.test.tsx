@@ -13,7 +13,7 @@ import { renderHtml } from '../support/render';
 describe('content components on Urdu pages', () => {
   it('ExternalLink says in Urdu that it opens a new tab', () => {
     const view = renderHtml(<ExternalLink t={ur} href="https://portal.example.org">پورٹل</ExternalLink>);
-    expect(view.getByRole('link').textContent).toBe('پورٹل (نئی ٹیب میں کھلے گا)');
+    expect(view.getByRole('link').textContent).toBe('پورٹل (نئے ٹیب میں کھلے گا)');
   });
 
   it('FeedLinks names the feeds in Urdu', () => {
@@ -33,7 +33,7 @@ describe('content components on Urdu pages', () => {
   it('CardGrid marks the titles English and says in Urdu that a linked card opens a new tab', () => {
     const view = renderHtml(<CardGrid t={ur} empty="" cards={[{ title: 'Convocation 2025', image: null, href: 'https://example.org/news' }]} />);
     const link = view.getByRole('link');
-    expect(link.textContent).toBe('Convocation 2025 (نئی ٹیب میں کھلے گا)');
+    expect(link.textContent).toBe('Convocation 2025 (نئے ٹیب میں کھلے گا)');
     expect(link.querySelector('[lang="en"][dir="ltr"]')?.textContent).toBe('Convocation 2025');
     expect(view.getByText('تصویر دستیاب نہیں')).toBeTruthy();
   });

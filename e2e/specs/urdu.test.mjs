@@ -124,7 +124,7 @@ describe('the language switch', () => {
 describe('right to left, by keyboard and touch', () => {
   it('opens the slide-out menu from the right and closes it with Escape, at 390 px', async () => {
     const { page, context, errors } = await visit('/ur/AboutUs', MID_PHONE);
-    const toggle = page.getByRole('button', { name: 'مینیو', exact: true });
+    const toggle = page.getByRole('button', { name: 'مینو', exact: true });
     const drawer = page.locator('#main-menu');
     await toggle.click();
     let box = null;
@@ -222,7 +222,7 @@ describe('screenshots of the Urdu pages (artifacts/screenshots)', () => {
       }
       if (viewport !== DESKTOP) {
         await page.goto(`${BASE_URL}/ur/AboutUs`);
-        await page.getByRole('button', { name: 'مینیو', exact: true }).click();
+        await page.getByRole('button', { name: 'مینو', exact: true }).click();
         await page.waitForTimeout(400);
         await screenshot(page, `ur-menu-${viewport.width}`);
       }

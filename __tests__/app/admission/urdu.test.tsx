@@ -46,7 +46,7 @@ describe('/ur/AdmissionHome', () => {
   it('heads the guide in Urdu, with the year in Western digits, isolated left to right', async () => {
     const view = await renderUrdu(AdmissionHomePage);
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe(`داخلہ کیسے لیں: داخلے ${YEAR}`);
-    expect(view.text).toContain(`انڈرگریجویٹ داخلہ ${YEAR} کے لیے درخواست یونیورسٹی کے داخلہ پورٹل پر آن لائن دی جاتی ہے۔`);
+    expect(view.text).toContain(`بیچلر پروگراموں میں داخلے ${YEAR} کے لیے درخواست یونیورسٹی کے داخلہ پورٹل پر آن لائن دی جاتی ہے۔`);
   });
 
   it('has the 7 steps in Urdu, in order, in one list', async () => {
@@ -55,10 +55,10 @@ describe('/ur/AdmissionHome', () => {
     expect(lists).toHaveLength(1);
     const steps = [...(lists[0]?.querySelectorAll(':scope > li') ?? [])];
     expect(steps.map((step) => shownText(step.querySelector('h2')))).toEqual([
-      'دیکھیں کہ آپ داخلے کے اہل ہیں',
+      'دیکھیں کہ آپ داخلے کے اہل ہیں یا نہیں',
       'داخلہ پورٹل پر رجسٹر کریں',
       'آن لائن داخلہ فارم بھریں',
-      'درخواست کی فیس جمع کرائیں',
+      'فارم فیس جمع کرائیں',
       'فارم پرنٹ کر کے جمع کرائیں',
       'اپنی ایڈمٹ سلپ حاصل کریں',
       'انٹری ٹیسٹ دیں اور میرٹ لسٹیں دیکھتے رہیں',
@@ -87,11 +87,11 @@ describe('/ur/AdmissionHome', () => {
     expect(buttons).toEqual([
       ['ہدایات پڑھیں', '/ur/Instruction'],
       ['ٹیوٹوریل ویڈیو دیکھیں', TUTORIAL],
-      ['یہاں اپلائی کریں', PORTAL],
+      ['آن لائن درخواست دیں', PORTAL],
       ['لاگ ان', LOGIN],
     ]);
     // Screen readers hear, in Urdu, that the outside links open a new tab.
-    expect(view.document.querySelector(`.button-row a[href="${PORTAL}"] .visually-hidden`)?.textContent).toBe(' (نئی ٹیب میں کھلے گا)');
+    expect(view.document.querySelector(`.button-row a[href="${PORTAL}"] .visually-hidden`)?.textContent).toBe(' (نئے ٹیب میں کھلے گا)');
   });
 
   it('puts the links inside the steps where the Urdu sentence wants them, to the Urdu pages', async () => {
@@ -117,7 +117,7 @@ describe('/ur/AdmissionHome', () => {
     const metadata: Metadata = await admissionHomeMetadata();
     expect(metadata.title).toBe(`داخلہ کیسے لیں – داخلے ${YEAR}`);
     expect(metadata.description).toBe(
-      `کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں داخلہ ${YEAR} کے لیے درخواست دینے کا مرحلہ وار طریقہ: آن لائن رجسٹریشن، بینک چالان سے 4000 روپے فارم فیس، ضروری کاغذات، انٹری ٹیسٹ اور ایڈمٹ سلپ۔`,
+      `کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں داخلے ${YEAR} کے لیے درخواست دینے کا مرحلہ وار طریقہ: آن لائن رجسٹریشن، بینک چالان سے 4000 روپے فارم فیس، ضروری کاغذات، انٹری ٹیسٹ اور ایڈمٹ سلپ۔`,
     );
     expect(metadata.alternates?.canonical).toBe('/ur/AdmissionHome');
     expect(metadata.alternates?.languages).toEqual({ en: '/AdmissionHome', ur: '/ur/AdmissionHome', 'x-default': '/AdmissionHome' });
@@ -157,7 +157,7 @@ describe('/ur/Instruction', () => {
     setPageLanguage('ur');
     const metadata = await instructionMetadata();
     expect(metadata.title).toBe('آن لائن رجسٹریشن کی ہدایات');
-    expect(metadata.description).toBe(`KUST کے داخلہ پورٹل پر رجسٹر ہونے اور داخلہ ${YEAR} کی درخواست جمع کرانے کے 5 مراحل۔`);
+    expect(metadata.description).toBe(`KUST کے داخلہ پورٹل پر رجسٹریشن اور داخلے ${YEAR} کی درخواست جمع کرانے کے پانچ مراحل۔`);
     expect(metadata.alternates?.canonical).toBe('/ur/Instruction');
   });
 });
@@ -168,7 +168,7 @@ describe('/ur/HelpDesk', () => {
     const view = await renderUrdu(HelpDeskPage);
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('پورٹل ہیلپ ڈیسک');
     expect(view.text).toContain('ہیلپ ڈیسک صرف واٹس ایپ پر پیغام کے ذریعے جواب دیتا ہے۔');
-    expect(shownText(view.getByRole('heading', { level: 2 }))).toBe('اپنے پیغام میں یہ چیزیں لکھیں');
+    expect(shownText(view.getByRole('heading', { level: 2 }))).toBe('اپنے پیغام میں یہ چار چیزیں بھیجیں');
     const items = view.getAllByRole('listitem').map(shownText);
     expect(items).toHaveLength(4);
     expect(items[1]).toBe('اپنا CNIC یا B-Form نمبر۔');
@@ -203,7 +203,7 @@ describe('/ur/EligibilityCriteria', () => {
     expect(view.getByRole('img').getAttribute('alt')).toBe(
       'کم از کم نمبر: BE پروگراموں کے لیے 60% اور BS پروگراموں کے لیے 50%، HSC-I (سالانہ 2024) میں، یا سن 2022 تک پاس کیے گئے HSC-II میں۔',
     );
-    const guide = view.getByRole('link', { name: 'داخلے کا طریقہ' });
+    const guide = view.getByRole('link', { name: 'داخلہ کیسے لیں' });
     expect(guide.getAttribute('href')).toBe('/ur/AdmissionHome');
     expectWholeUrdu(view.text);
   });

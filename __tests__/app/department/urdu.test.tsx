@@ -61,7 +61,7 @@ describe('/ur/DptHome', () => {
     expect(view.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('شعبے کا تعارف');
     const about = view.getByText('تعارف اس وقت دستیاب نہیں۔');
     expect(marks(about)).toEqual(UNMARKED);
-    expect(view.getByText('اس شعبے کے کوئی پروگرام نہیں ملے۔')).toBeTruthy();
+    expect(view.getByText('اس شعبے کا کوئی پروگرام نہیں ملا۔')).toBeTruthy();
     expect(view.html).not.toMatch(/not available|No programs|About/);
   });
 });
@@ -153,7 +153,7 @@ describe('/ur/Programs (course scheme)', () => {
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('کورس اسکیم');
     const years = view.getAllByRole('heading', { level: 3 });
-    expect(years.map(shownText)).toEqual(['First Year', 'کورس']);
+    expect(years.map(shownText)).toEqual(['First Year', 'کورسز']);
     expect(marks(years[0]?.firstElementChild)).toEqual(SENT);
     expect(years[1]?.firstElementChild).toBeNull();
 
@@ -169,8 +169,8 @@ describe('/ur/Programs (course scheme)', () => {
     expect(footerRow(firstYear)).toEqual(['کل', '6', '1', '7']);
     const code = firstYear?.querySelector('tbody td:nth-child(2) > span');
     expect([code?.textContent, ...marks(code)]).toEqual(['CS-101', 'en', 'ltr']);
-    expect(firstYear?.querySelector('caption')?.textContent).toBe('First Year کے کورس اور کریڈٹ آورز');
-    expect(view.getByRole('region', { name: 'First Year کے کورس' })).toBeTruthy();
+    expect(firstYear?.querySelector('caption')?.textContent).toBe('First Year کے کورسز اور کریڈٹ آورز');
+    expect(view.getByRole('region', { name: 'First Year کے کورسز' })).toBeTruthy();
   });
 
   it('says in Urdu that the scheme is not published', async () => {
@@ -192,7 +192,7 @@ describe('/ur/Downloads and /ur/Publications', () => {
       rows: [['1', 'Course Outline 2025', 'ڈاؤن لوڈ کریں']],
     });
     const link = downloads.getByRole('table').querySelector('a');
-    expect(link?.textContent).toBe('ڈاؤن لوڈ کریں Course Outline 2025 (نئی ٹیب میں کھلے گا)');
+    expect(link?.textContent).toBe('ڈاؤن لوڈ کریں Course Outline 2025 (نئے ٹیب میں کھلے گا)');
     expect(marks(link?.querySelector('[lang]'))).toEqual(SENT);
 
     const publications = renderHtml(await PublicationsPage(idProps(DEPT_ID)));
