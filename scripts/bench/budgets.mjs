@@ -1,5 +1,6 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, PAGES, SEARCH, TARGETS, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { noindexByDesign, urduPairs } from './urdu.mjs';
 
 const KEYED = PAGES.filter((page) => page.kind === 'keyed');
 const fixed = (value, digits = 2) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
@@ -140,10 +141,82 @@ export function evaluateBudgets(results) {
     list(LIGHTHOUSE_PAGES, (page) => fixed(lh(page)?.cls, 3)),
   );
 
+  if (results.urdu) urduBudgets(results, add);
+
   add(
     'Cache-Control with s-maxage and stale-while-revalidate',
     PAGES.every((page) => cacheControl[page.id]?.sMaxage && cacheControl[page.id]?.staleWhileRevalidate),
     [...new Set(PAGES.map((page) => cacheControl[page.id]?.cacheControl || '(none)'))].join(' | '),
   );
   return budgets;
+}
+
+/** Issue 17: each Urdu page against its English page of the same run (urdu.mjs). */
+function urduBudgets(results, add) {
+  const pairs = urduPairs(results);
+  const withLighthouse = pairs.filter((pair) => URDU.lighthouse.includes(pair.page.id));
+  const pairList = (chosen, describe) => chosen.map((pair) => `${pair.page.label} ${describe(pair)}`).join(', ');
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+  const jsDelta = (pair) => (pair.ur.weight?.jsGzip - pair.en.weight?.jsGzip) / 1024;
+  add(
+    `Urdu first-load JS within ±${URDU.jsDeltaKiB} KiB gzip of the English page's`,
+    pairs.every((pair) => Math.abs(jsDelta(pair)) <= URDU.jsDeltaKiB),
+    pairList(pairs, (pair) => `${kib(pair.ur.weight?.jsGzip)} vs ${kib(pair.en.weight?.jsGzip)} KiB (${jsDelta(pair) >= 0 ? '+' : ''}${fixed(jsDelta(pair))})`),
+  );
+
+  const htmlRatio = (pair, key) => pair.ur.weight?.[key] / pair.en.weight?.[key];
+  add(
+    `Urdu HTML ≤ ${URDU.htmlRatio} × the English page's (gzip)`,
+    pairs.every((pair) => htmlRatio(pair, 'htmlGzip') <= URDU.htmlRatio),
+    pairList(
+      pairs,
+      (pair) => `${fixed(htmlRatio(pair, 'htmlGzip'))}× (${kib(pair.ur.weight?.htmlGzip)} vs ${kib(pair.en.weight?.htmlGzip)} KiB; raw ${fixed(htmlRatio(pair, 'htmlBytes'))}×)`,
+    ),
+  );
+
+  const categories = ['accessibility', 'best-practices', 'seo'];
+  // A page kept out of search engines on purpose passes SEO with is-crawlable as its only loss.
+  const meets = (pair, category) =>
+    pair.ur.lighthouse?.scores[category] >= BUDGETS.lighthouse[category] || (category === 'seo' && noindexByDesign(pair.page.id, pair.ur.lighthouse));
+  add(
+    `Urdu Lighthouse mobile ${categories.join(', ')} ≥ ${categories.map((category) => BUDGETS.lighthouse[category]).join(', ')}`,
+    withLighthouse.every((pair) => categories.every((category) => meets(pair, category))),
+    pairList(
+      withLighthouse,
+      (pair) =>
+        categories.map((category) => pair.ur.lighthouse?.scores[category] ?? 'n/a').join('/') +
+        (noindexByDesign(pair.page.id, pair.ur.lighthouse) ? ' (SEO: only is-crawlable, noindex on purpose)' : ''),
+    ),
+  );
+
+  const lcpLimit = (pair) => pair.en.lighthouse?.lcpMs * URDU.lcpRatio + URDU.lcpSlackMs;
+  add(
+    `Urdu Lighthouse LCP ≤ ${URDU.lcpRatio} × English + ${URDU.lcpSlackMs} ms`,
+    withLighthouse.every((pair) => pair.ur.lighthouse?.lcpMs <= lcpLimit(pair)),
+    pairList(
+      withLighthouse,
+      (pair) => `${fixed(pair.ur.lighthouse?.lcpMs / 1000)} vs ${fixed(pair.en.lighthouse?.lcpMs / 1000)} s (≤ ${fixed(lcpLimit(pair) / 1000)})`,
+    ),
+  );
+  add(
+    `Urdu Lighthouse CLS ≤ ${BUDGETS.cls}`,
+    withLighthouse.every((pair) => pair.ur.lighthouse?.cls <= BUDGETS.cls),
+    pairList(withLighthouse, (pair) => fixed(pair.ur.lighthouse?.cls, 3)),
+  );
+
+  // Every English and Urdu page, in chromium and (where it ran) Lighthouse.
+  const sides = pairs.flatMap((pair) => [
+    { label: pair.english.label, ...pair.en },
+    { label: pair.page.label, ...pair.ur },
+  ]);
+  const offenders = sides.filter((side) => !side.fonts || side.fonts.bytes > BUDGETS.fontBytes || (BUDGETS.fontBytes === 0 && side.fonts.requests > 0));
+  const inLighthouse = sides.filter((side) => side.lighthouse).length;
+  add(
+    `font files downloaded by English and Urdu pages ≤ ${BUDGETS.fontBytes} bytes`,
+    offenders.length === 0,
+    offenders.length === 0
+      ? `${sides.length} pages in chromium, ${inLighthouse} in Lighthouse: ${sides.reduce((sum, side) => sum + side.fonts.requests, 0)} font requests, ${sides.reduce((sum, side) => sum + side.fonts.bytes, 0)} bytes`
+      : offenders.map((side) => `${side.label}: ${side.fonts ? `${side.fonts.requests} font requests, ${side.fonts.bytes} bytes` : 'not measured'}`).join(', '),
+  );
 }

@@ -1,6 +1,8 @@
 // Lighthouse 12.8 (its CLI, one fresh Chrome per run) with Debian's chromium and the e2e
 // suite's flags: mobile form factor, default simulated throttling, four categories. Each route
-// runs N times; every figure reported is the median of its runs.
+// runs N times; every figure reported is the median of its runs. Runs go in rounds (run 1 of
+// every route, then run 2…), so that routes compared with each other (an English page and its
+// Urdu page, listed next to each other) see the same machine load.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.mjs';
@@ -10,6 +12,7 @@ import { BACKEND_URL, CHROMIUM_PATH, nameOf, ROOT, SITE_URL } from './config.mjs
 const CLI = `${ROOT}node_modules/lighthouse/cli/index.js`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 180_000;
+const FONT_FILE = /\.(woff2?|ttf|otf|eot)(?:[?#]|$)/i;
 
 function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
@@ -71,7 +74,14 @@ function summarize(report) {
         .map((ref) => [ref.id, audits[ref.id].displayValue || `score ${audits[ref.id].score}`]),
     );
   }
-  const requests = audits['network-requests']?.details?.items?.map((item) => item.url) ?? [];
+  // What keeps the page out of search engines (is-crawlable), e.g. <meta name="robots" content="noindex" />.
+  const crawlBlockers = (audits['is-crawlable']?.details?.items ?? []).map((item) => item.source?.snippet ?? String(item.source ?? '?'));
+  const items = audits['network-requests']?.details?.items ?? [];
+  const requests = items.map((item) => item.url);
+  // Font files the page downloaded (the site uses the phone's own fonts: none expected).
+  const fonts = items
+    .filter((item) => item.resourceType === 'Font' || FONT_FILE.test(item.url))
+    .map((item) => ({ url: item.url.slice(0, 120), bytes: item.transferSize ?? 0 }));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id].score ?? 0) * 100)])),
     lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -83,6 +93,8 @@ function summarize(report) {
     lcpPhases: Object.fromEntries(lcpPhases.map((phase) => [phase.phase, Math.round(phase.timing)])),
     failing,
     dataRequests: requests.filter((url) => url.startsWith(BACKEND_URL) || url.startsWith(`${SITE_URL}/api`) || /AppAPI\.asmx/i.test(url)),
+    fonts,
+    crawlBlockers,
     runWarnings: report.runWarnings,
   };
 }
@@ -93,15 +105,18 @@ function summarize(report) {
 export async function runLighthouse({ pages, runs, outputDir }) {
   mkdirSync(outputDir, { recursive: true });
   const results = {};
-  for (const page of pages) {
-    const summaries = [];
-    for (let run = 1; run <= runs; run += 1) {
+  const summariesOf = Object.fromEntries(pages.map((page) => [page.id, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
       process.stdout.write(`bench: lighthouse ${nameOf(page)} run ${run}/${runs}… `);
       const path = await runOnce(`${SITE_URL}${page.path}`, `${outputDir}${page.id}-${run}.json`);
       const summary = summarize(JSON.parse(readFileSync(path, 'utf8')));
-      summaries.push(summary);
+      summariesOf[page.id].push(summary);
       console.log(`performance ${summary.scores.performance}, LCP ${Math.round(summary.lcpMs)} ms`);
     }
+  }
+  for (const page of pages) {
+    const summaries = summariesOf[page.id];
     const pick = (get) => median(summaries.map(get));
     results[page.id] = {
       runs: summaries.length,
@@ -116,7 +131,17 @@ export async function runLighthouse({ pages, runs, outputDir }) {
       lcpPhases: summaries.toSorted((a, b) => a.lcpMs - b.lcpMs)[Math.floor((summaries.length - 1) / 2)].lcpPhases,
       failing: Object.fromEntries(CATEGORIES.map((id) => [id, mergeFailing(summaries.map((s) => s.failing[id]))])),
       dataRequests: [...new Set(summaries.flatMap((s) => s.dataRequests))],
-      perRun: summaries.map(({ scores, lcpMs, cls, tbtMs }) => ({ scores, lcpMs, cls, tbtMs })),
+      crawlBlockers: [...new Set(summaries.flatMap((s) => s.crawlBlockers))],
+      // Each font file once, with the most bytes any run transferred for it.
+      fonts: Object.values(
+        Object.fromEntries(
+          summaries
+            .flatMap((s) => s.fonts)
+            .toSorted((a, b) => a.bytes - b.bytes)
+            .map((font) => [font.url, font]),
+        ),
+      ),
+      perRun: summaries.map(({ scores, lcpMs, cls, tbtMs, fcpMs }) => ({ scores, lcpMs, cls, tbtMs, fcpMs })),
       reports: summaries.map((_, index) => `${outputDir}${page.id}-${index + 1}.json`.replace(ROOT, '')),
     };
   }

@@ -1,9 +1,11 @@
 // npm run bench: the performance benchmark of DESIGN.md's "Performance model". It measures and
 // reports; a failed budget does not fail the command (exit 1 only when it could not run).
 // Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
-// fetches → load → Lighthouse → /api/search and /search (search.mjs) → the same pages through `npm run stack` (edge.mjs) → cold
-// views (fresh processes) → a flood of unknown ids (flood.mjs) → the empty page's weight,
-// load and Lighthouse (the framework's floor) → JSON in bench-results/ → table and budgets.
+// fetches, then the same for the Urdu pages (urdu.mjs) → load → Lighthouse (English and Urdu
+// pages interleaved) → /api/search and /search (search.mjs) → the same pages through
+// `npm run stack` (edge.mjs) → cold views (fresh processes) → a flood of unknown ids
+// (flood.mjs) → the empty page's weight, load and Lighthouse (the framework's floor) → JSON in
+// bench-results/ → table and budgets.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -27,11 +29,13 @@ import {
   SITE_ENV,
   SITE_URL,
   TARGETS,
+  URDU,
   USAGE,
 } from './config.mjs';
 import { runEdge } from './edge.mjs';
 import { runFloodRow } from './flood.mjs';
 import { runSearchRows } from './search.mjs';
+import { lighthousePages, measureUrdu } from './urdu.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
 import { measurePageWeight } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -79,11 +83,13 @@ async function bench(options) {
   for (const page of PAGES) weights[page.id] = await measurePageWeight(`${SITE_URL}${page.path}`);
   console.log('bench: recording the browser requests of each page in chromium…');
   const clientFetch = await checkClientFetching(PAGES);
+  // Urdu (issue 17): the same measurements on /ur…, compared with the English figures.
+  const urdu = await measureUrdu();
   loadAverage.load = loadavg();
   const load = await runLoad({ targets: TARGETS, backend, previewId, duration: options.duration });
   loadAverage.lighthouse = loadavg();
   const lighthouse = await runLighthouse({
-    pages: LIGHTHOUSE_PAGES,
+    pages: lighthousePages(LIGHTHOUSE_PAGES),
     runs: options.lighthouseRuns,
     outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`,
   });
@@ -117,7 +123,7 @@ async function bench(options) {
     durationS: (finishedAt - startedAt) / 1000,
     options,
     environment: environment(loadAverage),
-    settings: { siteEnv: SITE_ENV, loadHeaders: LOAD_HEADERS, gzipLevel: GZIP_LEVEL, budgets: BUDGETS, targets: TARGETS },
+    settings: { siteEnv: SITE_ENV, loadHeaders: LOAD_HEADERS, gzipLevel: GZIP_LEVEL, budgets: BUDGETS, targets: TARGETS, urdu: URDU },
     build,
     cacheControl,
     weights,
@@ -129,6 +135,7 @@ async function bench(options) {
     cold,
     flood,
     search,
+    urdu,
   };
   results.budgets = evaluateBudgets(results);
 

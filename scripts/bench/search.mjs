@@ -6,7 +6,7 @@ import { measurePageWeight } from './js-size.mjs';
 import { runLoad } from './load.mjs';
 
 /** Waits until the site's index answers (it is built in the background at start). */
-async function warmIndex() {
+export async function warmIndex() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const reply = await fetch(`${SITE_URL}${SEARCH.targets[0].path}`);
     if (reply.ok && (await reply.json()).results.length > 0) return;

@@ -1,6 +1,7 @@
 // The one plain-text table of a run (metrics as rows, pages as columns), then the budgets and
 // the details a failing budget needs (which calls repeat, what the browser fetched…).
-import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, PAGES, SEARCH, TARGETS, YARDSTICK } from './config.mjs';
+import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { noindexByDesign, urduPairs } from './urdu.mjs';
 
 const COLUMNS = [...TARGETS, EMPTY_PAGE];
 
@@ -68,11 +69,54 @@ function rows(results, options) {
   return out;
 }
 
-function render(lines) {
+/**
+ * The Urdu table (issue 17): one column per Urdu page, each cell "English / Urdu" from the same
+ * run, or the Urdu page's figure against the English one.
+ */
+function urduRows(results, options) {
+  const pairs = urduPairs(results);
+  const row = (label, cell) => [label, ...pairs.map((pair) => cell(pair) ?? '—')];
+  const both = (get, format) => (pair) => {
+    const [en, ur] = [get(pair.en), get(pair.ur)];
+    return typeof en === 'number' && typeof ur === 'number' ? `${format(en)} / ${format(ur)}` : undefined;
+  };
+  const times = (get, digits = 2) => (pair) => {
+    const [en, ur] = [get(pair.en), get(pair.ur)];
+    return typeof en === 'number' && typeof ur === 'number' ? num(ur / en, digits) : undefined;
+  };
+  const k = (bytes) => (bytes / 1024).toFixed(1);
+  const s = (ms) => (ms / 1000).toFixed(2);
+  const out = [];
+  out.push(`Urdu pages against their English page, same run: cells are English / Urdu (English page: ${pairs.map((pair) => pair.english.path).join(', ')})`);
+  out.push(`page weight (gzip -${GZIP_LEVEL}), KiB`);
+  out.push(row('first-load JS', both((side) => side.weight?.jsGzip, k)));
+  out.push(row('  Urdu − English KiB', (pair) => {
+    const delta = (pair.ur.weight?.jsGzip - pair.en.weight?.jsGzip) / 1024;
+    return Number.isFinite(delta) ? `${delta >= 0 ? '+' : ''}${delta.toFixed(2)}` : undefined;
+  }));
+  out.push(row('HTML', both((side) => side.weight?.htmlGzip, k)));
+  out.push(row('  × English', times((side) => side.weight?.htmlGzip)));
+  out.push(row('HTML raw', both((side) => side.weight?.htmlBytes, k)));
+  out.push(row('  × English', times((side) => side.weight?.htmlBytes)));
+  out.push(row('font files (bytes)', (pair) => pair.en.fonts && pair.ur.fonts && `${pair.en.fonts.requests} (${pair.en.fonts.bytes}) / ${pair.ur.fonts.requests} (${pair.ur.fonts.bytes})`));
+  out.push(`lighthouse 12.8, mobile, simulated throttling, median of ${options.lighthouseRuns}, runs of each pair interleaved (on ${URDU.lighthouse.length} pages)`);
+  const lh = (get) => (side) => (side.lighthouse ? get(side.lighthouse) : undefined);
+  const scores = (report) => ['accessibility', 'best-practices', 'seo'].map((id) => report.scores[id]).join(' / ');
+  out.push(row('a11y / best pr. / SEO', (pair) => pair.ur.lighthouse && `${scores(pair.ur.lighthouse)}${noindexByDesign(pair.page.id, pair.ur.lighthouse) ? ' noindex' : ''}`));
+  out.push(row('performance', both(lh((report) => report.scores.performance), String)));
+  out.push(row('FCP s', both(lh((report) => report.fcpMs), s)));
+  out.push(row('LCP s', both(lh((report) => report.lcpMs), s)));
+  out.push(row('  × English', times(lh((report) => report.lcpMs))));
+  out.push(row('CLS', both(lh((report) => report.cls), (value) => value.toFixed(3))));
+  out.push(row('TBT ms', both(lh((report) => report.tbtMs), (value) => String(Math.round(value)))));
+  return { lines: out, columns: pairs.map((pair) => pair.page) };
+}
+
+function render(lines, columns = COLUMNS) {
   const cells = lines.filter((line) => Array.isArray(line));
-  const widths = cells[0].map((_, index) => Math.max(...cells.map((line) => line[index].length), index ? COLUMNS[index - 1].label.length : 0));
+  const widths = cells[0].map((_, index) => Math.max(...cells.map((line) => line[index].length), index ? columns[index - 1].label.length : 0));
   const format = (line) => line.map((cell, index) => (index === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[index]))).join('  ');
-  const header = format(['', ...COLUMNS.map((column) => column.label)]);
+  const header = format(['', ...columns.map((column) => column.label)]);
   const rule = '─'.repeat(header.length);
   const out = [header, rule];
   for (const line of lines) out.push(Array.isArray(line) ? format(line) : `${line}`);
@@ -108,6 +152,21 @@ function notes(results) {
     if (failing.length) out.push(`lighthouse ${page.label}, audits that lost points: ${failing.map(([category, audits]) => `${category}: ${describe(audits)}`).join('; ')}`);
     if (report.lcpElement) out.push(`lighthouse ${page.label}: LCP element ${report.lcpElement.selector} ${JSON.stringify(report.lcpPhases)}`);
   }
+  if (results.urdu) {
+    const describe = (audits) => Object.entries(audits).map(([audit, values]) => `${audit} (${values.join(', ')})`).join(', ');
+    for (const pair of urduPairs(results)) {
+      const english = { label: pair.english.path, side: pair.en, lighthouseNoted: PAGES.includes(pair.english) };
+      for (const { label, side, lighthouseNoted } of [english, { label: pair.page.label, side: pair.ur }]) {
+        const report = lighthouseNoted ? null : side.lighthouse;
+        const failing = Object.entries(report?.failing ?? {}).filter(([, audits]) => Object.keys(audits).length);
+        if (failing.length) out.push(`lighthouse ${label}, audits that lost points: ${failing.map(([category, audits]) => `${category}: ${describe(audits)}`).join('; ')}`);
+        if (report?.lcpElement) out.push(`lighthouse ${label}: LCP element ${report.lcpElement.selector} ${JSON.stringify(report.lcpPhases)}`);
+        if (side.fonts?.requests) out.push(`font files on ${label}: ${side.fonts.list.map((font) => `${font.url} (${font.bytes} bytes)`).join(', ')}`);
+      }
+      const dataRequests = results.urdu.clientFetch[pair.page.id]?.dataRequests ?? [];
+      if (dataRequests.length) out.push(`browser data requests on ${pair.page.label}: ${dataRequests.join(', ')}`);
+    }
+  }
   const values = [...new Set(PAGES.map((page) => cacheControl[page.id]?.cacheControl))];
   out.push(`Cache-Control: ${values.join(' | ')}`);
   return out;
@@ -124,6 +183,11 @@ export function formatReport(results, options) {
   if (busy > cpus * 0.75) lines.push('WARNING: other processes kept the CPUs busy during the run; load and Lighthouse figures are pessimistic');
   lines.push('');
   lines.push(render(rows(results, options)));
+  if (results.urdu) {
+    const urdu = urduRows(results, options);
+    lines.push('');
+    lines.push(render(urdu.lines, urdu.columns));
+  }
   if (results.flood) {
     const { flood } = results;
     const mib = (bytes) => (bytes / 1048576).toFixed(1);
