@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, screenshot, axeViolations } from '../support/browser.mjs';
+import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser.mjs';
 
 /** One URL for every route of the spec, on the demo data (plus the 404 page). */
 const ROUTES = [
@@ -73,17 +73,7 @@ describe('every route', () => {
   });
 
   it('has no accessibility violations of any impact (axe-core), at 1280 px and 375 px', async () => {
-    const found = [];
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context } = await openPage(browser, viewport);
-      for (const path of ROUTES) {
-        await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.querySelector('dialog[open]')?.close());
-        for (const violation of await axeViolations(page)) found.push(`${viewport.width}px ${path}: ${violation}`);
-      }
-      await context.close();
-    }
-    assert.deepEqual(found, []);
+    assert.deepEqual(await axeViolationsOf(browser, ROUTES, [DESKTOP, PHONE]), []);
   });
 });
 

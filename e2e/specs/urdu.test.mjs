@@ -4,7 +4,7 @@
 // screenshots at 320, 390 and 1280 px for people to read.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolations, BASE_URL, DESKTOP, launchBrowser, openPage, screenshot, visitHydrated } from '../support/browser.mjs';
+import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, screenshot, visitHydrated } from '../support/browser.mjs';
 
 /** One Urdu URL per kind of page, on the demo data (plus the 404 page). */
 const URDU_ROUTES = [
@@ -79,17 +79,7 @@ describe('every page in Urdu', () => {
   });
 
   it('has no accessibility violations of any impact (axe-core), at 1280 px and 390 px', async () => {
-    const found = [];
-    for (const viewport of [DESKTOP, MID_PHONE]) {
-      const { page, context } = await openPage(browser, viewport);
-      for (const path of URDU_ROUTES) {
-        await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
-        await closePopup(page);
-        for (const violation of await axeViolations(page)) found.push(`${viewport.width}px ${path}: ${violation}`);
-      }
-      await context.close();
-    }
-    assert.deepEqual(found, []);
+    assert.deepEqual(await axeViolationsOf(browser, URDU_ROUTES, [DESKTOP, MID_PHONE]), []);
   });
 });
 

@@ -73,6 +73,24 @@ export async function axeViolations(page) {
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
 }
 
+/**
+ * axe-core's violations on every path at every viewport, each line naming its width and path
+ * (the home popup closed first, so that the page under it is what is checked).
+ */
+export async function axeViolationsOf(browser, paths, viewports) {
+  const found = [];
+  for (const viewport of viewports) {
+    const { page, context } = await openPage(browser, viewport);
+    for (const path of paths) {
+      await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.querySelector('dialog[open]')?.close());
+      for (const violation of await axeViolations(page)) found.push(`${viewport.width}px ${path}: ${violation}`);
+    }
+    await context.close();
+  }
+  return found;
+}
+
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
