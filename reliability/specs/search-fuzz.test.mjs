@@ -59,7 +59,8 @@ const REFUSALS = [400, 414, 431];
 
 /** The texts shown as the echoed query on a /search page (React escapes them; decoded here). */
 function echoedQueries(html) {
-  return [...html.matchAll(/<q class="search-page__query">([\s\S]*?)<\/q>/g)].map((match) => visibleText(match[1]).trim());
+  // (The <q> may carry more attributes: dir="auto", so that a query lays out in its own direction.)
+  return [...html.matchAll(/<q class="search-page__query"[^>]*>([\s\S]*?)<\/q>/g)].map((match) => visibleText(match[1]).trim());
 }
 
 describe(`${INPUTS.length} generated search queries (seeded), on /search and /api/search, ${CONCURRENCY} at a time`, () => {
