@@ -6,5 +6,7 @@ export const BRAND = {
   shortName: 'KUST',
   place: 'Dadu, Sindh, Pakistan',
   logo: '/logo.svg',
+  /** The green of the header: the browser's bar and the installed app's colour. */
+  themeColor: '#0b5d3b',
   developerCredit: 'Designed & developed by the KUST IT Section',
 } as const;

@@ -32,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#0b5d3b', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: BRAND.themeColor, width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const lang = await pageLanguage();
