@@ -3,6 +3,7 @@ import routeTable from './routes.json';
 
 // The one list of the site's public routes (spec §2). next.config.mjs reads the same JSON for
 // its rewrites; the middleware, the banner rule, the menus and the sitemap read this module.
+// What each route is called, in each language, is in the dictionaries (`pages`).
 
 export type RouteContext = 'home' | 'general' | 'facilities' | 'admission' | 'faculty' | 'department' | 'programme';
 
@@ -12,8 +13,6 @@ export type SiteRoute = {
   context: RouteContext;
   /** Whether the page shows the title banner (spec §2, "A banner with an uppercase title"). */
   banner: boolean;
-  /** What the page is, for titles. */
-  title: string;
   /** For routes that take `?id=`: the internal path-param route it is rewritten to. */
   internal?: string;
   /** false for pages search engines should not index nor find in the sitemap (search results). */
