@@ -1,9 +1,7 @@
 import { pageDictionary } from '@/lib/i18n/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
-import { RichText } from '@/components/content/rich-text';
-import { Sent } from '@/components/content/sent-text';
-import { interleave } from '@/lib/i18n/text';
+import { DepartmentAbout } from '@/components/content/department-about';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -28,12 +26,7 @@ export default async function AdmHomePage(props: IdParams) {
   return (
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/AdmHome', id)} />
-      <section aria-labelledby="about-heading" className="content-section">
-        <h2 id="about-heading" className="section-title">
-          {interleave(t.content.about, { name: name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment })}
-        </h2>
-        <RichText t={t} value={about?.ABOUT_DESC} fallback={t.fallback.about} />
-      </section>
+      <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
     </>
   );
 }

@@ -2,9 +2,7 @@ import { pageDictionary } from '@/lib/i18n/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { contextTrail } from '@/lib/breadcrumbs';
 import Link from 'next/link';
-import { RichText } from '@/components/content/rich-text';
-import { Sent } from '@/components/content/sent-text';
-import { interleave } from '@/lib/i18n/text';
+import { DepartmentAbout } from '@/components/content/department-about';
 import { getDepartmentAbout, getDepartmentPrograms } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -32,12 +30,7 @@ export default async function DptHomePage(props: IdParams) {
   return (
     <>
       <Breadcrumbs t={t} trail={await contextTrail('/DptHome', id)} />
-      <section aria-labelledby="about-heading" className="content-section">
-        <h2 id="about-heading" className="section-title">
-          {interleave(t.content.about, { name: name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment })}
-        </h2>
-        <RichText t={t} value={about?.ABOUT_DESC} fallback={t.fallback.about} />
-      </section>
+      <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
       <section aria-labelledby="programmes-heading" className="content-section">
         <h2 id="programmes-heading" className="section-title">{t.department.programmesOffered}</h2>
         {programmes.length === 0 ? (
