@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser.mjs';
+import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, screenshotLoaded } from '../support/browser.mjs';
 
 /** One URL for every route of the spec, on the demo data (plus the 404 page). */
 const ROUTES = [
@@ -91,16 +91,7 @@ describe('screenshots for people to look at (artifacts/screenshots)', () => {
       ]) {
         await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.querySelector('dialog[open]')?.close());
-        // Scroll through so that lazy images are in the shot.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, `${name}-${suffix}`);
+        await screenshotLoaded(page, `${name}-${suffix}`);
       }
       await page.goto(`${BASE_URL}/AboutUs`);
       if (viewport === PHONE) {

@@ -4,7 +4,7 @@
 // screenshots at 320, 390 and 1280 px for people to read.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, screenshot, visitHydrated } from '../support/browser.mjs';
+import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, screenshot, screenshotLoaded, visitHydrated } from '../support/browser.mjs';
 
 /** One Urdu URL per kind of page, on the demo data (plus the 404 page). */
 const URDU_ROUTES = [
@@ -200,15 +200,7 @@ describe('screenshots of the Urdu pages (artifacts/screenshots)', () => {
       ]) {
         await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
         await closePopup(page);
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, `ur-${name}-${viewport.width}`);
+        await screenshotLoaded(page, `ur-${name}-${viewport.width}`);
       }
       if (viewport !== DESKTOP) {
         await page.goto(`${BASE_URL}/ur/AboutUs`);

@@ -91,6 +91,19 @@ export async function axeViolationsOf(browser, paths, viewports) {
   return found;
 }
 
+/** A full-page screenshot once every lazy image is in: the page is scrolled through first. */
+export async function screenshotLoaded(page, name) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+}
+
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
