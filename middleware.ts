@@ -56,6 +56,6 @@ export const config = {
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
     '/ur/:path(.*\\..*)',
-    '/((?!_next/|api/|backend-image/|.*\\..*|(?:ur/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search)$|ur$|$).*)',
+    '/((?!_next/|api/|backend-image/|.*\\..*|(?:ur/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search|offline)$|ur$|$).*)',
   ],
 };

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { SECURITY_HEADERS_SOURCE, securityHeaders } from './lib/security-headers.mjs';
 import './lib/config-guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and start stop at once
+import { precacheEntries } from './lib/offline/precache.mjs';
 
 /** @type {{ path: string, internal?: string }[]} */
 const routes = JSON.parse(readFileSync(new URL('./lib/routes.json', import.meta.url), 'utf8'));
@@ -18,6 +20,9 @@ function cacheMegabytes() {
   const value = Number(process.env.PAGE_CACHE_MAX_MB?.trim());
   return Number.isInteger(value) && value > 0 ? value : 256;
 }
+
+/** The service worker's URL (CONTRACT.md, "Offline"), built into public/ by `next build`. */
+const SERVICE_WORKER_PATH = '/sw.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -55,7 +60,11 @@ const nextConfig = {
   // as it is, like Vercel, sends); `npm start` replaces them with its own environment's
   // (lib/security-headers.mjs, scripts/start.mjs).
   async headers() {
-    return [{ source: SECURITY_HEADERS_SOURCE, headers: securityHeaders(process.env, { dev: process.env.NODE_ENV === 'development' }) }];
+    return [
+      { source: SECURITY_HEADERS_SOURCE, headers: securityHeaders(process.env, { dev: process.env.NODE_ENV === 'development' }) },
+      // The service worker: every check for a new deploy reaches the server (CONTRACT.md, "Offline").
+      { source: SERVICE_WORKER_PATH, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ];
   },
   async rewrites() {
     // Every page lives under app/[lang]/ (the language is its root param) and is served at its
@@ -82,11 +91,40 @@ const nextConfig = {
  * the middleware's edge bundle, which cannot load node: modules; the build's prerendered pages
  * are written by Next as usual, once, as part of the build.
  */
-export default function config(phase) {
-  if (phase === PHASE_PRODUCTION_BUILD) return nextConfig;
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) return { ...nextConfig, webpack: await serviceWorkerBuild() };
   return {
     ...nextConfig,
     cacheHandler: fileURLToPath(new URL('./lib/page-cache/handler.mjs', import.meta.url)),
     cacheMaxMemorySize: 0,
+  };
+}
+
+/**
+ * The service worker (lib/offline/worker.ts) is compiled with the browser's bundle by Serwist's
+ * webpack plugin and written to public/sw.js, with its precache list (lib/offline/precache.mjs):
+ * the offline pages and the logo only, none of the build's chunks. Not @serwist/next: it adds
+ * its window-side library to every page's main bundle even when told not to register, and the
+ * registration here is one line of the layout. The plugin is loaded for `next build` only, so
+ * `next start` needs nothing of it.
+ *
+ * @returns {Promise<NonNullable<import('next').NextConfig['webpack']>>}
+ */
+async function serviceWorkerBuild() {
+  const { InjectManifest } = await import('@serwist/webpack-plugin');
+  // One revision for the whole build, in the environment so the build's workers share it.
+  process.env.SERVICE_WORKER_REVISION ||= randomUUID();
+  const buildRevision = process.env.SERVICE_WORKER_REVISION;
+  return (webpackConfig, { isServer, dev }) => {
+    if (isServer || dev) return webpackConfig;
+    webpackConfig.plugins.push(
+      new InjectManifest({
+        swSrc: fileURLToPath(new URL('./lib/offline/worker.ts', import.meta.url)),
+        swDest: fileURLToPath(new URL(`./public${SERVICE_WORKER_PATH}`, import.meta.url)),
+        exclude: [() => true],
+        additionalPrecacheEntries: precacheEntries({ publicDir: new URL('./public/', import.meta.url), buildRevision }),
+      }),
+    );
+    return webpackConfig;
   };
 }

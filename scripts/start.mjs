@@ -36,7 +36,7 @@ const nextBin = require.resolve('next/dist/bin/next');
 // reads them (once: Next finds them loaded), then the build folder next.config.mjs names.
 createRequire(nextBin)('@next/env').loadEnvConfig(projectDir, false, { info: console.log, error: console.error });
 const { default: configFor } = await import(pathToFileURL(resolve(projectDir, 'next.config.mjs')).href);
-const distDir = resolve(projectDir, configFor(PHASE_PRODUCTION_SERVER).distDir ?? '.next');
+const distDir = resolve(projectDir, (await configFor(PHASE_PRODUCTION_SERVER)).distDir ?? '.next');
 
 try {
   if (applyRuntimeSecurityHeaders(distDir, process.env) === 'updated') {

@@ -11,9 +11,11 @@ const SPEC_ROUTES = [
   '/ResearchProjects', '/Publications',
   // Finding things (CONTRACT.md)
   '/ProgrammeFinder', '/search',
+  // Offline (CONTRACT.md): the page the service worker shows for a page never opened
+  '/offline',
 ];
 
-const NO_BANNER = ['/', '/HelpDesk', '/FacilitiesHome', '/EligibilityCriteria', '/AdmissionHome', '/Instruction', '/NewsEvents', '/ContactUs', '/AboutUs', '/ProgrammeFinder', '/search'];
+const NO_BANNER = ['/', '/HelpDesk', '/FacilitiesHome', '/EligibilityCriteria', '/AdmissionHome', '/Instruction', '/NewsEvents', '/ContactUs', '/AboutUs', '/ProgrammeFinder', '/search', '/offline'];
 
 describe('the route list', () => {
   it('holds exactly the routes of the spec', () => {

@@ -10,6 +10,7 @@ import { LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary, pageLanguage } from '@/lib/i18n/server';
 import { buildMainNav } from '@/lib/menus/main-nav';
+import { SERVICE_WORKER_REGISTRATION } from '@/lib/offline/registration';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import '../globals.css';
@@ -86,6 +87,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           academics={academics.map(({ id, name }) => ({ label: name, href: localHref(hrefTo('/FacHome', id), lang), ...asSent(lang) }))}
           mapEmbedUrl={getConfig().mapEmbedUrl}
         />
+        {/* The offline service worker, built by `next build` only (next.config.mjs). */}
+        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />}
       </body>
     </html>
   );

@@ -13,7 +13,11 @@ export const ROOT = new URL('../../', import.meta.url).pathname;
  */
 const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'];
 
+/** Files the build writes into the sources (next.config.mjs: the service worker). */
+const GENERATED = new Set([`${ROOT}public/sw.js`, `${ROOT}public/sw.js.map`]);
+
 function newestMtime(path) {
+  if (GENERATED.has(path)) return 0;
   const info = statSync(path, { throwIfNoEntry: false });
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;

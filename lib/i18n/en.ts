@@ -136,6 +136,7 @@ export const en = {
     '/ProHome': 'Programme',
     '/ProgrammeFinder': 'Programme Finder',
     '/search': 'Search',
+    '/offline': 'Offline',
   },
 
   /** Every fallback text of spec §8. */
@@ -177,6 +178,23 @@ export const en = {
     text: 'The page you asked for does not exist, or its link is incomplete.',
     homeLink: 'Go to the home page',
     rest: 'or use the menu above to find what you are looking for.',
+  },
+
+  /**
+   * The offline page (app/[lang]/offline), and the words the service worker writes on it and on
+   * saved copies of pages ({date}: when the copy was saved, written by the worker).
+   */
+  offline: {
+    title: 'You are offline',
+    text: 'This page needs an internet connection, and it has not been saved on this phone.',
+    hint: 'Check your signal or mobile data and try again. The pages you opened before can still be read without a signal.',
+    savedTitle: 'Pages saved on this phone',
+    noneSaved: 'No page has been saved on this phone yet. The pages you open are kept here, so you can read them later without a signal.',
+    savedOn: 'saved {date}',
+    retry: 'Try again',
+    noticeLabel: 'Saved copy',
+    notice:
+      'The network did not answer, so this is the copy of this page saved on this phone on {date}. It may be out of date: check merit lists, dates and notices again when you are back online.',
   },
 
   searchForm: {

@@ -213,6 +213,18 @@ describe('npm run stack', () => {
     assert.equal(again.body, first.body);
   });
 
+  it('passes the service worker on as the instance sends it, never stored: a new deploy’s worker reaches phones at once', async () => {
+    for (const round of [1, 2]) {
+      const response = await get(`${edge}/sw.js`);
+      assert.equal(response.status, 200, `round ${round}`);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', `round ${round}`);
+      assert.match(response.headers.get('content-type') ?? '', /javascript/, `round ${round}`);
+      assert.equal(response.headers.get('x-edge-cache'), null, `round ${round}: not through the edge's cache`);
+    }
+    // The offline pages it precaches are pages of the site, in both languages.
+    for (const path of ['/offline', '/ur/offline']) assert.equal((await get(`${edge}${path}`)).status, 200, path);
+  });
+
   it('shows an editor’s change on every instance and through the edge, in both languages, after a signed revalidation, and not before', async () => {
     const path = '/DptHome?id=DEP-000005';
     // The Urdu page shows the same backend text (as sent, in English): one call refreshes both.

@@ -1,0 +1,138 @@
+import {
+  escapeHtml,
+  formatSavedAt,
+  languageOfPath,
+  OFFLINE_PAGE_PATHS,
+  offlinePagePath,
+  offlineStringsOf,
+  snapshotOf,
+  withSavedNotice,
+  withSavedPagesList,
+  type OfflineStrings,
+} from '@/lib/offline/saved-copy';
+import { precacheEntries } from '@/lib/offline/precache.mjs';
+
+// What the service worker keeps of a page and shows from it (lib/offline/saved-copy.ts).
+
+const STRINGS: OfflineStrings = {
+  noticeLabel: 'Saved copy',
+  notice: 'Saved on this phone on {date}. It may be out of date.',
+  retry: 'Try again',
+  savedOn: 'saved {date}',
+};
+
+const PAGE = `<!DOCTYPE html><html lang="ur" dir="rtl"><head><meta charSet="utf-8"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>
+<title>داخلہ &amp; فیس | KUST</title><style>body{color:red}</style>
+<script src="/_next/static/chunks/main-app-1.js" async=""></script></head>
+<body><a href="#main-content" class="skip-link">skip</a><main id="main-content" tabindex="-1"><h1>داخلہ</h1>
+<p>Merit list</p><script type="application/ld+json">{"@type":"WebPage"}</script></main>
+<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"</div>"])</script></body></html>`;
+
+describe('snapshotOf', () => {
+  it('keeps the page without any script or script preload, with its title and language', () => {
+    const { html, title, lang } = snapshotOf(PAGE);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('webpack-1.js');
+    expect(html).not.toContain('__next_f');
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).toContain('<p>Merit list</p>');
+    expect(title).toBe('داخلہ & فیس | KUST');
+    expect(lang).toBe('ur');
+  });
+
+  it('reads a page without title or language as empty ones', () => {
+    expect(snapshotOf('<p>x</p>')).toEqual({ html: '<p>x</p>', title: '', lang: '' });
+  });
+});
+
+describe('withSavedNotice', () => {
+  const savedAt = new Date('2026-11-23T13:40:00Z');
+
+  it('puts the notice first in <main>, with when the copy was saved and a link to try again', () => {
+    const shown = withSavedNotice(snapshotOf(PAGE).html, { url: '/ur/AdmissionHome?a=1&b=2', savedAt, lang: 'ur', strings: STRINGS });
+    const main = shown.indexOf('<main id="main-content" tabindex="-1">');
+    const notice = shown.indexOf('<section class="saved-copy-notice"');
+    expect(notice).toBe(main + '<main id="main-content" tabindex="-1">'.length);
+    expect(shown).toContain('aria-label="Saved copy"');
+    expect(shown).toContain(`<time datetime="2026-11-23T13:40:00.000Z">${formatSavedAt(savedAt, 'ur')}</time>`);
+    expect(shown).toContain('<a href="/ur/AdmissionHome?a=1&amp;b=2">Try again</a>');
+    expect(shown.indexOf('<h1>')).toBeGreaterThan(notice);
+  });
+
+  it('escapes the words around the date', () => {
+    const shown = withSavedNotice('<body><p>x</p></body>', { url: '/', savedAt, lang: 'en', strings: { ...STRINGS, notice: '<b>{date}</b>' } });
+    expect(shown).toContain('&lt;b&gt;<time');
+    expect(shown).toMatch(/^<body><section class="saved-copy-notice"/);
+  });
+});
+
+describe('formatSavedAt', () => {
+  it('writes the date and time in the language, with the digits applicants read', () => {
+    const date = new Date(2026, 10, 23, 18, 40);
+    expect(formatSavedAt(date, 'en')).toMatch(/23 November 2026.*18:40/);
+    const urdu = formatSavedAt(date, 'ur');
+    expect(urdu).toContain('نومبر');
+    expect(urdu).toMatch(/شام/);
+    expect(urdu).not.toMatch(/PM/);
+    expect(urdu).toMatch(/23/);
+    expect(urdu).not.toMatch(/[۰-۹]/);
+  });
+});
+
+describe('the offline page', () => {
+  const offline = `<html lang="en"><body><main><h1>You are offline</h1><section><h2>Saved</h2><div data-saved-pages="list"><p>Nothing saved yet.</p></div></section>
+<script type="application/json" id="offline-strings">${JSON.stringify(STRINGS)}</script></main></body></html>`;
+
+  it('carries the words the worker writes', () => {
+    expect(offlineStringsOf(offline)).toEqual(STRINGS);
+    expect(offlineStringsOf('<p>no block</p>')).toBeNull();
+    expect(offlineStringsOf('<script type="application/json" id="offline-strings">{"retry":1}</script>')).toBeNull();
+    expect(offlineStringsOf('<script type="application/json" id="offline-strings">{</script>')).toBeNull();
+  });
+
+  it('lists the saved pages newest first, each title escaped, in its own language and direction', () => {
+    const shown = withSavedPagesList(snapshotOf(offline).html, {
+      lang: 'en',
+      strings: STRINGS,
+      requestedUrl: '/Events?id=DEP-1',
+      pages: [
+        { url: '/AdmissionHome', title: 'How to Apply | KUST', lang: 'en', savedAt: new Date('2026-11-22T10:00:00Z') },
+        { url: '/ur/DptHome?id=DEP-000025&x=1', title: 'شعبہ <b> | KUST', lang: 'ur', savedAt: new Date('2026-11-23T10:00:00Z') },
+      ],
+    });
+    expect(shown).not.toContain('Nothing saved yet.');
+    expect(shown).toContain('<p class="saved-pages__retry"><a href="/Events?id=DEP-1">Try again</a></p>');
+    const urdu = shown.indexOf('<a href="/ur/DptHome?id=DEP-000025&amp;x=1" lang="ur" dir="rtl">شعبہ &lt;b&gt; | KUST</a>');
+    const english = shown.indexOf('<a href="/AdmissionHome" lang="en" dir="ltr">How to Apply | KUST</a>');
+    expect(urdu).toBeGreaterThan(-1);
+    expect(english).toBeGreaterThan(urdu);
+    expect(shown).toContain('saved <time datetime="2026-11-22T10:00:00.000Z">');
+    expect(shown).toMatch(/<\/ul><\/div><\/section>/);
+  });
+
+  it('keeps its own words when nothing is saved, and has no retry link when opened itself', () => {
+    const shown = withSavedPagesList(offline, { lang: 'en', strings: STRINGS, pages: [] });
+    expect(shown).toContain('<div data-saved-pages="list"><p>Nothing saved yet.</p></div>');
+    expect(shown).not.toContain('saved-pages__retry');
+  });
+
+  it('is in the language of the path asked for, and precached in every language', () => {
+    expect(languageOfPath('/ur/DptHome')).toBe('ur');
+    expect(languageOfPath('/ur')).toBe('ur');
+    expect(languageOfPath('/urdu')).toBe('en');
+    expect(languageOfPath('/AboutUs')).toBe('en');
+    expect(offlinePagePath('ur')).toBe('/ur/offline');
+    expect(OFFLINE_PAGE_PATHS).toEqual(['/offline', '/ur/offline']);
+    const entries = precacheEntries({ publicDir: new URL('../../../public/', `file://${__filename}`), buildRevision: 'b1' });
+    expect(entries.map(({ url }) => url)).toEqual([...OFFLINE_PAGE_PATHS, '/logo.svg']);
+    expect(entries.slice(0, 2).every(({ revision }) => revision === 'b1')).toBe(true);
+    expect(entries[2]?.revision).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters of HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

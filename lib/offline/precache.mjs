@@ -1,0 +1,33 @@
+// @ts-check
+// What the service worker precaches (lib/offline/worker.ts; next.config.mjs writes the list
+// into it at build): the offline page of each language and the one file it shows, the logo
+// (lib/brand.ts). Nothing of the build's JavaScript: the offline page and saved copies are
+// shown without scripts, so installing the worker costs a visitor two small pages.
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** @type {Record<string, { prefix: string }>} */
+const languages = JSON.parse(readFileSync(new URL('../i18n/languages.json', import.meta.url), 'utf8'));
+
+/** The offline page's path in each language: /offline, /ur/offline. */
+export const OFFLINE_PAGE_PATHS = Object.values(languages).map(({ prefix }) => `${prefix}/offline`);
+
+/** Files of public/ the offline page shows. */
+const OFFLINE_PAGE_FILES = ['/logo.svg'];
+
+/**
+ * The precache list. The pages' revision is the build's (a new build's offline page, in new
+ * words or a new layout, replaces the old on the next visit); a file's is its content's hash.
+ *
+ * @param {{ publicDir: URL, buildRevision?: string }} options
+ * @returns {{ url: string, revision: string }[]}
+ */
+export function precacheEntries({ publicDir, buildRevision = randomUUID() }) {
+  return [
+    ...OFFLINE_PAGE_PATHS.map((url) => ({ url, revision: buildRevision })),
+    ...OFFLINE_PAGE_FILES.map((url) => ({
+      url,
+      revision: createHash('sha256').update(readFileSync(new URL(`.${url}`, publicDir))).digest('hex').slice(0, 16),
+    })),
+  ];
+}

@@ -1,0 +1,9 @@
+// The service worker's registration (lib/offline/worker.ts, CONTRACT.md "Offline"): a line of
+// inline script in every page (app/[lang]/layout.tsx), run once the page has loaded, so it is
+// never on the way of the page itself and adds nothing to the JavaScript bundles.
+
+/** The worker's URL: public/sw.js, written by `next build` (next.config.mjs). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Registers the worker after the load event; a browser without workers or a refusal changes nothing. */
+export const SERVICE_WORKER_REGISTRATION = `"serviceWorker"in navigator&&addEventListener("load",function(){navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function(){})})`;

@@ -1,0 +1,200 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import {
+  languageOfPath,
+  OFFLINE_PAGE_PATHS,
+  offlinePagePath,
+  offlineStringsOf,
+  SAVED_AT_HEADER,
+  SAVED_LANG_HEADER,
+  SAVED_TITLE_HEADER,
+  snapshotOf,
+  withSavedNotice,
+  withSavedPagesList,
+  type OfflineStrings,
+  type SavedPage,
+} from './saved-copy';
+
+// The service worker, /sw.js (CONTRACT.md, "Offline"): built by next.config.mjs into public/
+// with `serwist` (precaching, strategies, expiration), registered by every page once it has
+// loaded (app/[lang]/layout.tsx).
+//
+// - Pages: network first. A page request that fails, or has not answered in 4 seconds, is
+//   answered with the copy of that URL saved on the phone, with a notice saying when it was
+//   saved (lib/offline/saved-copy.ts); without one, with the offline page of the URL's
+//   language listing the saved pages. At most MAX_PAGES copies, least recently used out.
+// - Precached: the offline page in each language, and what it shows (the logo). Nothing of
+//   the build's JavaScript: a saved copy runs none.
+// - Never touched: Next's chunks and RSC payloads, /api/*, anything not GET. Never saved: an
+//   answer other than 200 HTML (a 404, 429 or 5xx), search results, the offline page.
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+/** The pages kept, least recently used out: about 2.5 MB at ~50 KB a page (README). */
+const MAX_PAGES = 50;
+/** The images kept for those pages, least recently used out (README). */
+const MAX_IMAGES = 60;
+const PAGES_CACHE = 'saved-pages';
+const IMAGES_CACHE = 'saved-images';
+/** How long a page request waits for the network before a saved copy is shown. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true }), savedCopyPlugin()],
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true, plugins: [offlinePagePlugin()] },
+  // A new deploy's worker takes over at once: it never serves a script or an RSC payload, so
+  // pages open under the old one cannot mix two builds' code.
+  skipWaiting: true,
+  clientsClaim: true,
+  // No navigation preload: the preload request may be answered from the browser's HTTP cache
+  // when the network is gone (Chromium does), and that page would look current. The worker
+  // asks the server itself, below, in a way no HTTP cache can answer alone.
+  navigationPreload: false,
+  runtimeCaching: [
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: pages,
+    },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+      handler: new NetworkFirst({
+        cacheName: IMAGES_CACHE,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: MAX_IMAGES, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+  ],
+});
+
+/** Whether a page's answer is kept: a whole page of the site, never a result list or an error. */
+function isSavable(url: URL, response: Response): boolean {
+  const path = url.pathname;
+  if (path.startsWith('/api/') || OFFLINE_PAGE_PATHS.includes(path) || /^(?:\/[a-z]{2})?\/search$/.test(path)) return false;
+  if (response.status !== 200 || response.redirected || response.type === 'opaque') return false;
+  if (/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')) return false;
+  return (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+}
+
+/** The offline page of a language as precached, and the words it carries for the worker. */
+async function offlinePage(lang: string): Promise<{ html: string; strings: OfflineStrings } | null> {
+  const response = await serwist.matchPrecache(offlinePagePath(lang));
+  if (!response) return null;
+  const text = await response.text();
+  const strings = offlineStringsOf(text);
+  return strings ? { html: snapshotOf(text).html, strings } : null;
+}
+
+async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open(PAGES_CACHE);
+  const pages: SavedPage[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    const savedAt = new Date(response?.headers.get(SAVED_AT_HEADER) ?? '');
+    if (!response || Number.isNaN(savedAt.getTime())) continue;
+    const url = new URL(request.url);
+    pages.push({
+      url: url.pathname + url.search,
+      title: decodeURIComponent(response.headers.get(SAVED_TITLE_HEADER) ?? ''),
+      lang: response.headers.get(SAVED_LANG_HEADER) ?? '',
+      savedAt,
+    });
+  }
+  return pages;
+}
+
+function htmlResponse(html: string, headers?: HeadersInit): Response {
+  const merged = new Headers(headers);
+  merged.set('Content-Type', 'text/html; charset=utf-8');
+  merged.set('Cache-Control', 'no-store');
+  return new Response(html, { status: 200, headers: merged });
+}
+
+/** The offline page for a page request nothing could answer, in the language of its URL. */
+async function offlineAnswer(requestUrl: URL, isOwnPage: boolean): Promise<Response | undefined> {
+  const lang = languageOfPath(requestUrl.pathname);
+  const page = await offlinePage(lang);
+  if (!page) return undefined;
+  const html = withSavedPagesList(page.html, {
+    pages: await savedPages(),
+    lang,
+    strings: page.strings,
+    requestedUrl: isOwnPage ? undefined : requestUrl.pathname + requestUrl.search,
+  });
+  return htmlResponse(html);
+}
+
+/** The saved copy kept and shown: the page without scripts, and its notice when shown. */
+function savedCopyPlugin(): SerwistPlugin {
+  return {
+    // Always the server's answer (a 304 keeps it cheap): with the network gone, Chromium answers
+    // a page request from its HTTP cache, and that stale page would be shown without the notice
+    // and saved again as if new. (Serwist passes no fetch options with a navigation request, so
+    // the request itself is remade; it keeps its redirect mode, `manual`.)
+    requestWillFetch({ request }) {
+      return request.mode === 'navigate' ? new Request(request, { cache: 'no-cache' }) : request;
+    },
+    async cacheWillUpdate({ request, response }) {
+      if (!isSavable(new URL(request.url), response)) return null;
+      const { html, title, lang } = snapshotOf(await response.text());
+      return new Response(html, {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          [SAVED_AT_HEADER]: new Date().toISOString(),
+          [SAVED_TITLE_HEADER]: encodeURIComponent(title),
+          [SAVED_LANG_HEADER]: lang,
+        },
+      });
+    },
+    async cachedResponseWillBeUsed({ request, cachedResponse }) {
+      if (!cachedResponse) return null;
+      const savedAt = new Date(cachedResponse.headers.get(SAVED_AT_HEADER) ?? '');
+      const lang = cachedResponse.headers.get(SAVED_LANG_HEADER) || languageOfPath(new URL(request.url).pathname);
+      const page = await offlinePage(lang);
+      // No words for the notice (no offline page precached): never a copy without its notice.
+      if (!page || Number.isNaN(savedAt.getTime())) return null;
+      const url = new URL(request.url);
+      const html = withSavedNotice(await cachedResponse.text(), { url: url.pathname + url.search, savedAt, lang, strings: page.strings });
+      return htmlResponse(html, cachedResponse.headers);
+    },
+    async handlerDidError({ request }) {
+      return offlineAnswer(new URL(request.url), false);
+    },
+  };
+}
+
+/** The offline page opened as a page: with the saved pages listed, as when offline. */
+function offlinePagePlugin(): SerwistPlugin {
+  return {
+    async handlerWillRespond({ request, response }) {
+      const url = new URL(request.url);
+      if (request.mode !== 'navigate' || !OFFLINE_PAGE_PATHS.includes(url.pathname)) return response;
+      return (await offlineAnswer(url, true)) ?? response;
+    },
+  };
+}
+
+/**
+ * The page the worker was installed from was loaded before it: it is saved when the worker
+ * starts, like every page after it (the server answers a 304 for the copy the browser holds),
+ * so the first page a visitor opens is kept too.
+ */
+async function saveOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const { url } of windows) {
+    if (new URL(url).origin !== self.location.origin) continue;
+    const [, done] = pages.handleAll({ request: new Request(url, { cache: 'no-cache', headers: { Accept: 'text/html' } }), event });
+    await done.catch(() => undefined);
+  }
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(saveOpenPages(event)));
+
+serwist.addEventListeners();
