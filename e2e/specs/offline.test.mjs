@@ -5,7 +5,7 @@
 // proxy plays the network.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolations, BASE_URL, launchBrowser, PHONE, SCREENSHOT_DIR } from '../support/browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, PHONE, SCREENSHOT_DIR, waitForInPage } from '../support/browser.mjs';
 import { startProxy } from '../support/proxy.mjs';
 
 let browser;
@@ -38,14 +38,14 @@ async function visit(page, origin, path) {
 
 /** The URLs (path and query) saved on the phone, once `paths` all are. */
 async function waitUntilSaved(page, paths) {
-  await page.waitForFunction(
+  await waitForInPage(
+    page,
     async (wanted) => {
       const keys = await (await caches.open('saved-pages')).keys();
       const saved = keys.map((request) => new URL(request.url)).map((url) => url.pathname + url.search);
       return wanted.every((path) => saved.includes(path));
     },
     paths,
-    { timeout: 15_000, polling: 200 },
   );
 }
 
@@ -146,6 +146,7 @@ describe('offline', () => {
   it('never keeps an error, a search or an API answer as a page; /sw.js is never cached', async () => {
     const { context, page, proxy, origin } = await freshPhone();
     await visit(page, origin, '/AdmissionHome');
+    await waitUntilSaved(page, ['/AdmissionHome']);
     proxy.failDocuments(503);
     const failed = await page.goto(`${origin}/ContactUs`, { waitUntil: 'load' });
     assert.equal(failed?.status(), 503);

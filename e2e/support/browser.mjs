@@ -57,6 +57,22 @@ export async function visitHydrated(browser, path, viewport = DESKTOP, options =
   return session;
 }
 
+/**
+ * Evaluates `fn(arg)` in the page until it gives a truthy value, which it returns. Unlike
+ * Playwright's waitForFunction it awaits an async `fn` (Cache Storage, the worker's
+ * registration): waitForFunction takes the pending promise itself as true.
+ */
+export async function waitForInPage(page, fn, arg, { timeout = 15_000, interval = 200 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // A navigation under way destroys the context the call ran in: try again.
+    const value = await page.evaluate(fn, arg).catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`not true within ${timeout} ms: ${String(fn).slice(0, 160)}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
 /** Resolves once the layout's scripts have taken over the page (see visitHydrated). */
 export function waitForHydration(page) {
   return page.locator("nav.main-nav[data-enhanced]").waitFor({ state: 'attached' });
