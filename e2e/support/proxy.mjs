@@ -14,14 +14,17 @@ function isDocumentRequest(req) {
 
 /**
  * Listens on 127.0.0.1:`port` and forwards to `upstream`. Returns { url, setUpstream(url),
- * delayDocuments(ms), failDocuments(status), documentRequests: string[], close() }.
+ * delayDocuments(ms), delayAll(ms) (a network's latency: every request), failDocuments(status),
+ * documentRequests: string[], close() }.
  */
 export async function startProxy({ upstream, port }) {
   let target = new URL(upstream);
   let delayMs = 0;
+  let latencyMs = 0;
   let failStatus = 0;
   const documentRequests = [];
   const server = createServer(async (req, res) => {
+    if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     if (isDocumentRequest(req)) {
       documentRequests.push(req.url);
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -53,6 +56,9 @@ export async function startProxy({ upstream, port }) {
     },
     delayDocuments: (ms) => {
       delayMs = ms;
+    },
+    delayAll: (ms) => {
+      latencyMs = ms;
     },
     failDocuments: (status) => {
       failStatus = status;

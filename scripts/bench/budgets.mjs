@@ -1,5 +1,5 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
 const KEYED = PAGES.filter((page) => page.kind === 'keyed');
@@ -142,6 +142,7 @@ export function evaluateBudgets(results) {
   );
 
   if (results.urdu) urduBudgets(results, add);
+  if (results.offline) offlineBudgets(results.offline, add);
 
   add(
     'Cache-Control with s-maxage and stale-while-revalidate',
@@ -149,6 +150,22 @@ export function evaluateBudgets(results) {
     [...new Set(PAGES.map((page) => cacheControl[page.id]?.cacheControl || '(none)'))].join(' | '),
   );
   return budgets;
+}
+
+/** Issue 18: the service worker's install cost and repeat views on a slow network (offline.mjs). */
+function offlineBudgets(offline, add) {
+  add(
+    `service worker + precache ≤ ${OFFLINE.installKiB} KiB gzip`,
+    offline.installGzip <= OFFLINE.installKiB * 1024,
+    `${fixed(offline.installGzip / 1024, 1)} KiB (worker ${fixed(offline.worker.gzip / 1024, 1)})`,
+  );
+  const targets = OFFLINE.pages.map((target) => ({ target, row: offline.repeat[target.id] }));
+  const ratio = (row) => row.withWorker.lcpMs / row.withoutWorker.lcpMs;
+  add(
+    `repeat view at ${OFFLINE.latencyMs / 1000} s latency: LCP with the worker ≤ ${OFFLINE.repeatRatio} × without, never a saved copy`,
+    targets.every(({ row }) => ratio(row) <= OFFLINE.repeatRatio && row.withWorker.savedCopies === 0),
+    targets.map(({ target, row }) => `${target.label} ${fixed(ratio(row))}×`).join(', '),
+  );
 }
 
 /** Issue 17: each Urdu page against its English page of the same run (urdu.mjs). */

@@ -113,6 +113,26 @@ export const URDU = {
   lcpSlackMs: 50,
 };
 
+/**
+ * Offline (offline.mjs, issue 18): what installing the service worker costs a visitor, and a
+ * repeat view of a visited page on a network with `latencyMs` of latency (a proxy in front of the
+ * bench site delays every request), with and without the worker, median of `runs`.
+ */
+export const OFFLINE = {
+  proxyPort: 3452,
+  latencyMs: 2000,
+  runs: 3,
+  pages: [
+    { id: 'admissionhome', label: '/AdmissionHome', path: '/AdmissionHome' },
+    { id: 'dpthome', label: '/DptHome', path: '/DptHome?id=DEP-000001' },
+    { id: 'ur-admissionhome', label: '/ur/AdmissionHome', path: '/ur/AdmissionHome' },
+  ],
+  /** The worker and its precache, KiB gzip (the issue: ≤ 60 KB beyond what the page loaded). */
+  installKiB: 60,
+  /** A repeat view's first contentful paint with the worker ≤ this × without. */
+  repeatRatio: 1.1,
+};
+
 /** How progress lines name a target. */
 export const nameOf = (target) => (target.kind === 'empty' ? `${target.label} ${target.path}` : target.path);
 

@@ -1,7 +1,8 @@
 // npm run bench: the performance benchmark of DESIGN.md's "Performance model". It measures and
 // reports; a failed budget does not fail the command (exit 1 only when it could not run).
 // Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
-// fetches, then the same for the Urdu pages (urdu.mjs) → load → Lighthouse (English and Urdu
+// fetches, then the same for the Urdu pages (urdu.mjs) → the service worker's install cost and
+// repeat views at 2 s of latency (offline.mjs) → load → Lighthouse (English and Urdu
 // pages interleaved) → /api/search and /search (search.mjs) → the same pages through
 // `npm run stack` (edge.mjs) → cold views (fresh processes) → a flood of unknown ids
 // (flood.mjs) → the empty page's weight, load and Lighthouse (the framework's floor) → JSON in
@@ -22,6 +23,7 @@ import {
   GZIP_LEVEL,
   LIGHTHOUSE_PAGES,
   LOAD_HEADERS,
+  OFFLINE,
   PAGES,
   parseArgs,
   RESULTS_DIR,
@@ -34,6 +36,7 @@ import {
 } from './config.mjs';
 import { runEdge } from './edge.mjs';
 import { runFloodRow } from './flood.mjs';
+import { measureOffline } from './offline.mjs';
 import { runSearchRows } from './search.mjs';
 import { lighthousePages, measureUrdu } from './urdu.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
@@ -85,6 +88,8 @@ async function bench(options) {
   const clientFetch = await checkClientFetching(PAGES);
   // Urdu (issue 17): the same measurements on /ur…, compared with the English figures.
   const urdu = await measureUrdu();
+  // Offline (issue 18): the worker's install cost, and repeat views on a slow network.
+  const offline = await measureOffline();
   loadAverage.load = loadavg();
   const load = await runLoad({ targets: TARGETS, backend, previewId, duration: options.duration });
   loadAverage.lighthouse = loadavg();
@@ -123,7 +128,7 @@ async function bench(options) {
     durationS: (finishedAt - startedAt) / 1000,
     options,
     environment: environment(loadAverage),
-    settings: { siteEnv: SITE_ENV, loadHeaders: LOAD_HEADERS, gzipLevel: GZIP_LEVEL, budgets: BUDGETS, targets: TARGETS, urdu: URDU },
+    settings: { siteEnv: SITE_ENV, loadHeaders: LOAD_HEADERS, gzipLevel: GZIP_LEVEL, budgets: BUDGETS, targets: TARGETS, urdu: URDU, offline: OFFLINE },
     build,
     cacheControl,
     weights,
@@ -136,6 +141,7 @@ async function bench(options) {
     flood,
     search,
     urdu,
+    offline,
   };
   results.budgets = evaluateBudgets(results);
 

@@ -1,6 +1,6 @@
 // The one plain-text table of a run (metrics as rows, pages as columns), then the budgets and
 // the details a failing budget needs (which calls repeat, what the browser fetched…).
-import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, OFFLINE, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
 const COLUMNS = [...TARGETS, EMPTY_PAGE];
@@ -173,6 +173,27 @@ function notes(results) {
 }
 
 /** The whole printed report. */
+/** The offline rows (issue 18, offline.mjs): install cost, and repeat views at 2 s of latency. */
+function offlineLines(offline) {
+  const k = (bytes) => (bytes / 1024).toFixed(1);
+  const s = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : 'n/a');
+  const out = [];
+  out.push(
+    `service worker install (gzip -${GZIP_LEVEL}): /sw.js ${k(offline.worker.gzip)} KiB (${k(offline.worker.bytes)} raw) + precache ` +
+      `${offline.precache.map((entry) => `${entry.url} ${k(entry.gzip)}`).join(', ')} = ${k(offline.installGzip)} KiB`,
+  );
+  out.push(`repeat view of a visited page, every request ${OFFLINE.latencyMs} ms late (median of ${OFFLINE.runs}): LCP s with / without the worker`);
+  for (const target of OFFLINE.pages) {
+    const row = offline.repeat[target.id];
+    const ratio = row.withWorker.lcpMs / row.withoutWorker.lcpMs;
+    out.push(
+      `  ${target.label.padEnd(20)} ${s(row.withWorker.lcpMs)} / ${s(row.withoutWorker.lcpMs)}  (${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}×)` +
+        `${row.withWorker.savedCopies ? `  ${row.withWorker.savedCopies} saved copies shown` : ''}`,
+    );
+  }
+  return out;
+}
+
 export function formatReport(results, options) {
   const lines = [];
   lines.push(`KUST site benchmark  ${results.startedAt}  (${results.environment.summary})`);
@@ -187,6 +208,10 @@ export function formatReport(results, options) {
     const urdu = urduRows(results, options);
     lines.push('');
     lines.push(render(urdu.lines, urdu.columns));
+  }
+  if (results.offline) {
+    lines.push('');
+    lines.push(...offlineLines(results.offline));
   }
   if (results.flood) {
     const { flood } = results;
