@@ -91,7 +91,7 @@ function securityProblems({ headers }) {
 function configuredHeaders(env) {
   const script = `
     const { default: configFor } = await import(${JSON.stringify(`${ROOT}next.config.mjs`)});
-    const rules = await configFor('phase-production-server').headers();
+    const rules = await (await configFor('phase-production-server')).headers();
     console.log(JSON.stringify(Object.fromEntries(rules[0].headers.map(({ key, value }) => [key.toLowerCase(), value]))));
   `;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
