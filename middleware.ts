@@ -38,7 +38,7 @@ export const config = {
   // Must be a literal (Next reads it at build time). The second entry lists every public path of
   // lib/routes.json but '/', bare and under '/ur/' (then '/ur' and '/' themselves, the final
   // `ur$|$`); a unit test keeps them in step with the route and language tables. Route handlers
-  // (/api/…, /backend-image/…) and files (dotted) skip it too.
+  // (/api/…, /backend-image/…, /metrics) and files (dotted) skip it too.
   // The first two take every internal path, bare or under any first segment, dotted ones too,
   // which the last skips as files: /en/department/zz.1.probe/DptHome would otherwise render,
   // and be stored, per path. The next two take the id routes without a well-formed id (the
@@ -56,6 +56,6 @@ export const config = {
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
     '/ur/:path(.*\\..*)',
-    '/((?!_next/|api/|backend-image/|.*\\..*|(?:ur/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search|offline)$|ur$|$).*)',
+    '/((?!_next/|api/|backend-image/|metrics$|.*\\..*|(?:ur/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search|offline)$|ur$|$).*)',
   ],
 };

@@ -39,6 +39,8 @@ const nextConfig = {
     globalNotFound: true,
   },
   transpilePackages: ['swiper'],
+  // One copy per process, loaded by Node: the metrics registry is shared by every bundle (lib/ops/metrics.mjs).
+  serverExternalPackages: ['prom-client'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // No remote image is ever fetched by the optimiser: it follows redirects from an allowed host

@@ -216,6 +216,8 @@ async function main() {
       // Requests per client address past the edge's cache (deploy/nginx/render.mjs defaults).
       missRate: positiveInteger('EDGE_MISS_RATE', 10),
       missBurst: positiveInteger('EDGE_MISS_BURST', 100),
+      // The edge's JSON access log (request ids): in the stack's folder, or where STACK_ACCESS_LOG says.
+      accessLog: process.env.STACK_ACCESS_LOG?.trim() || join(nginxDir, 'logs', 'access.log'),
     }),
   );
   writeFileSync(

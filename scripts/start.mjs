@@ -17,7 +17,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { installJsonConsole } from '../lib/ops/log.mjs';
 import { applyRuntimeSecurityHeaders } from '../lib/security-headers.mjs';
+
+// Every line from here on, Next's start-up lines included, is one JSON object (lib/ops/log.mjs).
+installJsonConsole();
 
 const args = process.argv.slice(2);
 // Only to find the project folder, as `next start [directory]` does; Next parses them itself.

@@ -1,4 +1,5 @@
 import nock from 'nock';
+import { logger } from '@/lib/ops/log.mjs';
 
 // Shared set-up for tests that stand in for the upstream backend with nock.
 
@@ -8,7 +9,8 @@ export const TEST_KEY = 'test-secret-key-8f3a';
 /** Points the data layer at a nock-controlled backend and silences (but records) its logs. */
 export function withNockBackend(env: Record<string, string> = {}) {
   const saved = { ...process.env };
-  let errorLog: jest.SpyInstance;
+  let spies: jest.SpyInstance[] = [];
+  let errors: string[] = [];
 
   beforeAll(() => {
     nock.disableNetConnect();
@@ -23,12 +25,20 @@ export function withNockBackend(env: Record<string, string> = {}) {
     });
     const { clearAppApiCache } = await import('@/lib/appapi/client');
     clearAppApiCache();
-    errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // The data layer logs through the process's JSON logger (lib/ops/log.mjs), the rest through
+    // console (JSON too, in a server): errors are recorded here, in order, successful calls silenced.
+    errors = [];
+    spies = [
+      jest.spyOn(logger(), 'error').mockImplementation(((...args: unknown[]) => void errors.push(String(args.at(-1)))) as never),
+      jest.spyOn(logger(), 'info').mockImplementation((() => {}) as never),
+      jest.spyOn(logger(), 'debug').mockImplementation((() => {}) as never),
+      jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' '))),
+    ];
   });
   afterEach(() => {
     nock.abortPendingRequests();
     nock.cleanAll();
-    errorLog.mockRestore();
+    for (const spy of spies) spy.mockRestore();
     process.env = { ...saved };
   });
   afterAll(() => {
@@ -38,8 +48,8 @@ export function withNockBackend(env: Record<string, string> = {}) {
   return {
     /** The backend's AppAPI endpoint, for nock expectations. */
     backend: () => nock(TEST_ORIGIN),
-    /** Every line logged with console.error since the test began. */
-    logged: (): string[] => errorLog.mock.calls.map((args) => args.map(String).join(' ')),
+    /** The message of every error logged since the test began (the fields aside). */
+    logged: (): string[] => [...errors],
   };
 }
 

@@ -6,14 +6,15 @@
 //     --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 --cache-dir /var/cache/nginx/kust \
 //     [--compressor-listen 127.0.0.1:8081] [--edge-cache-seconds 10] [--cache-max-size 2g] \
 //     [--miss-rate 10] [--miss-burst 100] [--error-pages /srv/kust-site/deploy/nginx] \
-//     > /etc/nginx/conf.d/kust.conf
+//     [--access-log /var/log/nginx/kust-access.log] > /etc/nginx/conf.d/kust.conf
 // --listen (repeatable): the edge's port or address:port (default 80); --server-name
 // (repeatable): the names the edge answers, beside the other sites of the same nginx; without
 // it, the edge answers every name (default_server), as the only site on its port. The
 // compressing hop (--compressor-listen) must be a loopback address. --miss-rate/--miss-burst:
 // requests per second (and at once) that one client (an IPv4 address, an IPv6 /64) may send
 // past the edge's cache; --error-pages: the folder of nginx's own page (error-page.html;
-// default: this file's folder).
+// default: this file's folder); --access-log: where the edge logs each request as a JSON line
+// with its request id (`off` for none; default /var/log/nginx/kust-access.log).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,7 +145,7 @@ ${extraInclude ? `    include ${extraInclude};\n` : ''}}
  * /64) may send past the edge's cache (Retry-After of the 429 answer: burst / rate); errorPages: the
  * folder of nginx's own page (OWN_PAGE); listen: one or more ports or address:ports;
  * serverNames: see listenLines.
- * @param {{ listen: string | string[], serverNames?: string[], compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string, missRate?: number, missBurst?: number, errorPages?: string }} options
+ * @param {{ listen: string | string[], serverNames?: string[], compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string, missRate?: number, missBurst?: number, errorPages?: string, accessLog?: string }} options
  */
 export function renderSiteConf({
   listen,
@@ -157,6 +158,7 @@ export function renderSiteConf({
   missRate = 10,
   missBurst = 100,
   errorPages = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
+  accessLog = '/var/log/nginx/kust-access.log',
 }) {
   const listens = (Array.isArray(listen) ? listen : [listen]).map(String);
   if (listens.length === 0) throw new Error('at least one --listen port or address:port is needed');
@@ -182,7 +184,11 @@ export function renderSiteConf({
     if (!Number.isInteger(Number(value)) || Number(value) < 1) throw new Error(`${name}: not a whole number ≥ 1: ${value}`);
   }
   if (!errorPages.startsWith('/') || /[\s;{}'"]/.test(errorPages)) throw new Error(`error pages: not a plain absolute path: ${errorPages}`);
+  if (accessLog !== 'off' && (!accessLog.startsWith('/') || /[\s;{}'"]/.test(accessLog))) {
+    throw new Error(`access log: not off or a plain absolute path: ${accessLog}`);
+  }
   const values = {
+    ACCESS_LOG: accessLog === 'off' ? 'off' : `${accessLog} kust_json`,
     LISTEN: listenLines(listens, serverNames),
     SERVER_NAMES: serverNames.length > 0 ? serverNames.join(' ') : '_',
     COMPRESSOR_LISTEN: compressorListen,
@@ -216,6 +222,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'miss-rate': { type: 'string', default: '10' },
       'miss-burst': { type: 'string', default: '100' },
       'error-pages': { type: 'string' },
+      'access-log': { type: 'string' },
     },
   });
   try {
@@ -231,6 +238,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         missRate: Number(values['miss-rate']),
         missBurst: Number(values['miss-burst']),
         ...(values['error-pages'] ? { errorPages: values['error-pages'] } : {}),
+        ...(values['access-log'] ? { accessLog: values['access-log'] } : {}),
       }),
     );
   } catch (error) {

@@ -1,6 +1,9 @@
 import 'server-only';
 import { getConfig, type SiteConfig } from '@/lib/config';
 import { handleDemoRequest } from '@/lib/demo-api/handler';
+import { logger } from '@/lib/ops/log.mjs';
+import { metrics, setProbe } from '@/lib/ops/metrics.mjs';
+import { currentRequest } from '@/lib/ops/request-context.mjs';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import { BackendStatus, type BackendState } from './backend-status';
 import { CircuitBreaker } from './circuit-breaker';
@@ -14,6 +17,8 @@ import { UpstreamSlots } from './upstream-slots';
 
 /** A failed key is not asked again for this long (or the revalidate window), whatever the traffic. */
 export const RETRY_AFTER_MS = 5000;
+/** An upstream call that took this long is logged even when it succeeds. */
+const SLOW_CALL_SECONDS = 0.5;
 /** How long Next may keep a page rendered with fallbacks. */
 const FALLBACK_PAGE_SECONDS = 1;
 /** Where relative URLs of the bundled demo backend resolve (it answers in-process). */
@@ -53,6 +58,14 @@ function createState(): AppApiState {
     if (all) state.replies.invalidate(undefined, at);
     else if (scopes.length > 0) state.replies.invalidate(scopes, at);
   });
+  // What /metrics reports of them, read at each scrape.
+  setProbe('upstream', () => ({
+    inUse: state.slots.inUse,
+    waiting: state.slots.waiting,
+    limit: state.slots.limitNow,
+    breakerOpen: state.breaker.openError() !== null,
+    backend: state.backendStatus.snapshot().backend,
+  }));
   return state;
 }
 
@@ -76,11 +89,27 @@ function isRedirect(status: number): boolean {
   return status >= 300 && status < 400;
 }
 
+/** How a call ended, as /metrics counts it: a small fixed set. */
+function outcomeOf(error: unknown): string {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  if (name === 'NoSlotError') return 'not_sent';
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timeout';
+  if (name === 'SyntaxError' || name === 'ReplyShapeError') return 'bad_reply';
+  if (typeof message === 'string' && message.startsWith('HTTP error! status: 3')) return 'redirect';
+  if (typeof message === 'string' && message.startsWith('HTTP error! status: ')) return 'http_error';
+  return 'network_error';
+}
+
 function describe(error: unknown): string {
   // AbortSignal.timeout() rejects with a DOMException, which is not always an Error instance.
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
   if (name === 'TimeoutError') return `timed out after the configured APPAPI_TIMEOUT_MS (${String(message)})`;
   return typeof message === 'string' ? message : String(error);
+}
+
+function requestIdHeader(): Record<string, string> {
+  const request = currentRequest();
+  return request ? { 'x-request-id': request.id } : {};
 }
 
 async function requestUpstream<T>(
@@ -93,7 +122,8 @@ async function requestUpstream<T>(
   const deadline = { signal: AbortSignal.timeout(config.timeoutMs), at: Date.now() + config.timeoutMs };
   const init: RequestInit = {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // The edge's request id, so the backend's own log can be matched with ours.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...requestIdHeader() },
     body: new URLSearchParams({ authKey: config.appApiKey, ...fields }).toString(),
     // Covers the wait for a slot and the whole exchange, body included: a backend that hangs
     // mid-reply fails too.
@@ -103,6 +133,8 @@ async function requestUpstream<T>(
     redirect: 'manual',
   };
   const { slots, breaker, backendStatus } = processState();
+  const started = performance.now();
+  const took = () => (performance.now() - started) / 1000;
   try {
     const reply = await slots.run(fields, deadline, async () => {
       const response = config.appApiUrl
@@ -115,14 +147,23 @@ async function requestUpstream<T>(
     slots.learn(fields, reply);
     breaker.succeeded();
     backendStatus.succeeded();
+    const seconds = took();
+    metrics().upstream.observe({ function: fn, outcome: 'ok' }, seconds);
+    // A slow answer is worth a line (with the request's id, as every line has); the others are
+    // written at debug level only (LOG_LEVEL=debug).
+    const slow = seconds >= SLOW_CALL_SECONDS;
+    logger()[slow ? 'info' : 'debug']({ upstream: fn, outcome: 'ok', ms: Math.round(seconds * 1000) }, slow ? 'Slow upstream call' : 'Upstream call');
     return reply;
   } catch (error) {
+    const seconds = took();
+    const outcome = outcomeOf(error);
+    metrics().upstream.observe({ function: fn, outcome }, seconds);
     // The message names the function, never the body: the key must not reach any log.
-    console.error(`API Request failed: ${fn}: ${describe(error)}`);
+    logger().error({ upstream: fn, outcome, ms: Math.round(seconds * 1000) }, `API Request failed: ${fn}: ${describe(error)}`);
     const pauseMs = Math.min(RETRY_AFTER_MS, config.revalidateSeconds * 1000);
     if (isOutage(error)) backendStatus.failed();
     if (isOutage(error) && breaker.failed(pauseMs)) {
-      console.error(`API Request failed: backend unavailable; no calls for ${pauseMs / 1000} s`);
+      logger().error({ upstream: fn, outcome: 'breaker_open' }, `API Request failed: backend unavailable; no calls for ${pauseMs / 1000} s`);
     }
     throw error;
   }

@@ -76,6 +76,16 @@ export class UpstreamSlots {
     }
   }
 
+  /** Calls in flight now. */
+  get inUse(): number {
+    return this.inFlight;
+  }
+
+  /** The most calls in flight at once (APPAPI_MAX_CONCURRENCY). */
+  get limitNow(): number {
+    return this.limit();
+  }
+
   get waiting(): number {
     return this.first.size + this.then.size;
   }

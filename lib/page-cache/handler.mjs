@@ -36,6 +36,7 @@ import {
   verifyTagMessage,
   verifyTagTime,
 } from './integrity.mjs';
+import { metrics, setProbe } from '../ops/metrics.mjs';
 import { MemoryStore } from './memory-store.mjs';
 import { sharedState } from './shared-state.mjs';
 
@@ -252,6 +253,18 @@ class RedisLink {
   }
 }
 
+/**
+ * Counts a lookup for /metrics: a fresh entry is a hit, one past its revalidate time is served
+ * stale while Next renders it again, none is a miss (`source`: where it was looked for last).
+ * @param {any} entry
+ * @param {'memory' | 'redis'} source
+ */
+function counted(entry, source) {
+  const result = !entry ? 'miss' : isFresh(entry) ? 'hit' : 'stale';
+  metrics().pageCache.inc({ result, source });
+  return entry;
+}
+
 /** Process-wide: Next may construct the handler more than once. */
 let link = /** @type {RedisLink | null} */ (null);
 const memory = new MemoryStore({ maxBytes: MEMORY_BYTES });
@@ -272,6 +285,7 @@ export default class PageCacheHandler {
       };
     }
     sharedState().cache = link?.ready ? 'redis' : 'memory';
+    setProbe('redisUp', () => (link ? link.ready : null));
   }
 
   /**
@@ -286,12 +300,12 @@ export default class PageCacheHandler {
     // This instance's copy while it is within its lifetime: no other instance replaces an
     // entry before then, except through a tag revalidation, which reaches every instance.
     const local = memory.get(key);
-    if (local && isFresh(local) && current(local)) return local;
+    if (local && isFresh(local) && current(local)) return counted(local, 'memory');
     // undefined: Redis could not be asked; null: it has no such entry.
     const shared = link ? await link.get(key, 'page') : undefined;
     if (shared) memory.set(key, shared, { expendable: isExpendable(shared.value) });
     const entry = shared ?? local;
-    return entry && current(entry) ? entry : null;
+    return entry && current(entry) ? counted(entry, shared ? 'redis' : 'memory') : counted(null, link ? 'redis' : 'memory');
   }
 
   /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { AsyncResource } from 'node:async_hooks';
 import { RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { getConfig } from '@/lib/config';
+import { setProbe } from '@/lib/ops/metrics.mjs';
 import { GUIDE_LIST } from '@/lib/guides';
 import { SiteSearch, searchDocuments } from './search-index';
 import { EMPTY_WALK, walkSite, type SiteWalk } from './site-walk';
@@ -37,7 +38,15 @@ type WithState = typeof globalThis & { [STATE]?: IndexState };
 
 function state(): IndexState {
   const scope = globalThis as WithState;
-  return (scope[STATE] ??= { current: null, refreshing: null, retryAt: 0 });
+  if (!scope[STATE]) {
+    scope[STATE] = { current: null, refreshing: null, retryAt: 0 };
+    // What /metrics reports of it, read at each scrape.
+    setProbe('searchIndex', () => {
+      const current = state().current;
+      return { builtAt: current?.builtAt ?? null, entries: current?.search.size ?? 0, complete: current?.complete ?? false };
+    });
+  }
+  return scope[STATE];
 }
 
 // A refresh runs in the async context this module was loaded in, not in that of the request

@@ -61,6 +61,7 @@ before(async () => {
       cacheDir: join(dir, 'cache'),
       missRate: 100_000,
       missBurst: 100_000,
+      accessLog: join(dir, 'logs', 'access.log'),
     }),
   );
   const asRoot = process.getuid?.() === 0;

@@ -19,7 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { renderSiteConf } from '../../deploy/nginx/render.mjs';
@@ -145,7 +145,7 @@ function render(args) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-function recipeArgs({ names = NAMES, upstream, cacheDir }) {
+function recipeArgs({ names = NAMES, upstream, cacheDir, accessLog = join(dirname(cacheDir), 'logs', 'kust-access.log') }) {
   return [
     '--listen', String(port), '--listen', `[::]:${port}`,
     ...names.flatMap((name) => ['--server-name', name]),
@@ -153,6 +153,7 @@ function recipeArgs({ names = NAMES, upstream, cacheDir }) {
     '--cache-dir', cacheDir,
     '--compressor-listen', `127.0.0.1:${hopPort}`,
     '--miss-rate', String(RATE), '--miss-burst', String(BURST),
+    '--access-log', accessLog,
   ];
 }
 

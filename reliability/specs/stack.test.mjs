@@ -2,10 +2,13 @@
 // suite's build, with Debian's nginx in front of two instances sharing a Redis of the test's
 // own (so that it can stop and start it), against the demo backend over HTTP.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, SUITE } from '../support/config.mjs';
+import { logRecords, promtool, sampleOf, scrape } from '../support/ops.mjs';
 import { get, mapLimit } from '../support/site.mjs';
 import { freePort, startRedis, startStack } from '../support/stack.mjs';
 import { requireBuild, startBackend } from '../support/suite.mjs';
@@ -19,6 +22,8 @@ let api;
 let redis;
 let stack;
 let edge;
+/** The edge's JSON access log (deploy/nginx: one line a request, with its request id). */
+const accessLog = join(mkdtempSync(join(tmpdir(), 'kust-stack-access-')), 'access.log');
 
 /** Upstream calls since the last reset, by "FUNCTION fields". */
 const calls = async () => (await api.calls()).byCall;
@@ -43,6 +48,7 @@ before(async () => {
     // cache on purpose: the per-client limit is edge-flood.test.mjs's subject, not this one's.
     EDGE_MISS_RATE: '100000',
     EDGE_MISS_BURST: '100000',
+    STACK_ACCESS_LOG: accessLog,
   });
   edge = stack.edgeUrl;
 });
@@ -52,6 +58,17 @@ after(async () => {
   await redis?.stop();
   await api?.stop();
 });
+
+/** Polls `find()` until it gives something (10 s at most). */
+async function waitFor(find, what) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = await find();
+    if (found) return found;
+    if (Date.now() > deadline) assert.fail(`${what}: not within 10 s\n${stack.log().slice(-2000)}`);
+    await sleep(200);
+  }
+}
 
 /** GET `url` with `headers`, following redirects as a browser does (keeping the headers). */
 async function fetchAs(url, headers = {}) {
@@ -225,6 +242,43 @@ describe('npm run stack', () => {
     for (const path of ['/offline', '/ur/offline']) assert.equal((await get(`${edge}${path}`)).status, 200, path);
   });
 
+  it('never serves /metrics at the edge (404); each instance serves it to the operators’ scraper, valid for promtool', async () => {
+    for (const path of ['/metrics', '/metrics/', '/%6detrics', '/metrics?x=1']) {
+      const answer = await get(`${edge}${path}`);
+      assert.equal(answer.status, 404, path);
+      assert.doesNotMatch(answer.body, /site_http_request/, path);
+    }
+    for (const { url } of stack.instances) {
+      const text = await scrape(url);
+      assert.ok(sampleOf(text, 'site_http_request_duration_seconds_count{kind="page",status="200"}') > 0, url);
+      const checked = promtool(['check', 'metrics'], text);
+      assert.equal(checked.status, 0, checked.output);
+    }
+  });
+
+  it('follows one slow page from the edge’s access log to the instance’s line for its failed upstream call', async () => {
+    await api.setFaults({ DPT_PLOS_GET: 'http-500' });
+    // An id no one has asked for: nothing cached anywhere, so the page asks the backend.
+    const path = `/PLOS?id=TRACE-${Date.now()}`;
+    assert.equal((await get(`${edge}${path}`)).status, 200, 'the fallback page');
+    await api.reset();
+    const edgeLine = await waitFor(() => {
+      if (!existsSync(accessLog)) return null;
+      return readFileSync(accessLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((line) => line.uri === path);
+    }, `the edge logged ${path}`);
+    assert.match(edgeLine.requestId, /^[0-9a-f]{32}$/);
+    assert.equal(edgeLine.status, 200);
+    assert.equal(edgeLine.cache, 'MISS');
+    const siteLine = await waitFor(
+      () =>
+        logRecords(stack.rawLog()).find(
+          ({ record }) => record?.requestId === edgeLine.requestId && /^API Request failed: DPT_PLOS_GET: HTTP error! status: 500/.test(record.msg),
+        ),
+      `an instance logged the failed call with request id ${edgeLine.requestId}`,
+    );
+    assert.match(siteLine.prefix, /^\[site:\d+\] $/);
+  });
+
   it('shows an editor’s change on every instance and through the edge, in both languages, after a signed revalidation, and not before', async () => {
     const path = '/DptHome?id=DEP-000005';
     // The Urdu page shows the same backend text (as sent, in English): one call refreshes both.
@@ -293,9 +347,15 @@ describe('npm run stack', () => {
       });
     })();
     await sleep(stopAt - Date.now());
+    const redisStoppedAt = Date.now();
     await redis.stop();
     await sleep(1500);
     for (const { url } of stack.instances) assert.equal((await health(url)).cache, 'memory');
+    // Within seconds, in each instance's metrics and as a JSON error line.
+    for (const { url } of stack.instances) assert.equal(sampleOf(await scrape(url), 'site_redis_up{use="page-cache"}'), 0, url);
+    const redisDown = logRecords(stack.rawLog()).filter(({ record }) => record?.level === 'error' && /^Redis unavailable: /.test(record.msg));
+    assert.ok(redisDown.length >= 1, 'a JSON error line says Redis is unavailable');
+    assert.ok(redisDown.every(({ record }) => Date.parse(record.time) >= redisStoppedAt - 1000 && Date.parse(record.time) <= Date.now()));
     await sleep(2500);
     redis = startRedis(redis.port, { password: redis.password });
     await redis.ready();
@@ -316,6 +376,7 @@ describe('npm run stack', () => {
       if (cache !== 'redis') await sleep(200);
     }
     assert.equal(cache, 'redis');
+    for (const { url } of stack.instances) assert.equal(sampleOf(await scrape(url), 'site_redis_up{use="page-cache"}'), 1, url);
     await api.reset();
     const [a, b] = stack.instances;
     await get(`${a.url}/Seminars?id=DEP-000006`);
@@ -324,7 +385,9 @@ describe('npm run stack', () => {
     assert.deepEqual(await calls(), afterA, 'instance B rendered nothing: the page came from Redis');
   });
 
-  it('reports the backend down, and since when, on each instance, and up again once it answers', async () => {
+  it('reports the backend down, and since when, on each instance (health, /metrics), and up again once it answers', async () => {
+    const failedCalls = (text) => sampleOf(text, 'site_upstream_call_duration_seconds_count{function="DPT_EMP_GET",outcome="http_error"}') ?? 0;
+    const before = await Promise.all(stack.instances.map(({ url }) => scrape(url)));
     await api.setFaults({ '*': 'http-503' });
     const failedFrom = Date.now();
     for (const [index, { url }] of stack.instances.entries()) {
@@ -334,6 +397,9 @@ describe('npm run stack', () => {
       const body = await health(url);
       assert.equal(body.backend, 'down', url);
       assert.ok(Date.parse(body.backendDownSince) >= failedFrom - 1000, body.backendDownSince);
+      const text = await scrape(url);
+      assert.equal(sampleOf(text, 'site_backend_up{backend="appapi"}'), 0, url);
+      assert.ok(failedCalls(text) > failedCalls(before[index]), `the failed DPT_EMP_GET is counted on ${url}`);
     }
     assert.equal((await health(edge)).status, 'ok', 'health through the edge is the instances’ own, never stored');
 
@@ -347,6 +413,7 @@ describe('npm run stack', () => {
         await sleep(250);
       }
       assert.deepEqual([body.backend, body.backendDownSince], ['up', null], url);
+      assert.equal(sampleOf(await scrape(url), 'site_backend_up{backend="appapi"}'), 1, url);
     }
   });
 
@@ -384,6 +451,11 @@ describe('npm run stack', () => {
     assert.equal(failed.length, 0, `${JSON.stringify(failed.slice(0, 3))}\n${edgeLog}`);
     const survivor = stack.instances.find(({ pid }) => pid !== victim.pid);
     assert.equal((await health(survivor.url)).status, 'ok');
+    // What Prometheus sees: the killed instance's scrape fails (up == 0, SiteInstanceDown), the
+    // survivor's counts the load it took over.
+    await assert.rejects(scrape(victim.url), 'the killed instance still answers /metrics');
+    const served = sampleOf(await scrape(survivor.url), 'site_http_request_duration_seconds_count{kind="page",status="200"}');
+    assert.ok(served > 0, 'the survivor counted the pages it served');
   });
 
   it('answers pages seen before from the edge when every instance is stopped', async () => {

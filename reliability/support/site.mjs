@@ -4,6 +4,7 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { startSite } from '../../e2e/support/server.mjs';
 import { ROOT } from './config.mjs';
+import { messagesOf } from './ops.mjs';
 import { registerGroup, stopGroup } from './processes.mjs';
 
 /** Where run.mjs collects the site logs, to print their tails when a test fails. */
@@ -16,23 +17,26 @@ function keepLog(name, text) {
 
 /**
  * Starts the site on `port` with `env` (which must name NEXT_DIST_DIR). Returns
- * { url, pid, log(), logSince(mark), mark(), stop() }; stop() resolves once the server is gone
- * (and keeps its log under RELIABILITY_LOG_DIR as `<name>.log`).
+ * { url, pid, log(), logSince(mark), mark(), rawLog(), stop() }; stop() resolves once the server
+ * is gone (and keeps its log under RELIABILITY_LOG_DIR as `<name>.log`). log() is the message of
+ * each JSON line, a line each (lib/ops/log.mjs); rawLog() the lines as written.
  */
 export async function startSuiteSite({ port, env, name }) {
   const site = await startSite({ port, env });
   registerGroup(site.pid);
-  const log = () => site.logs.join('');
+  const rawLog = () => site.logs.join('');
+  const log = () => messagesOf(rawLog());
   return {
     url: site.url,
     pid: site.pid,
     log,
+    rawLog,
     /** A position in the log, for logSince(). */
     mark: () => log().length,
     logSince: (mark) => log().slice(mark),
     stop: async () => {
       await stopGroup(site.pid);
-      keepLog(name, log());
+      keepLog(name, rawLog());
     },
   };
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './config.mjs';
+import { messagesOf } from './ops.mjs';
 import { registerGroup, stopGroup } from './processes.mjs';
 
 /** A TCP port free right now on 127.0.0.1. */
@@ -64,7 +65,9 @@ export async function startStack(env, { timeoutMs = 90_000 } = {}) {
     // Unreferenced: a spec that is done must not wait for this timer to exit.
     sleep(timeoutMs, undefined, { ref: false }).then(() => `not ready within ${timeoutMs / 1000} s`),
   ]);
-  const log = () => output.join('');
+  const rawLog = () => output.join('');
+  // The instances' JSON lines as their messages (reliability/support/ops.mjs); nginx's and the stack's as they are.
+  const log = () => messagesOf(rawLog());
   if (outcome !== 'ready') {
     await stopGroup(child.pid);
     throw new Error(`npm run stack ${outcome}:\n${log().slice(-3000)}`);
@@ -79,6 +82,7 @@ export async function startStack(env, { timeoutMs = 90_000 } = {}) {
     },
     pid: child.pid,
     log,
+    rawLog,
     exited,
     /** SIGTERM to the stack itself, as an operator's Ctrl-C; resolves to its exit code. */
     async stop() {

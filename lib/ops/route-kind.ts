@@ -1,0 +1,36 @@
+import { findPage } from '@/lib/routes';
+
+// What kind of thing a request asked for, as the metrics label it: a small fixed set, so that
+// no visitor, crawler or flood can add series (a path is never a label).
+
+export type RouteKind =
+  | 'page' // a public page without an id (/AboutUs, /ur/AdmissionHome, /)
+  | 'id_page' // a public page of an id (/DptHome?id=…), or its id-less 404
+  | 'search' // /search, /ProgrammeFinder, /api/search
+  | 'feed' // /feed.xml, /events.ics, /sitemap.xml, /robots.txt, /manifest.webmanifest
+  | 'image' // /_next/image, /backend-image/…
+  | 'static' // /_next/static/…, /sw.js, the files of public/
+  | 'api' // /api/health, /api/revalidate, /api/vitals
+  | 'metrics' // /metrics
+  | 'other'; // anything else: unknown paths (404), Next's internals
+
+const FEEDS = new Set(['/feed.xml', '/events.ics', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest']);
+const SEARCH = new Set(['/search', '/ProgrammeFinder']);
+
+/** The kind of `path` (a request's path without its query). */
+export function routeKindOf(path: string): RouteKind {
+  if (path.startsWith('/_next/static/')) return 'static';
+  if (path === '/_next/image' || path.startsWith('/backend-image/')) return 'image';
+  if (path === '/api/search') return 'search';
+  if (path.startsWith('/api/')) return 'api';
+  if (path === '/metrics') return 'metrics';
+  if (FEEDS.has(path)) return 'feed';
+  const page = findPage(path);
+  if (page) {
+    if (SEARCH.has(page.route.path)) return 'search';
+    return page.route.internal ? 'id_page' : 'page';
+  }
+  // The files of public/ (icons, logo, the service worker): a dot in the last segment.
+  if (/^\/[^/]+(?:\/[^/]+)*\.[A-Za-z0-9]+$/.test(path) && !path.startsWith('/_next/')) return 'static';
+  return 'other';
+}
