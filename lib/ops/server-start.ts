@@ -20,7 +20,7 @@ import { escapeLogText, installJsonConsole, logger } from '@/lib/ops/log.mjs';
 import { metrics } from '@/lib/ops/metrics.mjs';
 import { installRequestContext, runInRequest } from '@/lib/ops/request-context.mjs';
 import { routeKindOf } from '@/lib/ops/route-kind';
-import { warmSiteIndex } from '@/lib/search/site-index';
+import { prepareSiteIndex, warmSiteIndex } from '@/lib/search/site-index';
 
 const SPREAD_MS = { min: 5_000, max: 60_000 };
 /** A request that took this long is logged (with its request id, to follow it to its upstream calls). */
@@ -45,6 +45,10 @@ export function startInstance(): void {
     console.error(`Configuration error: ${problem}`);
     process.exit(1);
   }
+  prepareSiteIndex();
+  // On Vercel every cold start runs this: the index is read from the deployment's shared walk
+  // at the first search instead (lib/search/shared-walk.ts), never walked per start.
+  if (process.env.VERCEL) return;
   if (!process.env.REDIS_URL?.trim()) {
     warmSiteIndex();
     return;

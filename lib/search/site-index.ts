@@ -5,11 +5,16 @@ import { getConfig } from '@/lib/config';
 import { setProbe } from '@/lib/ops/metrics.mjs';
 import { GUIDE_LIST } from '@/lib/guides';
 import { SiteSearch, searchDocuments } from './search-index';
-import { EMPTY_WALK, walkSite, type SiteWalk } from './site-walk';
+import { loadWalk } from './shared-walk';
+import { EMPTY_WALK, type SiteWalk } from './site-walk';
 
 // The one index of the site in this instance: built from a walk of the backend, refreshed in
 // the background once it is older than the revalidate window (APPAPI_REVALIDATE_SECONDS), when
-// something reads it. Readers never wait for the backend once a first walk has ended.
+// something reads it. Readers never wait for the backend once a first walk has ended. The walk
+// is the deployment's (lib/search/shared-walk.ts): an instance whose index is due first reads
+// the walk another instance made within the window, and walks only when there is none; each
+// instance waits a few seconds of its own past the window, so that one walks and the others
+// find its result.
 //   - A refresh whose walk has a failed call keeps the last good index whole (stale-if-error),
 //     logs one line, and is tried again after RETRY_AFTER_MS.
 //   - With no good index yet (a cold start with the backend down), the partial walk is used at
@@ -29,6 +34,8 @@ type IndexState = {
   refreshing: Promise<void> | null;
   /** No refresh starts before this time (after a failed one). */
   retryAt: number;
+  /** Runs a refresh in the async context the state was made in (below). */
+  detached: (task: () => Promise<void>) => Promise<void>;
 };
 
 // Kept on globalThis: Next may load this module once per bundle (pages, route handlers,
@@ -39,7 +46,12 @@ type WithState = typeof globalThis & { [STATE]?: IndexState };
 function state(): IndexState {
   const scope = globalThis as WithState;
   if (!scope[STATE]) {
-    scope[STATE] = { current: null, refreshing: null, retryAt: 0 };
+    // A refresh runs in the async context the state was made in, not in that of the request
+    // that found the index stale: it must not count towards that page's render (its lifetime,
+    // its fetches, its data-cache writes), and it outlives the request. The state is made at
+    // server start (instrumentation: prepareSiteIndex), outside any request.
+    const detached = AsyncResource.bind((task: () => Promise<void>) => task());
+    scope[STATE] = { current: null, refreshing: null, retryAt: 0, detached };
     // What /metrics reports of it, read at each scrape.
     setProbe('searchIndex', () => {
       const current = state().current;
@@ -49,27 +61,28 @@ function state(): IndexState {
   return scope[STATE];
 }
 
-// A refresh runs in the async context this module was loaded in, not in that of the request
-// that found the index stale: it must not count towards that page's render (its lifetime, its
-// fetches), and it outlives the request.
-const detached = AsyncResource.bind((task: () => Promise<void>) => task());
-
-function build(walk: SiteWalk, complete: boolean): SiteIndex {
-  return { walk, search: new SiteSearch(searchDocuments(walk, GUIDE_LIST)), builtAt: Date.now(), complete };
+function build(walk: SiteWalk, complete: boolean, builtAt = Date.now()): SiteIndex {
+  return { walk, search: new SiteSearch(searchDocuments(walk, GUIDE_LIST)), builtAt, complete };
 }
+
+/** This instance's own wait past the window (up to 10 % of it, at most 30 s): see above. */
+const DUE_SPREAD_MS = Math.random();
 
 async function refresh(): Promise<void> {
   const s = state();
   const started = Date.now();
-  const { walk, failures, calls } = await walkSite();
+  const { walk, failures, calls, walkedAt, shared } = await loadWalk();
   const took = Date.now() - started;
   const failed = [...new Set(failures)].join(', ');
   if (failures.length === 0) {
+    // The same shared walk as the index has: nothing to build again.
+    if (s.current?.complete && s.current.builtAt === walkedAt) return;
     const first = s.current === null || !s.current.complete;
-    s.current = build(walk, true);
+    s.current = build(walk, true, walkedAt);
     if (first) {
       console.info(
-        `Search index built: ${s.current.search.size} entries from ${calls} upstream calls in ${took} ms`,
+        `Search index built: ${s.current.search.size} entries from ${calls} upstream calls in ${took} ms` +
+          (shared && walkedAt < started ? ` (the deployment's walk of ${new Date(walkedAt).toISOString()})` : ''),
       );
     }
     return;
@@ -92,14 +105,15 @@ async function refresh(): Promise<void> {
 function isDue(s: IndexState, now: number): boolean {
   if (now < s.retryAt) return false;
   if (!s.current || !s.current.complete) return true;
-  return now - s.current.builtAt >= getConfig().revalidateSeconds * 1000;
+  const windowMs = getConfig().revalidateSeconds * 1000;
+  return now - s.current.builtAt >= windowMs + DUE_SPREAD_MS * Math.min(30_000, windowMs / 10);
 }
 
 /** Starts a refresh unless one is running or none is due; resolves when the running one ends. */
 function refreshIfDue(): Promise<void> | null {
   const s = state();
   if (!s.refreshing && isDue(s, Date.now())) {
-    s.refreshing = detached(() =>
+    s.refreshing = s.detached(() =>
       refresh()
         .catch((error: unknown) => {
           // walkSite turns every failed call into an empty part: this is a bug, not the backend.
@@ -120,6 +134,11 @@ function refreshIfDue(): Promise<void> | null {
  */
 export function peekSiteIndex(): SiteIndex | null {
   return state().current;
+}
+
+/** Makes the index's state at server start (instrumentation.ts), outside any request. */
+export function prepareSiteIndex(): void {
+  state();
 }
 
 /** Starts the first walk (at server start: instrumentation.ts), so the index is ready early. */

@@ -31,9 +31,9 @@ export async function startSuiteSite({ port, env, name }) {
     pid: site.pid,
     log,
     rawLog,
-    /** A position in the log, for logSince(). */
-    mark: () => log().length,
-    logSince: (mark) => log().slice(mark),
+    /** A position in the log, for logSince(): the end of its last whole line, as written. */
+    mark: () => rawLog().lastIndexOf('\n') + 1,
+    logSince: (mark) => messagesOf(rawLog().slice(mark)),
     stop: async () => {
       await stopGroup(site.pid);
       keepLog(name, rawLog());

@@ -38,6 +38,8 @@ function backend(mode: () => Mode, delayMs = 20) {
   return stats;
 }
 
+/** Past the 60 s window and this instance's own spread after it (up to 10 % of the window). */
+const PAST_WINDOW_MS = 66_001;
 const clock = { offset: 0 };
 const realNow = Date.now;
 
@@ -78,7 +80,7 @@ describe('the site index', () => {
     const first = await siteIndex();
     const callsBefore = stats.calls;
 
-    clock.offset += 61_000;
+    clock.offset += PAST_WINDOW_MS;
     clearAppApiCache(); // the replies are as old as the index
     const started = realNow();
     const during = await siteIndex();
@@ -97,7 +99,7 @@ describe('the site index', () => {
     const stats = backend(() => mode);
     const good = await siteIndex();
 
-    clock.offset += 61_000;
+    clock.offset += PAST_WINDOW_MS;
     clearAppApiCache(); // no earlier reply to fall back on: the walk itself fails
     mode = 'http-500';
     await siteIndex();
@@ -136,5 +138,76 @@ describe('the site index', () => {
     // Both root calls time out (APPAPI_TIMEOUT_MS 2000 here), together.
     expect(realNow() - started).toBeLessThan(4000);
     expect(index.complete).toBe(false);
+  });
+
+  describe('with a data cache shared by the deployment (Vercel’s, or Redis through the page cache)', () => {
+    /** Next's incremental cache as unstable_cache uses it, one store for every "instance". */
+    function sharedDataCache() {
+      const entries = new Map<string, { value: unknown; lastModified: number }>();
+      const cache = {
+        isOnDemandRevalidate: false,
+        entries,
+        generateSimpleCacheKey: async (key: string) => key,
+        get: async (key: string, ctx: { revalidate: number }) => {
+          const entry = entries.get(key);
+          if (!entry) return null;
+          return { value: entry.value, isStale: Date.now() - entry.lastModified >= ctx.revalidate * 1000 };
+        },
+        set: async (key: string, value: unknown) => void entries.set(key, { value, lastModified: Date.now() }),
+      };
+      (globalThis as { __incrementalCache?: unknown }).__incrementalCache = cache;
+      return { ...cache, walks: () => [...entries.keys()].filter((key) => key.includes('site-walk')).length };
+    }
+    afterEach(() => {
+      delete (globalThis as { __incrementalCache?: unknown }).__incrementalCache;
+    });
+
+    it('walks the backend once per window for all instances: a new instance builds from the stored walk', async () => {
+      const cache = sharedDataCache();
+      const stats = backend(() => 'demo');
+      const first = await siteIndex();
+      const walked = stats.calls;
+      expect(walked).toBeGreaterThan(50);
+      expect(cache.walks()).toBe(1);
+
+      // Another instance (or a cold start): no index, no replies of its own.
+      resetSiteIndex();
+      clearAppApiCache();
+      const second = await siteIndex();
+      expect(stats.calls).toBe(walked);
+      expect(second).not.toBe(first);
+      expect(second.builtAt).toBe(first.builtAt);
+      expect(second.search.size).toBe(first.search.size);
+
+      // Past the window the first instance due walks again, and stores it for the others.
+      clock.offset += PAST_WINDOW_MS;
+      clearAppApiCache();
+      await siteIndex();
+      await settled();
+      expect(stats.calls).toBeGreaterThan(walked);
+      const third = peekSiteIndex();
+      expect(third?.builtAt).toBeGreaterThan(first.builtAt);
+      const afterRefresh = stats.calls;
+      resetSiteIndex();
+      clearAppApiCache();
+      expect((await siteIndex()).builtAt).toBe(third?.builtAt);
+      expect(stats.calls).toBe(afterRefresh);
+    });
+
+    it('never stores a walk with a failed call: the next instance walks again', async () => {
+      const cache = sharedDataCache();
+      let mode: Mode = 'http-500';
+      const stats = backend(() => mode);
+      const partial = await siteIndex();
+      expect(partial.complete).toBe(false);
+      expect(cache.walks()).toBe(0);
+      mode = 'demo';
+      resetSiteIndex();
+      clearAppApiCache();
+      const callsBefore = stats.calls;
+      expect((await siteIndex()).complete).toBe(true);
+      expect(stats.calls).toBeGreaterThan(callsBefore);
+      expect(cache.walks()).toBe(1);
+    });
   });
 });
