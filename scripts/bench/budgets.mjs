@@ -1,5 +1,5 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
 const KEYED = PAGES.filter((page) => page.kind === 'keyed');
@@ -143,6 +143,16 @@ export function evaluateBudgets(results) {
 
   if (results.urdu) urduBudgets(results, add);
   if (results.offline) offlineBudgets(results.offline, add);
+  if (results.operations) {
+    const { metricsNsPerRequest, vitals } = results.operations;
+    add(`counting a request for /metrics ≤ ${OPERATIONS.metricsNsPerRequest} ns`, metricsNsPerRequest !== null && metricsNsPerRequest <= OPERATIONS.metricsNsPerRequest, `${metricsNsPerRequest ?? '?'} ns`);
+    const chunks = Object.entries(vitals);
+    add(
+      `each vitals chunk ≤ ${OPERATIONS.vitalsChunkBytes} B gzip (two: loading, responsiveness)`,
+      chunks.length === 2 && chunks.every(([, chunk]) => chunk.gzip <= OPERATIONS.vitalsChunkBytes),
+      chunks.map(([kind, chunk]) => `${kind} ${chunk.gzip} B`).join(', ') || 'none found',
+    );
+  }
 
   add(
     'Cache-Control with s-maxage and stale-while-revalidate',

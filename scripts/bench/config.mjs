@@ -118,6 +118,14 @@ export const URDU = {
  * repeat view of a visited page on a network with `latencyMs` of latency (a proxy in front of the
  * bench site delays every request), with and without the worker, median of `runs`.
  */
+/** Issue 19: what operations may cost. */
+export const OPERATIONS = {
+  /** Counting one request for /metrics (route kind + histogram), ns. */
+  metricsNsPerRequest: 5000,
+  /** Each measuring chunk of a sampled page view, bytes gzip. */
+  vitalsChunkBytes: 2048,
+};
+
 export const OFFLINE = {
   proxyPort: 3452,
   latencyMs: 2000,

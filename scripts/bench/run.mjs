@@ -2,7 +2,8 @@
 // reports; a failed budget does not fail the command (exit 1 only when it could not run).
 // Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
 // fetches, then the same for the Urdu pages (urdu.mjs) → the service worker's install cost and
-// repeat views at 2 s of latency (offline.mjs) → load → Lighthouse (English and Urdu
+// repeat views at 2 s of latency (offline.mjs) → the metrics' cost per request and the vitals
+// chunks (operations.mjs) → load → Lighthouse (English and Urdu
 // pages interleaved) → /api/search and /search (search.mjs) → the same pages through
 // `npm run stack` (edge.mjs) → cold views (fresh processes) → a flood of unknown ids
 // (flood.mjs) → the empty page's weight, load and Lighthouse (the framework's floor) → JSON in
@@ -37,6 +38,7 @@ import {
 import { runEdge } from './edge.mjs';
 import { runFloodRow } from './flood.mjs';
 import { measureOffline } from './offline.mjs';
+import { measureOperations } from './operations.mjs';
 import { runSearchRows } from './search.mjs';
 import { lighthousePages, measureUrdu } from './urdu.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
@@ -90,6 +92,8 @@ async function bench(options) {
   const urdu = await measureUrdu();
   // Offline (issue 18): the worker's install cost, and repeat views on a slow network.
   const offline = await measureOffline();
+  // Operations (issue 19): the cost of the metrics per request, the vitals chunks' weight.
+  const operations = measureOperations();
   loadAverage.load = loadavg();
   const load = await runLoad({ targets: TARGETS, backend, previewId, duration: options.duration });
   loadAverage.lighthouse = loadavg();
@@ -142,6 +146,7 @@ async function bench(options) {
     search,
     urdu,
     offline,
+    operations,
   };
   results.budgets = evaluateBudgets(results);
 

@@ -213,6 +213,11 @@ export function formatReport(results, options) {
     lines.push('');
     lines.push(...offlineLines(results.offline));
   }
+  if (results.operations) {
+    const { metricsNsPerRequest, vitals } = results.operations;
+    lines.push('');
+    lines.push(`operations: counting a request for /metrics ${metricsNsPerRequest ?? '?'} ns; vitals chunks (gzip -${GZIP_LEVEL}) ${Object.entries(vitals).map(([kind, chunk]) => `${kind} ${chunk.gzip} B`).join(', ')}`);
+  }
   if (results.flood) {
     const { flood } = results;
     const mib = (bytes) => (bytes / 1048576).toFixed(1);
