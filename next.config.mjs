@@ -5,6 +5,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { SECURITY_HEADERS_SOURCE, securityHeaders } from './lib/security-headers.mjs';
 import './lib/config-guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and start stop at once
 import { precacheEntries } from './lib/offline/precache.mjs';
+import { pageCacheMegabytes } from './lib/page-cache/heap.mjs';
+import { runningServerConfig } from './lib/page-cache/server-config.mjs';
 
 /** @type {{ path: string, internal?: string }[]} */
 const routes = JSON.parse(readFileSync(new URL('./lib/routes.json', import.meta.url), 'utf8'));
@@ -14,12 +16,6 @@ const languages = JSON.parse(readFileSync(new URL('./lib/i18n/languages.json', i
 // A well-formed id (CONTRACT.md). Anything else does not match, so the public path has no page
 // and answers 404; odd characters never reach a path segment or the ISR cache.
 const ID_VALUE = '(?<id>[A-Za-z0-9_-]{1,64})';
-
-/** PAGE_CACHE_MAX_MB (CONTRACT.md, "Under a flood"): the bound of each cache the site keeps. */
-function cacheMegabytes() {
-  const value = Number(process.env.PAGE_CACHE_MAX_MB?.trim());
-  return Number.isInteger(value) && value > 0 ? value : 256;
-}
 
 /** The service worker's URL (CONTRACT.md, "Offline"), built into public/ by `next build`. */
 const SERVICE_WORKER_PATH = '/sw.js';
@@ -41,6 +37,10 @@ const nextConfig = {
   transpilePackages: ['swiper'],
   // One copy per process, loaded by Node: the metrics registry is shared by every bundle (lib/ops/metrics.mjs).
   serverExternalPackages: ['prom-client'],
+  // /api/health reads its build's BUILD_ID at run time by a computed path, which the tracer takes
+  // for every BUILD_ID under the project: other build folders' (.next, .next-bench…) and their
+  // standalone copies ended up in the bundle. None is traced; the build's own is always deployed.
+  outputFileTracingExcludes: { '/api/health': ['**/BUILD_ID'] },
   images: {
     formats: ['image/avif', 'image/webp'],
     // No remote image is ever fetched by the optimiser: it follows redirects from an allowed host
@@ -56,7 +56,7 @@ const nextConfig = {
       { pathname: '/backend-image/**' },
     ],
     // Optimised images are kept on disk, least recently used first out, within the same bound.
-    maximumDiskCacheSize: cacheMegabytes() * 1024 * 1024,
+    maximumDiskCacheSize: pageCacheMegabytes() * 1024 * 1024,
   },
   // The build's headers, from the build's environment (what a platform that serves the build
   // as it is, like Vercel, sends); `npm start` replaces them with its own environment's
@@ -86,20 +86,23 @@ const nextConfig = {
 };
 
 /**
+ * `next build` also writes the deployable bundle for our own servers: `output: 'standalone'`
+ * traces what the server needs into <distDir>/standalone (66 MB, against 450 MB of
+ * `npm ci --omit=dev` plus the sources), which scripts/bundle.mjs completes (README, "On your own
+ * servers"). Not on Vercel, whose builder packs its functions itself.
+ *
  * The running server's pages are cached by lib/page-cache/handler.mjs: in memory within
  * PAGE_CACHE_MAX_MB, least recently used and unknown ids first out, never on disk, and shared
  * through Redis when REDIS_URL is set (Next's own memory cache would be a second, unbounded
- * copy). Not during `next build`: webpack would bundle the handler, Redis client and all, into
- * the middleware's edge bundle, which cannot load node: modules; the build's prerendered pages
- * are written by Next as usual, once, as part of the build.
+ * copy). Named for the running server only (lib/page-cache/server-config.mjs says why); the
+ * build's prerendered pages are written by Next as usual, once, as part of the build.
  */
 export default async function config(phase) {
-  if (phase === PHASE_PRODUCTION_BUILD) return { ...nextConfig, webpack: await serviceWorkerBuild() };
-  return {
-    ...nextConfig,
-    cacheHandler: fileURLToPath(new URL('./lib/page-cache/handler.mjs', import.meta.url)),
-    cacheMaxMemorySize: 0,
-  };
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const output = process.env.VERCEL ? {} : { output: /** @type {const} */ ('standalone') };
+    return { ...nextConfig, ...output, webpack: await serviceWorkerBuild() };
+  }
+  return runningServerConfig(nextConfig);
 }
 
 /**

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run stack: the production topology on this machine (CONTRACT.md, "Production topology").
 // After `npm run build`: Debian's redis-server on a free loopback port (unless REDIS_URL is
-// set), STACK_INSTANCES `next start` instances on free loopback ports sharing it, and Debian's
+// set), STACK_INSTANCES instances of the deployable bundle the build wrote
+// (<distDir>/standalone, scripts/standalone-server.mjs) on free loopback ports sharing it, and Debian's
 // nginx on PORT (default 8080) in front of them with deploy/nginx/site.conf.template.
 //
 // Prints, on stdout, one line each as things come up:
@@ -25,8 +26,10 @@ import { nodeOptions } from '../lib/page-cache/heap.mjs';
 import { edgeCacheSeconds, makeNginxDirs, renderMainConf, renderSiteConf } from './nginx/render.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
-const SITE_START = join(ROOT, 'scripts/start.mjs'); // npm start's: this environment's security headers, then next start
 const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '.next';
+// The instances run the deployable bundle the build wrote, as our own servers do (README, "On
+// your own servers"; scripts/bundle.mjs), not the checkout.
+const SITE_START = join(ROOT, DIST_DIR, 'standalone/scripts/standalone-server.mjs');
 const RESTART_DELAY_MS = 1000;
 const STOP_GRACE_MS = 5000;
 
@@ -143,8 +146,8 @@ async function stopAll(exitCode) {
 let workDir = null;
 
 async function main() {
-  if (!existsSync(join(ROOT, DIST_DIR, 'BUILD_ID'))) {
-    throw new Error(`no production build in ${DIST_DIR}: run npm run build first`);
+  if (!existsSync(join(ROOT, DIST_DIR, 'BUILD_ID')) || !existsSync(SITE_START)) {
+    throw new Error(`no production build and bundle in ${DIST_DIR}: run npm run build first`);
   }
   const nginx = findBinary('nginx', ['/usr/sbin/nginx']);
   const instances = positiveInteger('STACK_INSTANCES', 2);

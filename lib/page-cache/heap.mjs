@@ -11,10 +11,18 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * PAGE_CACHE_MAX_MB (CONTRACT.md, "Under a flood"): the bound of each cache an instance keeps.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function pageCacheMegabytes(env = process.env) {
+  const value = Number(env.PAGE_CACHE_MAX_MB?.trim());
+  return Number.isInteger(value) && value > 0 ? value : 256;
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 export function heapMegabytes(env = process.env) {
-  const value = Number(env.PAGE_CACHE_MAX_MB?.trim());
-  return (Number.isInteger(value) && value > 0 ? value : 256) + 256;
+  return pageCacheMegabytes(env) + 256;
 }
 
 /** NODE_OPTIONS for a site process: the operator's, plus the heap bound unless they set one. */
