@@ -1,6 +1,6 @@
 // The README's "On your own servers", followed: the bundle `npm run build` wrote
-// (<distDir>/standalone, scripts/bundle.mjs) copied whole to a folder outside the repository, as
-// to /srv/kust-site on a server; Redis started from deploy/redis/kust.conf with its requirepass
+// (<distDir>/standalone, scripts/bundle.mjs) copied whole to a release folder outside the
+// repository, linked from /srv/kust-site as on a server; Redis started from deploy/redis/kust.conf with its requirepass
 // filled in as the recipe's sed does; two instances started as deploy/systemd/kust-site@.service
 // starts them (its WorkingDirectory, Environment and ExecStart with %i, and the variables of
 // kust-site.env.example filled in, nothing else inherited, as systemd gives a service); the edge
@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -89,10 +89,12 @@ before(async () => {
   work = mkdtempSync(join(tmpdir(), 'own-server-'));
   // As /srv on a server: readable by nginx's user, which serves its own pages from the bundle.
   chmodSync(work, 0o755);
-  // The server's filesystem: the bundle copied whole (as `rsync -a` would), far from the checkout.
-  site = join(work, SERVER_DIR);
+  // The server's filesystem: the bundle copied whole (as `rsync -a` would), far from the checkout,
+  // into a release folder that /srv/kust-site links to.
+  site = join(work, 'srv/kust-releases', readFileSync(join(bundle, SUITE.distDir, 'BUILD_ID'), 'utf8').trim());
   mkdirSync(site, { recursive: true });
   cpSync(bundle, site, { recursive: true, verbatimSymlinks: true });
+  symlinkSync(site, join(work, SERVER_DIR));
   api = await startBackend();
 
   // Redis, as the recipe installs it: kust.conf with a password filled in.
