@@ -111,3 +111,22 @@ export function applyRuntimeSecurityHeaders(distDir, env) {
   }
   return 'updated';
 }
+
+/**
+ * What a start script does before Next starts (scripts/start.mjs, scripts/standalone-server.mjs):
+ * this environment's headers into the build, said in the log when they differed from the build's;
+ * a build that cannot take them stops the process with the reason.
+ *
+ * @param {string} distDir
+ * @param {Record<string, string | undefined>} env
+ */
+export function applyRuntimeSecurityHeadersOrExit(distDir, env) {
+  try {
+    if (applyRuntimeSecurityHeaders(distDir, env) === 'updated') {
+      console.log(`Security headers: set from this environment in ${distDir}/routes-manifest.json (the build's differed)`);
+    }
+  } catch (error) {
+    console.error(`Security headers: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

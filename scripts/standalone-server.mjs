@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { installJsonConsole } from '../lib/ops/log.mjs';
 import { runningServerConfig } from '../lib/page-cache/server-config.mjs';
-import { applyRuntimeSecurityHeaders } from '../lib/security-headers.mjs';
+import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
 
 installJsonConsole();
 
@@ -56,14 +56,7 @@ require('@next/env').loadEnvConfig(dir, false, { info: console.log, error: conso
 // APPAPI_URL without APPAPI_KEY stops the server at once (next.config.mjs does this for `next start`).
 await import('../lib/config-guard.mjs');
 
-try {
-  if (applyRuntimeSecurityHeaders(distDir, process.env) === 'updated') {
-    console.log(`Security headers: set from this environment in ${distDir}/routes-manifest.json (the build's differed)`);
-  }
-} catch (error) {
-  console.error(`Security headers: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+applyRuntimeSecurityHeadersOrExit(distDir, process.env);
 
 const built = JSON.parse(readFileSync(join(distDir, 'required-server-files.json'), 'utf8')).config;
 const config = runningServerConfig(built);

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { installJsonConsole } from '../lib/ops/log.mjs';
-import { applyRuntimeSecurityHeaders } from '../lib/security-headers.mjs';
+import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
 
 // Every line from here on, Next's start-up lines included, is one JSON object (lib/ops/log.mjs).
 installJsonConsole();
@@ -42,14 +42,7 @@ createRequire(nextBin)('@next/env').loadEnvConfig(projectDir, false, { info: con
 const { default: configFor } = await import(pathToFileURL(resolve(projectDir, 'next.config.mjs')).href);
 const distDir = resolve(projectDir, (await configFor(PHASE_PRODUCTION_SERVER)).distDir ?? '.next');
 
-try {
-  if (applyRuntimeSecurityHeaders(distDir, process.env) === 'updated') {
-    console.log(`Security headers: set from this environment in ${distDir}/routes-manifest.json (the build's differed)`);
-  }
-} catch (error) {
-  console.error(`Security headers: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+applyRuntimeSecurityHeadersOrExit(distDir, process.env);
 
 process.argv = [process.argv[0] ?? process.execPath, nextBin, 'start', ...args];
 require(nextBin);
