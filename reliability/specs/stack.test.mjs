@@ -277,6 +277,9 @@ describe('npm run stack', () => {
       `an instance logged the failed call with request id ${edgeLine.requestId}`,
     );
     assert.match(siteLine.prefix, /^\[site:\d+\] $/);
+    // The edge's line names the instance that answered, and that instance logged the call.
+    const answered = stack.instances.find(({ url }) => url === `http://${edgeLine.instance}`);
+    assert.ok(answered, `the edge's line names an instance: ${JSON.stringify(edgeLine.instance)}`);
   });
 
   it('shows an editor’s change on every instance and through the edge, in both languages, after a signed revalidation, and not before', async () => {
@@ -456,6 +459,20 @@ describe('npm run stack', () => {
     await assert.rejects(scrape(victim.url), 'the killed instance still answers /metrics');
     const served = sampleOf(await scrape(survivor.url), 'site_http_request_duration_seconds_count{kind="page",status="200"}');
     assert.ok(served > 0, 'the survivor counted the pages it served');
+    // What the edge's JSON access log shows: requests that found the killed instance gone and
+    // were answered by the survivor ("instance": "<killed>, <survivor>"), none the client saw fail.
+    const victimAddress = new URL(victim.url).host;
+    const survivorAddress = new URL(survivor.url).host;
+    const failedOver = readFileSync(accessLog, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.uri.startsWith('/AboutUs?kill=') && line.instance.includes(','));
+    assert.ok(failedOver.length > 0, 'the access log shows requests moved from the killed instance to the other');
+    for (const line of failedOver) {
+      assert.equal(line.status, 200);
+      assert.deepEqual(line.instance.split(', ').slice(-2), [victimAddress, survivorAddress], line.instance);
+    }
   });
 
   it('answers pages seen before from the edge when every instance is stopped', async () => {
