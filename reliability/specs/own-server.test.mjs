@@ -133,7 +133,8 @@ before(async () => {
   const [node, ...args] = unit.ExecStart.split(/\s+/);
   assert.equal(node, '/usr/bin/node', 'the unit starts Node itself, no npm');
   // systemd gives a service PATH and little else; here Node is wherever this test's Node is.
-  const env = { PATH: process.env.PATH, LANG: 'C.UTF-8', ...filled, ...assignments(unit.Environment) };
+  // NEXT_DIST_DIR: the one addition, as the suite's build folder is not .next.
+  const env = { PATH: process.env.PATH, LANG: 'C.UTF-8', ...filled, ...assignments(unit.Environment), NEXT_DIST_DIR: SUITE.distDir };
   // What the instances write, from their start on, must stay within the build folder.
   before_ = listing(site);
   for (const [index, port] of ports.entries()) {
@@ -240,6 +241,7 @@ describe('through the edge, the site served by the unit’s instances', () => {
     const health = JSON.parse((await get(`${edge.url}/api/health`)).body);
     assert.equal(health.status, 'ok');
     assert.equal(health.cache, 'redis', 'REDIS_URL from the environment file');
+    assert.equal(health.build, readFileSync(join(site, SUITE.distDir, 'BUILD_ID'), 'utf8').trim(), 'the bundle’s build');
   });
 
   it('shares the page cache through Redis: a page one instance rendered is a Redis hit on the other', async () => {
