@@ -1,4 +1,4 @@
-import { asBrowserReads, hasScheme, webUrl } from '@/lib/web-url';
+import { asBrowserReads, hasScheme, MAX_URL_LENGTH, webUrl } from '@/lib/web-url';
 
 // Spellings of a script address that a browser reads as `javascript:` (the URL parser drops tab
 // and newline anywhere, C0 controls and spaces at the ends) or that name another scheme.
@@ -20,6 +20,16 @@ const HOSTILE = [
 ];
 
 describe('webUrl', () => {
+  it(`refuses an address longer than ${MAX_URL_LENGTH} characters, keeps one at the limit`, () => {
+    const origin = 'https://kust.example.edu.pk/';
+    const atLimit = `${origin}${'a'.repeat(MAX_URL_LENGTH - origin.length)}`;
+    expect(webUrl(atLimit)?.href).toBe(atLimit);
+    expect(webUrl(`${atLimit}b`)).toBeNull();
+    // Relative on a base, and made longer by percent-encoding: the resolved address counts.
+    expect(webUrl(' '.repeat(10) + 'é'.repeat(400), origin)).toBeNull();
+    expect(webUrl('x.jpg '.repeat(20_000), origin)).toBeNull();
+  });
+
   it.each(HOSTILE)('refuses %j', (value) => {
     expect(webUrl(value)).toBeNull();
     expect(webUrl(value, 'https://site.example/')).toBeNull();

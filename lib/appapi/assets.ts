@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { textOf } from '@/lib/text';
-import { asBrowserReads, hasScheme, webUrl } from '@/lib/web-url';
+import { asBrowserReads, hasScheme, MAX_URL_LENGTH, webUrl } from '@/lib/web-url';
 
 // Image and file URLs in replies may be absolute on any host or relative to APPAPI_URL
 // (CONTRACT.md). The bundled demo serves its files from the site's own public/ folder, so
@@ -18,7 +18,8 @@ function encodePath(path: string): string {
 
 /**
  * An absolute http(s) URL (URL-encoded), a site-relative path, or null when unusable: any other
- * scheme (javascript:, data: …, however a browser would spell it) gives null.
+ * scheme (javascript:, data: …, however a browser would spell it) gives null, and so does an
+ * address longer than MAX_URL_LENGTH.
  */
 export function assetUrl(value: unknown): string | null {
   const raw = asBrowserReads(textOf(value));
@@ -27,7 +28,10 @@ export function assetUrl(value: unknown): string | null {
   const base = getConfig().appApiUrl;
   // Relative: on the backend, or for the bundled demo on the site itself (one leading slash, so
   // that `//host/x` cannot become an address on another host).
-  if (!base) return `/${encodePath(raw.replace(/^[/\\]+/, ''))}`;
+  if (!base) {
+    const path = `/${encodePath(raw.replace(/^[/\\]+/, ''))}`;
+    return path.length > MAX_URL_LENGTH ? null : path;
+  }
   return webUrl(raw.replace(/^~?[/\\]/, ''), `${base}/`)?.toString() ?? null;
 }
 
