@@ -4,6 +4,9 @@
 // move with traffic and faults; deploy/prometheus/ passes promtool's checks and rule tests.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '../support/config.mjs';
@@ -114,6 +117,19 @@ describe('deploy/prometheus', () => {
       const checked = promtool(args);
       assert.equal(checked.status, 0, checked.output);
     }
+  });
+
+  it('has a dashboard whose every query is valid PromQL (promtool, as recording rules)', () => {
+    const dashboard = JSON.parse(readFileSync(`${dir}/dashboard.json`, 'utf8'));
+    const exprs = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
+    assert.ok(exprs.length >= 10);
+    // One recording rule per query: `promtool check rules` parses each expression (JSON is YAML).
+    const rules = { groups: [{ name: 'dashboard', rules: exprs.map((expr, index) => ({ record: `dashboard:query_${index}`, expr })) }] };
+    const file = join(mkdtempSync(join(tmpdir(), 'kust-dashboard-')), 'rules.yml');
+    writeFileSync(file, JSON.stringify(rules));
+    const checked = promtool(['check', 'rules', file]);
+    assert.equal(checked.status, 0, checked.output);
+    assert.match(checked.output, new RegExp(`SUCCESS: ${exprs.length} rules found`));
   });
 
   it('fires the instance-down and backend-down alerts when they should, and not before (promtool test rules)', () => {
