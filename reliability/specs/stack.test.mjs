@@ -460,7 +460,9 @@ describe('npm run stack', () => {
     const served = sampleOf(await scrape(survivor.url), 'site_http_request_duration_seconds_count{kind="page",status="200"}');
     assert.ok(served > 0, 'the survivor counted the pages it served');
     // What the edge's JSON access log shows: requests that found the killed instance gone and
-    // were answered by the survivor ("instance": "<killed>, <survivor>"), none the client saw fail.
+    // were answered by the survivor ("instance": "<killed>, <survivor>"), none the client saw
+    // fail. (A request may also move the other way, before the kill: sent on a keep-alive
+    // connection the survivor had just closed, then answered by the one about to be killed.)
     const victimAddress = new URL(victim.url).host;
     const survivorAddress = new URL(survivor.url).host;
     const failedOver = readFileSync(accessLog, 'utf8')
@@ -468,11 +470,11 @@ describe('npm run stack', () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line))
       .filter((line) => line.uri.startsWith('/AboutUs?kill=') && line.instance.includes(','));
-    assert.ok(failedOver.length > 0, 'the access log shows requests moved from the killed instance to the other');
-    for (const line of failedOver) {
-      assert.equal(line.status, 200);
-      assert.deepEqual(line.instance.split(', ').slice(-2), [victimAddress, survivorAddress], line.instance);
-    }
+    for (const line of failedOver) assert.equal(line.status, 200, JSON.stringify(line));
+    assert.ok(
+      failedOver.some((line) => line.instance === `${victimAddress}, ${survivorAddress}`),
+      `the access log shows a request moved from the killed instance to the other: ${JSON.stringify(failedOver.map((line) => line.instance))}`,
+    );
   });
 
   it('answers pages seen before from the edge when every instance is stopped', async () => {
