@@ -5,7 +5,6 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { SECURITY_HEADERS_SOURCE, securityHeaders } from './lib/security-headers.mjs';
 import './lib/config-guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and start stop at once
 import { precacheEntries } from './lib/offline/precache.mjs';
-import { pageCacheMegabytes } from './lib/page-cache/heap.mjs';
 import { runningServerConfig } from './lib/page-cache/server-config.mjs';
 
 /** @type {{ path: string, internal?: string }[]} */
@@ -55,8 +54,8 @@ const nextConfig = {
       // Backend images keep the backend's query (a version, a size); `search` unset: any.
       { pathname: '/backend-image/**' },
     ],
-    // Optimised images are kept on disk, least recently used first out, within the same bound.
-    maximumDiskCacheSize: pageCacheMegabytes() * 1024 * 1024,
+    // Optimised images are kept on disk, least recently used first out, within PAGE_CACHE_MAX_MB:
+    // set for the running server (lib/page-cache/server-config.mjs), from its own environment.
   },
   // The build's headers, from the build's environment (what a platform that serves the build
   // as it is, like Vercel, sends); `npm start` replaces them with its own environment's
@@ -87,7 +86,7 @@ const nextConfig = {
 
 /**
  * `next build` also writes the deployable bundle for our own servers: `output: 'standalone'`
- * traces what the server needs into <distDir>/standalone (66 MB, against 450 MB of
+ * traces what the server needs into <distDir>/standalone (64 MB, against 450 MB of
  * `npm ci --omit=dev` plus the sources), which scripts/bundle.mjs completes (README, "On your own
  * servers"). Not on Vercel, whose builder packs its functions itself.
  *
