@@ -31,7 +31,14 @@ export function middleware(request: NextRequest) {
   // is sent as an empty error document in Next 16.4 (vercel/next.js#62228), its text left to
   // the browser's JavaScript.
   const [lang] = splitLanguage(pathname);
-  return NextResponse.rewrite(new URL(`/${lang}${NOT_FOUND_PAGE}`, request.url), { status: 404 });
+  const notFoundPage = `/${lang}${NOT_FOUND_PAGE}`;
+  // The 404 page's own path is answered in place, never rewritten to itself: were a rewrite ever
+  // sent out as a proxied request to this same server (as Next 16.4 did on a loopback host,
+  // vercel/next.js#94745), it would come back here once and end, instead of looping.
+  if (pathname === notFoundPage) return NextResponse.next({ status: 404 });
+  // request.url is the URL Next's router resolved the request with (skipProxyUrlNormalize in
+  // next.config.mjs), so the rewrite has the router's own origin and stays inside this server.
+  return NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 });
 }
 
 export const config = {

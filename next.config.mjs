@@ -24,6 +24,13 @@ const nextConfig = {
   // Benchmarks and fault tests build against their own demo backend into their own folder.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
+  // The middleware's request.url is the URL Next's router works with, not a copy with a loopback
+  // host rewritten to `localhost`: started on 127.0.0.1 or ::1 (the systemd unit, npm run stack),
+  // the router took the 404 rewrite built from that copy for another origin and proxied it to
+  // itself, ~250 requests deep, until the edge gave up at 30 s (issue 29, N1;
+  // vercel/next.js#94745). The flag changes nothing else here: it concerns /_next/data URLs,
+  // which only the Pages Router has.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   experimental: {
     // The stylesheet goes into the HTML as <style>: no render-blocking request before the first

@@ -61,6 +61,26 @@ describe('middleware', () => {
     expect(run('/ur/no-such-page').status).toBe(404);
   });
 
+  it('answers the 404 page’s own path in place with status 404, never rewriting it to itself', () => {
+    for (const path of ['/en/page-not-found', '/ur/page-not-found']) {
+      const response = run(path);
+      expect(response.status).toBe(404);
+      expect(rewrittenTo(response)).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+    // Any other spelling is just another missing page.
+    expect(rewrittenTo(run('/ur/Page-Not-Found'))).toBe('http://localhost:3000/ur/page-not-found');
+  });
+
+  it('rewrites on the origin of the URL it was given, whatever the host (a loopback address included)', () => {
+    for (const origin of ['http://127.0.0.1:3001', 'http://[::1]:3002', 'https://kust.example.edu.pk']) {
+      const request = new NextRequest(new URL('/no-such-page', origin));
+      // What skipProxyUrlNormalize (next.config.mjs) gives the middleware: the router's own URL.
+      Object.defineProperty(request, 'url', { value: `${origin}/no-such-page` });
+      expect(new URL(rewrittenTo(middleware(request)) ?? '').origin).toBe(origin);
+    }
+  });
+
   it('answers an id route without a well-formed id with the 404 page, and lets a good id through', () => {
     expect(rewrittenTo(run('/DptHome'))).toBe('http://localhost:3000/en/page-not-found');
     expect(rewrittenTo(run('/ur/ProHome?id=a%20b'))).toBe('http://localhost:3000/ur/page-not-found');

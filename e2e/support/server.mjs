@@ -65,12 +65,12 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 /**
  * The site on `port` as `npm start` starts it (scripts/start.mjs: this environment's security
  * headers, then `next start`, with the heap bound in NODE_OPTIONS); resolves once it answers.
- * Returns { url, stop, logs }.
+ * `hostname` is next start's -H (unset: Next's default, all interfaces). Returns { url, stop, logs }.
  */
-export async function startSite({ port, env = {} }) {
+export async function startSite({ port, env = {}, hostname }) {
   const logs = [];
   const siteEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
-  const child = spawn(process.execPath, [`${ROOT}scripts/start.mjs`, '-p', String(port)], {
+  const child = spawn(process.execPath, [`${ROOT}scripts/start.mjs`, '-p', String(port), ...(hostname ? ['-H', hostname] : [])], {
     cwd: ROOT,
     env: { ...siteEnv, NODE_OPTIONS: nodeOptions(siteEnv) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +78,7 @@ export async function startSite({ port, env = {} }) {
   });
   child.stdout.on('data', (chunk) => logs.push(String(chunk)));
   child.stderr.on('data', (chunk) => logs.push(String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname === '::1' ? '[::1]' : '127.0.0.1'}:${port}`;
   await waitForHttp(`${url}/robots.txt`);
   return {
     url,

@@ -4,7 +4,8 @@
 //   (lib/ops/log.mjs; scripts/start.mjs has done it already under npm start), carrying the id of
 //   the request it was written for (lib/ops/request-context.mjs);
 // - every request the server answers is counted for /metrics by route kind and status, and one
-//   that took a second or more, or failed with a 5xx, is logged with its request id;
+//   that took a second or more, failed with a 5xx or found no page (404) is logged with its
+//   request id;
 // - an environment the site must not run with stops it (lib/config-check.mjs; next.config.mjs
 //   refuses it first, and for the build too);
 // - the first walk of the site index begins early, so searches, the programme finder and the
@@ -33,9 +34,12 @@ export function startInstance(): void {
   installRequestContext((request, status, seconds) => {
     const kind = routeKindOf(request.path);
     requests.observe({ kind, status: String(status) }, seconds);
-    if (seconds >= SLOW_REQUEST_SECONDS || status >= 500) {
+    // A missing page is logged too (path escaped, query left out): a broken link shared in a
+    // group, or a probe, is found in the instance's log as in the edge's.
+    if (seconds >= SLOW_REQUEST_SECONDS || status >= 500 || status === 404) {
       const fields = { method: request.method, path: escapeLogText(request.path), kind, status, ms: Math.round(seconds * 1000) };
-      runInRequest(request, () => logger()[status >= 500 ? 'warn' : 'info'](fields, status >= 500 ? 'Request failed' : 'Slow request'));
+      const message = status >= 500 ? 'Request failed' : seconds >= SLOW_REQUEST_SECONDS ? 'Slow request' : 'Not found';
+      runInRequest(request, () => logger()[status >= 500 ? 'warn' : 'info'](fields, message));
     }
   });
 

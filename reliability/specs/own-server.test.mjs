@@ -20,6 +20,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { waitForHttp } from '../../e2e/support/server.mjs';
 import { DEMO_KEY, ROOT, SUITE } from '../support/config.mjs';
+import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
 import { logRecords, sampleOf, scrape } from '../support/ops.mjs';
 import { registerGroup, stopGroup } from '../support/processes.mjs';
 import { get } from '../support/site.mjs';
@@ -242,6 +243,17 @@ describe('through the edge, the site served by the unit’s instances', () => {
     assert.equal(health.status, 'ok');
     assert.equal(health.cache, 'redis', 'REDIS_URL from the environment file');
     assert.equal(health.build, readFileSync(join(site, SUITE.distDir, 'BUILD_ID'), 'utf8').trim(), 'the bundle’s build');
+  });
+
+  it('answers missing pages with a quick 404 through the edge and from the unit’s instances; an Upgrade is closed at once (issue 29, N1)', async () => {
+    const bases = instances.map(({ url }) => url);
+    const logText = () => instances.map((instance) => instance.text()).join('\n');
+    await assertMissingPagesAnswered(edge.url, { instances: bases, logText });
+    await assertMissingPagesAnswered(bases[1], { instances: bases, logText });
+    for (const url of bases) {
+      const { hostname, port } = new URL(url);
+      assert.ok((await upgradeClosesWithin(hostname, Number(port), '/no-such-page')) < 1000, `${url}: an Upgrade stayed open`);
+    }
   });
 
   it('shares the page cache through Redis: a page one instance rendered is a Redis hit on the other', async () => {

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, SUITE } from '../support/config.mjs';
 import { logRecords, promtool, sampleOf, scrape } from '../support/ops.mjs';
+import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
 import { get, mapLimit } from '../support/site.mjs';
 import { freePort, startRedis, startStack } from '../support/stack.mjs';
 import { requireBuild, startBackend } from '../support/suite.mjs';
@@ -95,6 +96,16 @@ describe('npm run stack', () => {
       assert.deepEqual({ ...body, backend: undefined }, { status: 'ok', build, cache: 'redis', backend: undefined, backendDownSince: null });
       assert.ok(['up', 'unknown'].includes(body.backend));
       assert.doesNotMatch(JSON.stringify(body), /kust-demo-key/);
+    }
+  });
+
+  it('answers missing pages with a quick 404 through the edge and straight from an instance (issue 29, N1)', async () => {
+    const instances = stack.instances.map(({ url }) => url);
+    await assertMissingPagesAnswered(edge, { instances, logText: () => stack.rawLog() });
+    await assertMissingPagesAnswered(instances[0], { instances, logText: () => stack.rawLog() });
+    for (const url of instances) {
+      const { hostname, port } = new URL(url);
+      assert.ok((await upgradeClosesWithin(hostname, Number(port), '/no-such-page')) < 1000, `${url}: an Upgrade stayed open`);
     }
   });
 

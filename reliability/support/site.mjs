@@ -21,8 +21,8 @@ function keepLog(name, text) {
  * is gone (and keeps its log under RELIABILITY_LOG_DIR as `<name>.log`). log() is the message of
  * each JSON line, a line each (lib/ops/log.mjs); rawLog() the lines as written.
  */
-export async function startSuiteSite({ port, env, name }) {
-  const site = await startSite({ port, env });
+export async function startSuiteSite({ port, env, name, hostname }) {
+  const site = await startSite({ port, env, hostname });
   registerGroup(site.pid);
   const rawLog = () => site.logs.join('');
   const log = () => messagesOf(rawLog());
