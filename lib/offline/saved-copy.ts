@@ -56,6 +56,27 @@ export function unescapeHtml(html: string): string {
   });
 }
 
+/**
+ * A link the worker writes back to a page of this site, from the path and query it asked for:
+ * always one same-origin path. `//evil.example/pay` (or `/\evil.example/pay`, which the browser
+ * reads the same) is a path on this site to the server, but a link to another site in an
+ * href: its leading slashes and backslashes fold to one (issue 29, N2). Anything that is not a
+ * path at all gives the home page.
+ */
+export function sameOriginHref(pathAndQuery: string): string {
+  if (!/^[/\\]/.test(pathAndQuery)) return '/';
+  const folded = `/${pathAndQuery.replace(/^[/\\]+/, '')}`;
+  const base = 'https://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(folded, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base) return '/';
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}`;
+}
+
 /** The site's language of a path: its prefix (/ur, /ur/…), else the language without one. */
 export function languageOfPath(pathname: string): string {
   const prefixed = LANGUAGE_ROWS.find(([, row]) => row.prefix && (pathname === row.prefix || pathname.startsWith(`${row.prefix}/`)));
@@ -127,7 +148,7 @@ export function withSavedNotice(html: string, { url, savedAt, lang, strings }: {
   const notice =
     `<section class="saved-copy-notice" aria-label="${escapeHtml(strings.noticeLabel)}" data-saved-copy="">` +
     `<p><strong>${escapeHtml(strings.noticeLabel)}.</strong> ${withDate(strings.notice, savedAt, lang)} ` +
-    `<a href="${escapeHtml(url)}">${escapeHtml(strings.retry)}</a></p></section>`;
+    `<a href="${escapeHtml(sameOriginHref(url))}">${escapeHtml(strings.retry)}</a></p></section>`;
   const main = /<main\b[^>]*>/i.exec(html);
   if (main) return html.slice(0, main.index + main[0].length) + notice + html.slice(main.index + main[0].length);
   const body = /<body\b[^>]*>/i.exec(html);
@@ -159,7 +180,7 @@ export function withSavedPagesList(
 ): string {
   const mark = new RegExp(`(<div[^>]*\\b${SAVED_PAGES_MARK}="list"[^>]*>)([\\s\\S]*?)(</div>)`, 'i').exec(offlinePageHtml);
   if (!mark) return offlinePageHtml;
-  const retry = requestedUrl ? `<p class="saved-pages__retry"><a href="${escapeHtml(requestedUrl)}">${escapeHtml(strings.retry)}</a></p>` : '';
+  const retry = requestedUrl ? `<p class="saved-pages__retry"><a href="${escapeHtml(sameOriginHref(requestedUrl))}">${escapeHtml(strings.retry)}</a></p>` : '';
   const sorted = [...pages].sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
   const list = sorted.length
     ? `<ul class="saved-pages">${sorted
@@ -167,7 +188,7 @@ export function withSavedPagesList(
           const row = languageRow(page.lang);
           const own = row ? ` lang="${escapeHtml(row.tag)}" dir="${row.dir}"` : '';
           return (
-            `<li><a href="${escapeHtml(page.url)}"${own}>${escapeHtml(page.title || page.url)}</a> ` +
+            `<li><a href="${escapeHtml(sameOriginHref(page.url))}"${own}>${escapeHtml(page.title || page.url)}</a> ` +
             `<span class="saved-pages__when">${withDate(strings.savedOn, page.savedAt, lang)}</span></li>`
           );
         })

@@ -5,6 +5,7 @@ import {
   OFFLINE_PAGE_PATHS,
   offlinePagePath,
   offlineStringsOf,
+  sameOriginHref,
   snapshotOf,
   withSavedNotice,
   withSavedPagesList,
@@ -134,5 +135,34 @@ describe('the offline page', () => {
 describe('escapeHtml', () => {
   it('escapes the five characters of HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('sameOriginHref (issue 29, N2)', () => {
+  it('keeps a path of the site with its query', () => {
+    expect(sameOriginHref('/ur/DptHome?id=DEP-000025')).toBe('/ur/DptHome?id=DEP-000025');
+    expect(sameOriginHref('/')).toBe('/');
+  });
+
+  it('never gives a link off the site, whatever path was asked for', () => {
+    for (const asked of ['//evil.example/pay', '/\\evil.example/pay', '\\\\evil.example', '///evil.example/x?y=1', '/\\/evil.example', 'https://evil.example/', 'javascript:alert(1)', '']) {
+      const href = sameOriginHref(asked);
+      expect(new URL(href, 'https://kust.example').origin).toBe('https://kust.example');
+      expect(href).toMatch(/^\/(?![/\\])/);
+    }
+    expect(sameOriginHref('//evil.example/pay?x=1')).toBe('/evil.example/pay?x=1');
+  });
+
+  it('is what the offline page and the saved-copy notice link to', () => {
+    const offline = `<main><div data-saved-pages="list"><p>none</p></div></main>`;
+    const shown = withSavedPagesList(offline, {
+      pages: [{ url: '//evil.example/saved', title: 'A page', lang: 'en', savedAt: new Date() }],
+      lang: 'en',
+      strings: STRINGS,
+      requestedUrl: '/\\evil.example/pay',
+    });
+    expect([...shown.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual(['/evil.example/pay', '/evil.example/saved']);
+    const notice = withSavedNotice('<main></main>', { url: '//evil.example/pay', savedAt: new Date(), lang: 'en', strings: STRINGS });
+    expect(notice).toContain('href="/evil.example/pay"');
   });
 });
