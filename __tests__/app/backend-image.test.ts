@@ -13,6 +13,15 @@ const INTERNAL = 'http://10.0.0.7:8080';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 const get = (path: string) => GET(new Request(`http://site.test${path}`));
+/** The route URL the site writes for the backend image at `path` (signed, issue 29 N3). */
+const route = (path: string) => imageSource(`${TEST_ORIGIN}${path}`).src;
+/** PNG's header for a picture of `width` × `height`. */
+const pngOf = (width: number, height: number) => {
+  const png = Buffer.from(PNG);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+};
 
 describe('imageSource: what next/image is given', () => {
   it('optimises site files as they are', () => {
@@ -20,7 +29,10 @@ describe('imageSource: what next/image is given', () => {
   });
 
   it("optimises a raster image on the backend's origin through /backend-image, path and query kept", () => {
-    expect(imageSource(`${TEST_ORIGIN}/Uploads/News/a%20b.jpg?v=3`)).toEqual({ src: '/backend-image/Uploads/News/a%20b.jpg?v=3', optimizable: true });
+    const { src, optimizable } = imageSource(`${TEST_ORIGIN}/Uploads/News/a%20b.jpg?v=3`);
+    expect(optimizable).toBe(true);
+    expect(src).toMatch(/^\/backend-image\/Uploads\/News\/a%20b\.jpg\?v=3&sig=[A-Za-z0-9_-]{22}$/);
+    expect(imageSource(`${TEST_ORIGIN}/Uploads/x.jpg`).src).toMatch(/^\/backend-image\/Uploads\/x\.jpg\?sig=[A-Za-z0-9_-]{22}$/);
   });
 
   it("shows as they are, unoptimised: other hosts, another port or scheme of the backend's host, and SVG", () => {
@@ -36,12 +48,37 @@ describe('imageSource: what next/image is given', () => {
   });
 });
 
+/** backendImageTarget of a route URL as written. */
+const targetOf = (src: string) => {
+  const url = new URL(src, 'http://site.test');
+  return backendImageTarget(url.pathname, url.search);
+};
+
 describe('backendImageTarget', () => {
   it("always names APPAPI_URL's origin, whatever the path", () => {
-    expect(backendImageTarget('/backend-image/Uploads/x.jpg', '?v=1')?.href).toBe(`${TEST_ORIGIN}/Uploads/x.jpg?v=1`);
-    expect(backendImageTarget('/backend-image//evil.test/x.jpg', '')?.origin).toBe(TEST_ORIGIN);
-    expect(backendImageTarget('/backend-image/@evil.test/x.jpg', '')?.origin).toBe(TEST_ORIGIN);
+    expect(targetOf(route('/Uploads/x.jpg?v=1'))?.href).toBe(`${TEST_ORIGIN}/Uploads/x.jpg?v=1`);
+    expect(targetOf(route('/Uploads/x.jpg'))?.href).toBe(`${TEST_ORIGIN}/Uploads/x.jpg`);
+    for (const sneaky of ['//evil.test/x.jpg', '/@evil.test/x.jpg']) {
+      expect(route(sneaky)).toMatch(/^\/backend-image\//);
+      expect(targetOf(route(sneaky))?.origin).toBe(TEST_ORIGIN);
+    }
     expect(backendImageTarget('/other/x.jpg', '')).toBeNull();
+  });
+
+  it('stands only for the URLs the site wrote: no other query, path or signature (issue 29, N3)', () => {
+    const written = new URL(route('/Uploads/x.jpg?v=1'), 'http://site.test');
+    const sig = written.searchParams.get('sig');
+    for (const [path, search] of <[string, string][]>[
+      ['/backend-image/Uploads/x.jpg', '?v=1'],
+      ['/backend-image/Uploads/x.jpg', `?v=2&sig=${sig}`],
+      ['/backend-image/Uploads/x.jpg', `?v=1&sig=${sig}&v=9`],
+      ['/backend-image/Uploads/x.jpg', `?v=1&w=1&sig=${sig}`],
+      ['/backend-image/Uploads/y.jpg', `?v=1&sig=${sig}`],
+      ['/backend-image/Uploads/x.jpg', `?v=1&sig=${'A'.repeat(22)}`],
+      ['/backend-image/Uploads/x.jpg', `?sig=${sig}`],
+    ]) {
+      expect(backendImageTarget(path, search)).toBeNull();
+    }
   });
 });
 
@@ -61,7 +98,7 @@ describe('GET /backend-image/<path>', () => {
           callback(null, [200, PNG, { 'content-type': 'image/png' }]);
         }, 100);
       });
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(`/backend-image/Uploads/flood-${i}.png`)));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(route(`/Uploads/flood-${i}.png`))));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(most).toBe(2);
   });
@@ -75,7 +112,7 @@ describe('GET /backend-image/<path>', () => {
         asked = { headers: this.req.headers, path };
         return [200, PNG, { 'content-type': 'image/png', 'cache-control': 'public, max-age=600' }];
       });
-    const response = await get('/backend-image/Uploads/x.png?v=2');
+    const response = await get(route('/Uploads/x.png?v=2'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=600');
@@ -87,7 +124,7 @@ describe('GET /backend-image/<path>', () => {
   it('never follows a redirect: the address it names is not asked, the answer is 502 and the refusal is logged', async () => {
     const internal = nock(INTERNAL).get('/secret.png').reply(200, PNG, { 'content-type': 'image/png' });
     backend().get('/Uploads/moved.png').reply(302, '', { location: `${INTERNAL}/secret.png` });
-    const response = await get('/backend-image/Uploads/moved.png');
+    const response = await get(route('/Uploads/moved.png'));
     expect(response.status).toBe(502);
     expect(await response.arrayBuffer()).toHaveProperty('byteLength', 0);
     expect(internal.isDone()).toBe(false);
@@ -98,18 +135,18 @@ describe('GET /backend-image/<path>', () => {
   it('answers 404 for a missing image and 502 for a failing backend', async () => {
     backend().get('/Uploads/none.png').reply(404, 'Not found');
     backend().get('/Uploads/broken.png').reply(500, 'oops');
-    expect((await get('/backend-image/Uploads/none.png')).status).toBe(404);
-    expect((await get('/backend-image/Uploads/broken.png')).status).toBe(502);
+    expect((await get(route('/Uploads/none.png'))).status).toBe(404);
+    expect((await get(route('/Uploads/broken.png'))).status).toBe(502);
   });
 
   it('passes on raster images only: not HTML, not SVG (it may hold script)', async () => {
     backend().get('/AppAPI.asmx/FACULTY_GET').reply(200, '<html></html>', { 'content-type': 'text/html' });
     backend().get('/Uploads/icon.png').reply(200, '<svg xmlns="http://www.w3.org/2000/svg"/>', { 'content-type': 'image/svg+xml' });
-    expect((await get('/backend-image/AppAPI.asmx/FACULTY_GET')).status).toBe(502);
-    expect((await get('/backend-image/Uploads/icon.png')).status).toBe(502);
+    expect((await get(route('/AppAPI.asmx/FACULTY_GET'))).status).toBe(502);
+    expect((await get(route('/Uploads/icon.png'))).status).toBe(502);
     expect(logged()).toEqual([
-      `Backend image failed: ${TEST_ORIGIN}/AppAPI.asmx/FACULTY_GET: not a raster image ("text/html")`,
-      `Backend image failed: ${TEST_ORIGIN}/Uploads/icon.png: not a raster image ("image/svg+xml")`,
+      `Backend image failed: ${TEST_ORIGIN}/AppAPI.asmx/FACULTY_GET: not a raster image the optimiser reads ("text/html")`,
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/icon.png: not a raster image the optimiser reads ("image/svg+xml")`,
     ]);
   });
 
@@ -128,16 +165,52 @@ describe('GET /backend-image/<path>', () => {
           },
         });
       }, { 'content-type': 'image/png' });
-    expect((await get('/backend-image/Uploads/huge.png')).status).toBe(502);
-    expect((await get('/backend-image/Uploads/endless.png')).status).toBe(502);
+    expect((await get(route('/Uploads/huge.png'))).status).toBe(502);
+    expect((await get(route('/Uploads/endless.png'))).status).toBe(502);
     expect(logged()).toEqual([
       `Backend image failed: ${TEST_ORIGIN}/Uploads/huge.png: larger than ${MAX_BACKEND_IMAGE_BYTES} bytes`,
       `Backend image failed: ${TEST_ORIGIN}/Uploads/endless.png: larger than ${MAX_BACKEND_IMAGE_BYTES} bytes`,
     ]);
   });
 
+  it('answers 404 for a URL the site did not write, without asking the backend (issue 29, N3)', async () => {
+    for (const made of ['/backend-image/Uploads/x.png?v=0.123', `${route('/Uploads/x.png')}&v=2`, '/backend-image/Uploads/x.png']) {
+      expect((await get(made)).status).toBe(404);
+    }
+    expect(nock.pendingMocks()).toEqual([]);
+    expect(logged()).toEqual([]);
+  });
+
+  it('passes on only the raster types the optimiser reads, when the bytes are what the type says (issue 29, N7)', async () => {
+    for (const type of ['image/bmp', 'image/tiff', 'image/x-icon', 'image/heic', 'image/jxl']) {
+      backend().get('/Uploads/odd.img').reply(200, PNG, { 'content-type': type });
+      expect((await get(route('/Uploads/odd.img'))).status).toBe(502);
+    }
+    backend().get('/Uploads/png-as-jpeg.jpg').reply(200, PNG, { 'content-type': 'image/jpeg' });
+    backend().get('/Uploads/text.png').reply(200, 'not a picture at all', { 'content-type': 'image/png' });
+    expect((await get(route('/Uploads/png-as-jpeg.jpg'))).status).toBe(502);
+    expect((await get(route('/Uploads/text.png'))).status).toBe(502);
+    expect(logged().slice(-2)).toEqual([
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/png-as-jpeg.jpg: image/jpeg that holds png`,
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/text.png: not a readable image/png`,
+    ]);
+  });
+
+  it('refuses a picture beyond what the optimiser decodes, from its header alone (issue 29, N4)', async () => {
+    backend().get('/Uploads/bomb.png').reply(200, pngOf(30_000, 30_000), { 'content-type': 'image/png' });
+    backend().get('/Uploads/strip.png').reply(200, pngOf(20_000, 10), { 'content-type': 'image/png' });
+    backend().get('/Uploads/camera.png').reply(200, pngOf(6000, 4000), { 'content-type': 'image/png' });
+    expect((await get(route('/Uploads/bomb.png'))).status).toBe(502);
+    expect((await get(route('/Uploads/strip.png'))).status).toBe(502);
+    expect((await get(route('/Uploads/camera.png'))).status).toBe(200);
+    expect(logged()).toEqual([
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/bomb.png: too large to optimise: 30000×30000`,
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/strip.png: too large to optimise: 20000×10`,
+    ]);
+  });
+
   it('answers 404 without asking anyone when there is no backend (the bundled demo serves public/)', async () => {
     delete process.env.APPAPI_URL;
-    expect((await get('/backend-image/Uploads/x.png')).status).toBe(404);
+    expect((await get(route('/Uploads/x.png'))).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-import { TEST_ORIGIN } from '../support/appapi';
+import { signImagePath } from '@/lib/appapi/image-signature.mjs';
+import { TEST_KEY, TEST_ORIGIN } from '../support/appapi';
 
 // Typical upstream rows (spec §3), shared by the page tests.
 
@@ -10,9 +11,10 @@ export const PROGRAMME_ID = 'PGM-000011';
 /**
  * A file path as the backend sends it, the absolute URL the site shows for it (links, feeds,
  * structured data), and the URL an <img> of it loads: a raster image on the backend reaches
- * next/image through the site's own /backend-image route (lib/appapi/backend-image.ts).
+ * next/image through the site's own /backend-image route (lib/appapi/backend-image.ts), signed
+ * with the backend key.
  */
-export const upstreamFile = (path: string) => ({ sent: path, shown: `${TEST_ORIGIN}/${path}`, image: `/backend-image/${path}` });
+export const upstreamFile = (path: string) => ({ sent: path, shown: `${TEST_ORIGIN}/${path}`, image: signImagePath(`/backend-image/${path}`, TEST_KEY) });
 
 /** '/Date(ms)/' of noon UTC on a day, as the ASP.NET backend sends dates. */
 export const aspNetDate = (isoDay: string) => `/Date(${Date.parse(`${isoDay}T12:00:00Z`)})/`;

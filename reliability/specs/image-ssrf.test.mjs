@@ -7,6 +7,8 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { signImagePath } from '../../lib/appapi/image-signature.mjs';
+import { DEMO_KEY } from '../support/config.mjs';
 import { get } from '../support/site.mjs';
 import { API_URL, requireBuild, startBackend, startFreshSite } from '../support/suite.mjs';
 
@@ -32,6 +34,8 @@ async function closedLoopbackPort() {
 }
 
 const optimiser = (url) => `/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`;
+/** The route URL the site writes for the backend image at `path` (signed with the suite's key). */
+const route = (path) => signImagePath(`/backend-image${path}`, DEMO_KEY);
 
 before(async () => {
   requireBuild();
@@ -62,8 +66,8 @@ after(async () => {
 
 describe('the image optimiser and an image URL of the backend that redirects to an internal address', () => {
   it('through /_next/image with the URL as pages give it: an error, the same for an open and a closed port, and the internal address never asked', async () => {
-    const open = await get(`${site.url}${optimiser('/backend-image/demo/moved-open.png')}`);
-    const closed = await get(`${site.url}${optimiser('/backend-image/demo/moved-closed.png')}`);
+    const open = await get(`${site.url}${optimiser(route('/demo/moved-open.png'))}`);
+    const closed = await get(`${site.url}${optimiser(route('/demo/moved-closed.png'))}`);
     assert.ok(open.status >= 400, `open port: ${open.status} ${open.headers.get('content-type')}`);
     assert.deepEqual([closed.status, closed.body], [open.status, open.body], 'an open and a closed port answer alike');
     assert.deepEqual(internalRequests, []);
@@ -79,7 +83,7 @@ describe('the image optimiser and an image URL of the backend that redirects to 
 
   it('through /backend-image: 502, the redirect logged and not followed', async () => {
     const mark = site.mark();
-    const answer = await get(`${site.url}/backend-image/demo/moved-open.png`);
+    const answer = await get(`${site.url}${route('/demo/moved-open.png')}`);
     assert.equal(answer.status, 502);
     assert.deepEqual(internalRequests, []);
     assert.match(site.logSince(mark), /Backend image failed: http:\/\/127\.0\.0\.1:\d+\/demo\/moved-open\.png: redirect 302 not followed/);
@@ -95,12 +99,22 @@ describe("the backend's own images", () => {
   });
 
   it('still come out optimised (200, an image type)', async () => {
-    const image = await fetch(`${site.url}${optimiser('/backend-image/demo/slider/main-campus.jpg')}`, {
+    const image = await fetch(`${site.url}${optimiser(route('/demo/slider/main-campus.jpg'))}`, {
       headers: { accept: 'image/avif,image/webp,*/*' },
     });
     const bytes = (await image.arrayBuffer()).byteLength;
     assert.equal(image.status, 200);
     assert.match(image.headers.get('content-type') ?? '', /^image\/(avif|webp|jpeg)$/);
     assert.ok(bytes > 0);
+  });
+
+  it('are optimised only at the URLs the site wrote: a made-up query is refused at once (issue 29, N3)', async () => {
+    const written = route('/demo/slider/main-campus.jpg');
+    for (const made of [`/backend-image/demo/slider/main-campus.jpg?v=${Math.random()}`, `${written}&v=2`, written.replace(/sig=\w/, 'sig=_')]) {
+      const answer = await get(`${site.url}${optimiser(made)}`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      assert.ok(answer.status >= 400 && answer.status < 500, `${made}: ${answer.status}`);
+      assert.doesNotMatch(answer.headers.get('content-type') ?? '', /^image\//);
+    }
+    assert.equal((await get(`${site.url}${route('/demo/slider/main-campus.jpg?v=7')}`)).status, 200, 'a query the backend wrote is kept and signed');
   });
 });
