@@ -87,6 +87,21 @@ describe('/search', () => {
     expect((view.getByLabelText('Search programmes, departments, people and pages') as HTMLInputElement).value).toBe(markup.slice(0, 100));
   });
 
+  it('shows a crafted query without its bidi overrides and invisible characters: title, field and quote (issue 29, N5)', async () => {
+    stubBackend(ROWS);
+    const crafted = 'registrar\u202E \u200Bnoitamrofni laiciffo\u202C\u2066';
+    const view = await renderSearch(crafted);
+    const metadata = await generateMetadata(params(crafted));
+    const shown = [
+      String(metadata.title),
+      String((metadata.openGraph as { title?: string } | undefined)?.title ?? ''),
+      view.document.querySelector('.search-page__query')?.textContent ?? '',
+      (view.getByLabelText('Search programmes, departments, people and pages') as HTMLInputElement).value,
+    ];
+    for (const text of shown) expect(text).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(metadata.title).toBe('Search: registrar noitamrofni laiciffo');
+  });
+
   it('reads the first q of several, and is titled by the query but never indexed', async () => {
     stubBackend(ROWS);
     const view = await renderSearch(['registrar', 'civil']);

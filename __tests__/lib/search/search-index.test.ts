@@ -137,6 +137,20 @@ describe('the site index of the demo data', () => {
     expect(normaliseQuery(['a'])).toBe('');
   });
 
+  it('drops what makes a shown query look like something else: bidi controls, zero-width and format characters (issue 29, N5)', () => {
+    // RLO … PDF turns "gpj.exe" around; ZWSP, ZWNJ, ZWJ, WJ, BOM, soft hyphen; isolates; ALM; a tag character; a control.
+    expect(normaliseQuery('admission\u202Egpj.exe\u202C')).toBe('admissiongpj.exe');
+    expect(normaliseQuery('fee\u200B\u200C\u200D\u2060\uFEFF\u00ADs')).toBe('fees');
+    expect(normaliseQuery('\u2066داخلہ\u2069 \u061C\u200F\u200Eفیس')).toBe('داخلہ فیس');
+    expect(normaliseQuery('bs\u{E0041}\u0007 cs')).toBe('bs cs');
+    expect(normaliseQuery('a\u3164\u115F b')).toBe('a b');
+    expect(normaliseQuery('\u202E \u202E')).toBe('');
+    // Diacritics as written are kept; a pile of them on one letter is cut to three.
+    expect(normaliseQuery('مُحَمَّد')).toBe('مُحَمَّد');
+    expect(normaliseQuery('z\u0301\u0302\u0303\u0304\u0305')).toBe('z\u0301\u0302\u0303');
+    expect(normaliseQuery('ڪمپيوٽر سائنس')).toBe('ڪمپيوٽر سائنس');
+  });
+
   it('groups hits by kind in a fixed order, keeping each group best first', () => {
     const hits: SearchHit[] = [
       { kind: 'person', title: 'P', url: '/Faculty?id=D', context: '' },
