@@ -44,6 +44,30 @@ export const OWN_PAGE_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
+/** One UTF-8 character, as bytes (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF). */
+const UTF8_CHARACTER =
+  '(?:[\\x00-\\x7F]|[\\xC2-\\xDF][\\x80-\\xBF]|\\xE0[\\xA0-\\xBF][\\x80-\\xBF]|[\\xE1-\\xEC\\xEE\\xEF][\\x80-\\xBF]{2}|' +
+  '\\xED[\\x80-\\x9F][\\x80-\\xBF]|\\xF0[\\x90-\\xBF][\\x80-\\xBF]{2}|[\\xF1-\\xF3][\\x80-\\xBF]{3}|\\xF4[\\x80-\\x8F][\\x80-\\xBF]{2})';
+
+/**
+ * The maps that give the access log a request's URI and User-Agent as valid UTF-8: as they came
+ * when they are, else up to the first byte that is not, then "[not UTF-8]".
+ */
+export function utf8LogMaps() {
+  return [
+    ['$request_uri', '$kust_log_uri', 'kust_uri_valid'],
+    ['$http_user_agent', '$kust_log_user_agent', 'kust_user_agent_valid'],
+  ]
+    .map(
+      ([source, target, prefix]) =>
+        `map ${source} ${target} {\n` +
+        `    "~^${UTF8_CHARACTER}*$"  ${source};\n` +
+        `    "~^(?<${prefix}>${UTF8_CHARACTER}*)"  "\${${prefix}}[not UTF-8]";\n` +
+        `}`,
+    )
+    .join('\n');
+}
+
 /** Seconds pages stay fresh at the edge: EDGE_CACHE_SECONDS, or 10 (CONTRACT.md). */
 export function edgeCacheSeconds(value = process.env.EDGE_CACHE_SECONDS) {
   const seconds = Number(value?.trim?.() ?? value);
@@ -142,10 +166,11 @@ ${extraInclude ? `    include ${extraInclude};\n` : ''}}
 /**
  * The site's nginx configuration (an http-level file) for these instances.
  * missRate/missBurst: requests a second, and at once, that one client (an IPv4 address, an IPv6
- * /64) may send past the edge's cache (Retry-After of the 429 answer: burst / rate); errorPages: the
+ * /64) may send past the edge's cache (Retry-After of the 429 answer: burst / rate); connLimit:
+ * connections the edge answers for one client at once; errorPages: the
  * folder of nginx's own page (OWN_PAGE); listen: one or more ports or address:ports;
  * serverNames: see listenLines.
- * @param {{ listen: string | string[], serverNames?: string[], compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string, missRate?: number, missBurst?: number, errorPages?: string, accessLog?: string }} options
+ * @param {{ listen: string | string[], serverNames?: string[], compressorListen?: string, upstreams: string[], cacheDir: string, edgeCacheSeconds?: number, cacheMaxSize?: string, missRate?: number, missBurst?: number, connLimit?: number, errorPages?: string, accessLog?: string }} options
  */
 export function renderSiteConf({
   listen,
@@ -157,6 +182,7 @@ export function renderSiteConf({
   cacheMaxSize = '1g',
   missRate = 10,
   missBurst = 100,
+  connLimit = 100,
   errorPages = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
   accessLog = '/var/log/nginx/kust-access.log',
 }) {
@@ -180,7 +206,7 @@ export function renderSiteConf({
   }
   if (!cacheDir.startsWith('/') || /[\s;{}'"]/.test(cacheDir)) throw new Error(`cache dir: not a plain absolute path: ${cacheDir}`);
   if (!SIZE.test(cacheMaxSize)) throw new Error(`cache max size: not a size such as 512m or 2g: ${cacheMaxSize}`);
-  for (const [name, value] of [['miss rate', missRate], ['miss burst', missBurst]]) {
+  for (const [name, value] of [['miss rate', missRate], ['miss burst', missBurst], ['connection limit', connLimit]]) {
     if (!Number.isInteger(Number(value)) || Number(value) < 1) throw new Error(`${name}: not a whole number ≥ 1: ${value}`);
   }
   if (!errorPages.startsWith('/') || /[\s;{}'"]/.test(errorPages)) throw new Error(`error pages: not a plain absolute path: ${errorPages}`);
@@ -198,6 +224,8 @@ export function renderSiteConf({
     EDGE_CACHE_SECONDS: String(seconds),
     MISS_RATE: String(Number(missRate)),
     MISS_BURST: String(Number(missBurst)),
+    CONN_LIMIT: String(Number(connLimit)),
+    LOG_TEXT_MAPS: utf8LogMaps(),
     // The burst refills in burst / rate seconds.
     RETRY_AFTER: String(Math.max(1, Math.ceil(Number(missBurst) / Number(missRate)))),
     ERROR_PAGES: errorPages,
@@ -221,6 +249,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'cache-max-size': { type: 'string', default: '1g' },
       'miss-rate': { type: 'string', default: '10' },
       'miss-burst': { type: 'string', default: '100' },
+      'conn-limit': { type: 'string', default: '100' },
       'error-pages': { type: 'string' },
       'access-log': { type: 'string' },
     },
@@ -237,6 +266,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         cacheMaxSize: values['cache-max-size'],
         missRate: Number(values['miss-rate']),
         missBurst: Number(values['miss-burst']),
+        connLimit: Number(values['conn-limit']),
         ...(values['error-pages'] ? { errorPages: values['error-pages'] } : {}),
         ...(values['access-log'] ? { accessLog: values['access-log'] } : {}),
       }),

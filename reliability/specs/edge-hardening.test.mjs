@@ -25,6 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { renderSiteConf } from '../../deploy/nginx/render.mjs';
 import { ROOT } from '../support/config.mjs';
 import { registerGroup, stopGroup } from '../support/processes.mjs';
+import { openConnections, rawConnection } from '../support/raw-http.mjs';
 import { freePort } from '../support/stack.mjs';
 
 const NAMES = ['www.example.edu.pk', 'example.edu.pk'];
@@ -33,6 +34,8 @@ const BUILD = 'stand-in-build-7f3a';
 /** The limit the site's file is rendered with here: small, so that a few requests show it. */
 const RATE = 1;
 const BURST = 8;
+/** Connections answered at once for one client (100 as shipped): small, so that a few show it. */
+const CONN_LIMIT = 4;
 /** Within a second at most the first request, the burst and one refill pass. */
 const MAX_PASSED = BURST + 2;
 /** The hop waits this long for an instance here (30 s as shipped), so that a 504 comes soon. */
@@ -152,7 +155,7 @@ function recipeArgs({ names = NAMES, upstream, cacheDir, accessLog = join(dirnam
     '--upstream', upstream,
     '--cache-dir', cacheDir,
     '--compressor-listen', `127.0.0.1:${hopPort}`,
-    '--miss-rate', String(RATE), '--miss-burst', String(BURST),
+    '--miss-rate', String(RATE), '--miss-burst', String(BURST), '--conn-limit', String(CONN_LIMIT),
     '--access-log', accessLog,
   ];
 }
@@ -182,6 +185,9 @@ function request(url, { method = 'GET', headers = {}, localAddress, timeoutMs = 
     outgoing.end();
   });
 }
+
+/** rawConnection (reliability/support/raw-http.mjs) to the edge, from `localAddress` when given. */
+const raw = (parts, { localAddress, ...options } = {}) => rawConnection({ port, localAddress }, parts, options);
 
 const edge = (path = '/') => `http://127.0.0.1:${port}${path}`;
 const site = { Host: NAMES[0] };
@@ -393,6 +399,57 @@ describe('the edge', () => {
     assert.ok(refused, JSON.stringify(tally(answers.map(({ status }) => status))));
     assertOwnPage(refused, 429, '429');
     assert.equal(refused.headers['retry-after'], String(Math.ceil(BURST / RATE)));
+  });
+
+  it('answers with its own page and the site’s headers what nginx refuses itself: headers too large (494, sent as 400), a transfer coding it does not know (501) (issue 29, N9)', async () => {
+    const unknownCoding = await request(edge('/'), { method: 'POST', headers: { ...site, 'Transfer-Encoding': 'gzip' } });
+    assertOwnPage(unknownCoding, 501, 'a transfer coding nginx does not know');
+    const bigHeaders = await request(edge('/'), { headers: { ...site, 'X-Big': 'a'.repeat(9000) } });
+    assertOwnPage(bigHeaders, 400, 'a header larger than nginx reads (494)');
+  });
+
+  it('lets a slow phone through, but not a client that trickles or holds many connections (issue 29, N6)', async () => {
+    // A request's headers over about 2 s, as a phone on a bad network might send them: a page.
+    const header = `GET /slow-phone HTTP/1.1\r\nHost: ${NAMES[0]}\r\nConnection: close\r\n\r\n`;
+    const slow = await raw(header.match(/.{1,8}/gs), { gapMs: 2000 / Math.ceil(header.length / 8) });
+    assert.match(slow.received.toString('latin1'), /^HTTP\/1\.1 200 /);
+    // Headers that never end: let go after client_header_timeout (10 s), not nginx's 60 s.
+    const trickle = await raw([`GET / HTTP/1.1\r\nHost: ${NAMES[0]}\r\n`, 'X-Slow: 1\r\n'], { gapMs: 100 });
+    assert.ok(trickle.ms > 8000 && trickle.ms < 15_000, `a trickling client was held ${Math.round(trickle.ms)} ms`);
+    // CONN_LIMIT requests of one client held open (a body that never comes): the next is refused
+    // with the 429 page; another client is not.
+    const held = Array.from({ length: CONN_LIMIT }, () =>
+      raw([`POST /api/revalidate HTTP/1.1\r\nHost: ${NAMES[0]}\r\nX-Forwarded-For: 198.51.100.60\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`], {
+        localAddress: BALANCER,
+      }),
+    );
+    await sleep(500);
+    assertOwnPage(await from('198.51.100.60', '/another-page'), 429, 'one connection more than the limit');
+    assert.equal((await from('198.51.100.61', '/another-page')).status, 200, 'another client');
+    for (const socket of openConnections) socket.destroy();
+    await Promise.all(held);
+  });
+
+  it('logs every request as a line of JSON in UTF-8, whatever bytes its URI and User-Agent hold (issue 29, N8)', async () => {
+    const accessLog = join(dir, 'logs', 'kust-access.log');
+    const before = existsSync(accessLog) ? readFileSync(accessLog).length : 0;
+    const requests = [
+      Buffer.concat([Buffer.from('GET /a'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(`b HTTP/1.1\r\nHost: ${NAMES[0]}\r\nUser-Agent: x`), Buffer.from([0x80, 0xe0, 0x80]), Buffer.from('\r\nConnection: close\r\n\r\n')]),
+      Buffer.from(`GET /${'داخلہ'} HTTP/1.1\r\nHost: ${NAMES[0]}\r\nUser-Agent: فون "\\ \x01\r\nConnection: close\r\n\r\n`),
+    ];
+    for (const bytes of requests) await raw([bytes], { timeoutMs: 10_000 });
+    let lines = [];
+    for (let i = 0; i < 50 && lines.length < requests.length; i += 1) {
+      await sleep(100);
+      lines = readFileSync(accessLog).subarray(before).toString('latin1').split('\n').filter(Boolean);
+    }
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(accessLog).subarray(before));
+    const records = text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const uris = records.map((record) => record.uri);
+    assert.ok(uris.includes('/a[not UTF-8]'), JSON.stringify(uris));
+    assert.ok(uris.includes('/داخلہ'), JSON.stringify(uris));
+    const agents = records.map((record) => record.userAgent);
+    assert.ok(agents.includes('x[not UTF-8]') && agents.includes('فون "\\ \x01'), JSON.stringify(agents));
   });
 
   it('answers 504 with its own page when the instance does not answer in time', async () => {

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, SUITE } from '../support/config.mjs';
 import { logRecords, promtool, sampleOf, scrape } from '../support/ops.mjs';
 import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
+import { rawConnection } from '../support/raw-http.mjs';
 import { get, mapLimit } from '../support/site.mjs';
 import { freePort, startRedis, startStack } from '../support/stack.mjs';
 import { requireBuild, startBackend } from '../support/suite.mjs';
@@ -107,6 +108,15 @@ describe('npm run stack', () => {
       const { hostname, port } = new URL(url);
       assert.ok((await upgradeClosesWithin(hostname, Number(port), '/no-such-page')) < 1000, `${url}: an Upgrade stayed open`);
     }
+  });
+
+  it('closes HTTP/0.9 and a version it cannot read without an answer (issue 29, N9)', async () => {
+    const { hostname, port } = new URL(edge);
+    for (const line of ['GET /\r\n', 'GET /AboutUs\r\n\r\n', 'GET / HTTP/3.7\r\nHost: localhost\r\n\r\n']) {
+      const { received } = await rawConnection({ host: hostname, port: Number(port) }, [line], { timeoutMs: 5000 });
+      assert.equal(received.length, 0, `${JSON.stringify(line)}: answered ${JSON.stringify(received.toString('latin1').slice(0, 80))}`);
+    }
+    assert.equal((await get(`${edge}/AboutUs`)).status, 200);
   });
 
   it('keeps the security headers through the edge and ignores forwarded headers sent by a client', async () => {
