@@ -5,6 +5,9 @@ import { levelByCode } from './programme-level';
 import { queryAliases, type QueryAliases, type QuerySlot } from './query-aliases';
 import { SEARCH_KINDS, type SearchHit, type SearchKind } from './hit';
 import type { SiteWalk } from './site-walk';
+import { normaliseQuery, QUERY_MAX_LENGTH } from './query-text.mjs';
+
+export { normaliseQuery, QUERY_MAX_LENGTH };
 
 // The full-text index of the site (MiniSearch: prefix and typo-tolerant, BM25+ ranking).
 // Each document is one page a visitor can land on: a programme, a department, a faculty, a
@@ -21,7 +24,6 @@ type SearchDocument = SearchHit & {
 };
 
 /** The longest query read; longer ones are cut (CONTRACT.md). */
-export const QUERY_MAX_LENGTH = 100;
 
 /** Words too common to narrow a search. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with']);
@@ -98,27 +100,6 @@ export class SiteSearch {
   }
 }
 
-/**
- * Characters nobody types to search and a crafted link uses to make a query look like something
- * else where it is shown (the page's <title>, og:title, the field, the quoted query): bidi
- * embeddings, overrides, isolates and marks, zero-width and other format characters (Cf),
- * controls, private-use and unassigned code points, and the invisible "letters" (Hangul fillers,
- * the combining grapheme joiner). Issue 29, N5.
- */
-const INVISIBLE = /[\p{Cf}\p{Cc}\p{Co}\p{Cn}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-/** Diacritics stacked on one letter beyond what any script here writes (Urdu's harakat: one or two). */
-const STACKED_MARKS = /(\p{M}{3})\p{M}+/gu;
-
-/**
- * The query as read, the same for every language: invisible and format characters dropped,
- * stacked marks cut to three, whitespace collapsed, cut to QUERY_MAX_LENGTH characters.
- */
-export function normaliseQuery(query: unknown): string {
-  if (typeof query !== 'string') return '';
-  // U+FEFF is whitespace to \s but a zero-width character to a reader: dropped first.
-  const visible = query.replace(/\uFEFF/g, '').replace(/\s+/g, ' ').replace(INVISIBLE, '').replace(STACKED_MARKS, '$1');
-  return Array.from(visible.replace(/ {2,}/g, ' ').trim()).slice(0, QUERY_MAX_LENGTH).join('').trim();
-}
 
 /** A slot's alternatives that have a word the index keeps (a stop word alone would match nothing). */
 function searchable(slot: QuerySlot): QuerySlot {

@@ -4,11 +4,12 @@
 // `kind` says what was generated (for the diagnostics); `wire` is 'ascii' when every byte of the
 // target is printable ASCII, 'bytes' when raw 8-bit bytes (UTF-8 text sent unencoded) are in it,
 // which Node's HTTP server refuses with 400 before the app sees them.
+import { normaliseQuery, QUERY_MAX_LENGTH } from '../../lib/search/query-text.mjs';
 import http from 'node:http';
 import { seededRandom } from './prng.mjs';
 
-/** The longest query the site reads (CONTRACT.md; lib/search/search-index.ts QUERY_MAX_LENGTH). */
-export const QUERY_MAX_LENGTH = 100;
+/** The longest query the site reads (CONTRACT.md). */
+export { QUERY_MAX_LENGTH };
 /** Suggestions per /api/search answer (CONTRACT.md). */
 export const MAX_SUGGESTIONS = 8;
 /** Request targets longer than this may be refused by Node's header limit (16 KiB) with 431. */
@@ -165,11 +166,9 @@ export function searchInputs({ seed = 20261123, count = 1000 } = {}) {
   return inputs;
 }
 
-/** The query the site reads from `search` (lib/search/search-index.ts normaliseQuery of the first q). */
+/** The query the site reads from `search`: the site's own normaliseQuery (lib/search/query-text.mjs) of the first q. */
 export function expectedQuery(search) {
-  const q = new URL(`http://site.invalid/search${search}`).searchParams.get('q');
-  if (typeof q !== 'string') return '';
-  return Array.from(q.replace(/\s+/g, ' ').trim()).slice(0, QUERY_MAX_LENGTH).join('').trim();
+  return normaliseQuery(new URL(`http://site.invalid/search${search}`).searchParams.get('q'));
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });

@@ -149,6 +149,8 @@ describe('the site index of the demo data', () => {
     expect(normaliseQuery('مُحَمَّد')).toBe('مُحَمَّد');
     expect(normaliseQuery('z\u0301\u0302\u0303\u0304\u0305')).toBe('z\u0301\u0302\u0303');
     expect(normaliseQuery('ڪمپيوٽر سائنس')).toBe('ڪمپيوٽر سائنس');
+    // A joiner inside an emoji draws one picture: kept there, dropped anywhere else.
+    expect(normaliseQuery('👩🏽\u200D🔬 🏳️\u200D🌈 a\u200Db')).toBe('👩🏽\u200D🔬 🏳️\u200D🌈 ab');
   });
 
   it('groups hits by kind in a fixed order, keeping each group best first', () => {
