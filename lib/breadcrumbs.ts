@@ -71,3 +71,17 @@ export async function contextTrail(path: string, id: string): Promise<Crumb[]> {
   if (last && last.href === here.href) return parents;
   return [...parents, here];
 }
+
+/**
+ * The banner title of a page about an id (spec §2): the backend's name of the faculty,
+ * department or programme, marked as sent on pages in other languages, or the fallback words.
+ */
+export async function contextTitle(t: Dictionary, route: SiteRoute, id: string): Promise<{ text: string; sent?: SentAttributes }> {
+  const named = (text: string, fallback: string) => (text ? { text, sent: asSent(t.lang) } : { text: fallback });
+  if (route.context === 'programme') {
+    const programme = await getProgramme(id).catch(() => null);
+    return named(textOf(programme?.PGM_TITLE), t.pages['/ProHome']);
+  }
+  const title = await getBannerTitle(id).catch(() => '');
+  return named(title, route.context === 'faculty' ? t.fallback.faculty : t.fallback.department);
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import FacilitiesHomePage from '@/app/[lang]/FacilitiesHome/page';
-import { renderPage } from '../support/render';
+import { renderHtml, renderPage } from '../support/render';
 import { menuOutline, shownText } from './helpers';
 
 describe('/FacilitiesHome', () => {
@@ -25,7 +25,7 @@ describe('/FacilitiesHome', () => {
   });
 
   it('has the facilities side menu, each link going to its tile', async () => {
-    const view = renderPage(await FacilitiesHomePage());
+    const view = renderHtml(await FacilitiesHomePage());
     const menu = menuOutline(view.getByRole('navigation', { name: 'Related Links' }));
 
     expect(menu.map((line) => (typeof line === 'string' ? line : line[0]))).toEqual([

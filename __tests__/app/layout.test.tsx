@@ -35,6 +35,8 @@ async function renderLayout(replies: BackendReplies) {
   return { ...view, footer, nav: () => menuOutline(view.getByRole('navigation', { name: 'Main' })) };
 }
 
+/** The header's top-bar links, which the phone's drawer shows at its end (Tenders has no action). */
+const PHONE_LINKS = [['About Us', '/AboutUs'], ['Facilities', '/FacilitiesHome'], 'Tenders', ['Contact Us', '/ContactUs']];
 const QUICK_LINKS: [string, string][] = [
   ['ORIC', '/DptHome?id=DEP-000025'],
   ['QEC', '/DptHome?id=DEP-000026'],
@@ -87,6 +89,8 @@ describe('root layout: header and navigation', () => {
       ...QUICK_LINKS,
       ['Careers', '/'],
       ['News & Events', '/NewsEvents'],
+      // The header's top-bar links, at the end of the phone's drawer (issue 25).
+      ...PHONE_LINKS,
     ]);
   });
 
@@ -183,6 +187,8 @@ describe('root layout with the backend down', () => {
       ...QUICK_LINKS,
       ['Careers', '/'],
       ['News & Events', '/NewsEvents'],
+      // The header's top-bar links, at the end of the phone's drawer (issue 25).
+      ...PHONE_LINKS,
     ]);
     expect(view.footer.getByText('Loading contact information...')).toBeTruthy();
     expect(linksIn(view.footer.getByRole('navigation', { name: 'Academics' }))).toEqual([]);
@@ -231,6 +237,10 @@ describe('root layout in Urdu', () => {
       ...QUICK_LINKS.map(([label, href]): [string, string] => [label, `/ur${href}`]),
       ['ملازمتیں', '/ur'],
       ['خبریں اور تقریبات', '/ur/NewsEvents'],
+      ['ہمارے بارے میں', '/ur/AboutUs'],
+      ['سہولیات', '/ur/FacilitiesHome'],
+      'ٹینڈر',
+      ['رابطہ', '/ur/ContactUs'],
     ]);
     const header = view.getByRole('banner');
     expect(linksIn(header.querySelector('ul') as Element)).toEqual([
@@ -255,11 +265,19 @@ describe('root layout in Urdu', () => {
 
   it('links to the page in English from the header, marked as English, and to Urdu from English pages', async () => {
     const urdu = within((await renderUrdu(everything)).getByRole('banner'));
-    const toEnglish = urdu.getByRole('link', { name: /^English/ });
-    expect([toEnglish.getAttribute('hreflang'), toEnglish.getAttribute('lang')]).toEqual(['en', 'en']);
+    // Twice: in the top bar, and in the phone's one-row header (CSS shows one of them).
+    const toEnglish = urdu.getAllByRole('link', { name: /^English/ });
+    expect(toEnglish.map((link) => [link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual([
+      ['en', 'en'],
+      ['en', 'en'],
+    ]);
     setPageLanguage('en');
     const english = within((await renderLayout(everything)).getByRole('banner'));
-    const toUrdu = english.getByRole('link', { name: /^اردو/ });
-    expect([toUrdu.getAttribute('hreflang'), toUrdu.getAttribute('lang'), toUrdu.getAttribute('href')]).toEqual(['ur', 'ur', '/ur']);
+    const toUrdu = english.getAllByRole('link', { name: /^اردو/ });
+    expect(toUrdu.map((link) => [link.getAttribute('hreflang'), link.getAttribute('lang'), link.getAttribute('href')])).toEqual([
+      ['ur', 'ur', '/ur'],
+      ['ur', 'ur', '/ur'],
+    ]);
+    expect(toUrdu[1]?.closest('.site-header__phone-languages')).not.toBeNull();
   });
 });

@@ -16,7 +16,12 @@ import { isMenuGroup, type MenuItem, type MenuLink } from '@/lib/menus/types';
 /** What the bar itself says, in the page's language. */
 export type MainNavLabels = { label: string; menu: string; closeMenu: string; empty: string; newTab: string };
 
-type MainNavProps = { items: MenuItem[]; labels: MainNavLabels };
+type MainNavProps = {
+  items: MenuItem[];
+  /** The header's top-bar links, which a phone shows at the end of the drawer instead (issue 25). */
+  phoneLinks?: (MenuLink | { label: string; href: null })[];
+  labels: MainNavLabels;
+};
 
 /** The viewport width at and below which the bar becomes a slide-out menu (spec §9). */
 const MOBILE_MAX_WIDTH = 768;
@@ -66,7 +71,7 @@ function NavLink({ link, newTab, onNavigate }: { link: MenuLink; newTab: string;
  * opens with its button and closes with its close button, Escape or the backdrop, and closes
  * by itself when the window grows past the breakpoint.
  */
-export function MainNav({ items, labels }: MainNavProps) {
+export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
   const enhanced = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -133,7 +138,7 @@ export function MainNav({ items, labels }: MainNavProps) {
           }}
         >
           <span className="main-nav__toggle-icon" aria-hidden="true" />
-          {labels.menu}
+          <span className="main-nav__toggle-label">{labels.menu}</span>
         </a>
       </div>
       <div className={clsx('main-nav__backdrop', drawerOpen && 'is-open')} aria-hidden="true" onClick={() => closeDrawer(false)} />
@@ -203,6 +208,11 @@ export function MainNav({ items, labels }: MainNavProps) {
               </li>
             );
           })}
+          {phoneLinks.map((link) => (
+            <li key={link.label} className="main-nav__item main-nav__item--phone">
+              {link.href ? <NavLink link={link} newTab={labels.newTab} onNavigate={() => closeDrawer(false)} /> : <span>{link.label}</span>}
+            </li>
+          ))}
         </ul>
       </div>
     </nav>

@@ -2,15 +2,13 @@ import type { SentAttributes } from '@/lib/i18n/sent';
 
 type PageBannerProps = { title: string } & SentAttributes;
 
-/** The title banner of spec §2; the title shows in upper case (in scripts that have it). */
+/** The title banner of spec §2 (the page's <h1>); the title shows in upper case (in scripts that have it). */
 export function PageBanner({ title, lang, dir }: PageBannerProps) {
   return (
     <div className="page-banner">
-      <div className="container">
-        <h1 className="page-banner__title" lang={lang} dir={dir}>
-          {title}
-        </h1>
-      </div>
+      <h1 className="page-banner__title" lang={lang} dir={dir}>
+        {title}
+      </h1>
     </div>
   );
 }

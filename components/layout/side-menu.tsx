@@ -1,27 +1,40 @@
 import Link from 'next/link';
 import type { SideMenu as SideMenuData } from '@/lib/menus/side-menu';
-import { isMenuGroup } from '@/lib/menus/types';
+import { isMenuGroup, type MenuLink } from '@/lib/menus/types';
 
-type SideMenuProps = { menu: SideMenuData };
+type SideMenuProps = {
+  id: string;
+  menu: SideMenuData;
+  /** The page's own href, as the menu writes its links: that link is marked as the current page. */
+  current: string;
+};
+
+function MenuEntry({ link, current }: { link: MenuLink; current: string }) {
+  return (
+    <Link href={link.href} prefetch={false} lang={link.lang} dir={link.dir} aria-current={link.href === current ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  );
+}
 
 /**
- * The 'Related Links' menu, at the start side of the page. Items with sub-items are <details>, which expand and collapse
- * on click with no script at all.
+ * The 'Related Links' menu. Items with sub-items are <details>, which expand and collapse on
+ * click with no script at all; the one holding the current page starts open.
  */
-export function SideMenu({ menu }: SideMenuProps) {
+export function SideMenu({ id, menu, current }: SideMenuProps) {
   return (
-    <nav className="side-menu" aria-label={menu.title}>
+    <nav id={id} className="side-menu" aria-label={menu.title} tabIndex={-1}>
       <h2 className="side-menu__title">{menu.title}</h2>
       <ul className="side-menu__list">
         {menu.items.map((item) =>
           isMenuGroup(item) ? (
             <li key={item.label}>
-              <details className="side-menu__group">
+              <details className="side-menu__group" open={item.children.some((child) => child.href === current) || undefined}>
                 <summary>{item.label}</summary>
                 <ul>
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <Link href={child.href} prefetch={false} lang={child.lang} dir={child.dir}>{child.label}</Link>
+                      <MenuEntry link={child} current={current} />
                     </li>
                   ))}
                 </ul>
@@ -29,7 +42,7 @@ export function SideMenu({ menu }: SideMenuProps) {
             </li>
           ) : (
             <li key={item.label}>
-              <Link href={item.href} prefetch={false} lang={item.lang} dir={item.dir}>{item.label}</Link>
+              <MenuEntry link={item} current={current} />
             </li>
           ),
         )}

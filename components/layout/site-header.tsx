@@ -41,11 +41,25 @@ export function SiteHeader({ t, navItems, languageSwitches }: SiteHeaderProps) {
             <span className="site-header__name-full">{t.site.name}</span>
             <span className="site-header__place">{t.site.place}</span>
           </span>
+          {/* A phone's one-row header shows the short name; the full one stays for screen readers. */}
+          <span className="site-header__name-short" aria-hidden="true" lang="en" dir="ltr">
+            {BRAND.shortName}
+          </span>
           <span className="visually-hidden"> – {t.site.homeSuffix}</span>
         </Link>
+        {/* On a phone the top bar is folded away: the language switch stands in the header's row. */}
+        <div className="site-header__phone-languages">
+          {languageSwitches.map((language) => (
+            <LanguageSwitch key={language.to} {...language} />
+          ))}
+        </div>
         <SearchForm id="site-search-q" variant="header" t={t} />
       </div>
-      <MainNav items={navItems} labels={{ label: t.nav.label, menu: t.nav.menu, closeMenu: t.nav.closeMenu, empty: t.nav.empty, newTab: t.layout.opensInNewTab }} />
+      <MainNav
+        items={navItems}
+        phoneLinks={headerLinks(t)}
+        labels={{ label: t.nav.label, menu: t.nav.menu, closeMenu: t.nav.closeMenu, empty: t.nav.empty, newTab: t.layout.opensInNewTab }}
+      />
     </header>
   );
 }

@@ -12,6 +12,14 @@ type SearchFormProps = {
   t: Dictionary;
 };
 
+function SearchIcon({ size }: { size: number }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} focusable="false">
+      <path d="M10 3a7 7 0 0 1 5.6 11.2l5 5-1.4 1.4-5-5A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** A GET /search form: it works without JavaScript; with it, suggestions show as you type. */
 export function SearchForm({ id, query, variant, t }: SearchFormProps) {
   const f = t.searchForm;
@@ -24,9 +32,18 @@ export function SearchForm({ id, query, variant, t }: SearchFormProps) {
       method="get"
       className={`search-form search-form--${variant}`}
     >
-      <label htmlFor={id} className={variant === 'header' ? 'visually-hidden' : 'search-form__label'}>
-        {f.label}
-      </label>
+      {variant === 'header' ? (
+        // On a phone the header's field is folded to this icon: a tap on it focuses the field, which
+        // opens in place (CSS :focus-within), with no script (issue 25). Elsewhere it is not seen.
+        <label htmlFor={id} className="search-form__opener">
+          <SearchIcon size={22} />
+          <span className="visually-hidden">{f.label}</span>
+        </label>
+      ) : (
+        <label htmlFor={id} className="search-form__label">
+          {f.label}
+        </label>
+      )}
       <div className="search-form__row">
         <div className="search-form__field">
           <SearchBox
@@ -44,9 +61,7 @@ export function SearchForm({ id, query, variant, t }: SearchFormProps) {
           />
         </div>
         <button type="submit" className="search-form__button">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-            <path d="M10 3a7 7 0 0 1 5.6 11.2l5 5-1.4 1.4-5-5A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
-          </svg>
+          <SearchIcon size={18} />
           <span className={variant === 'header' ? 'visually-hidden' : undefined}>{f.button}</span>
         </button>
       </div>

@@ -2,7 +2,9 @@ import 'server-only';
 import { getDepartmentName } from '@/lib/appapi/department';
 import { getFacultyDepartments } from '@/lib/appapi/faculty';
 import { getConfig } from '@/lib/config';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { pageDictionary } from '@/lib/i18n/server';
+import type { SiteRoute } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import { buildSideMenu, departmentMenuContext, type SideMenu } from './side-menu';
 
@@ -23,4 +25,22 @@ export async function departmentMenu(id: string): Promise<SideMenu> {
   const [nameRow, t] = await Promise.all([getDepartmentName(id).catch(() => null), pageDictionary()]);
   const context = departmentMenuContext(id, nameRow, getConfig().directorMessageDeptIds);
   return context ? buildSideMenu(t, context) : facultyMenu(id);
+}
+
+/** The side menu of a page of `route` (about `id` when it has one), by the route's context. */
+export async function contextMenu(t: Dictionary, route: SiteRoute, id: string | undefined): Promise<SideMenu> {
+  switch (route.context) {
+    case 'department':
+      return departmentMenu(id ?? '');
+    case 'faculty':
+      return facultyMenu(id ?? '');
+    case 'programme':
+      return buildSideMenu(t, { kind: 'programme', id: id ?? '' });
+    case 'admission':
+      return buildSideMenu(t, { kind: 'admission', vcMessageDeptId: getConfig().vcMessageDeptId });
+    case 'facilities':
+      return buildSideMenu(t, { kind: 'facilities' });
+    default:
+      throw new Error(`${route.path} has no side menu`);
+  }
 }

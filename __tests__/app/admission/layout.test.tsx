@@ -1,17 +1,19 @@
 /** @jest-environment node */
-import AdmissionLayout from '@/app/[lang]/(admission)/layout';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { pageDictionary } from '@/lib/i18n/server';
 import { withNockBackend } from '../../support/appapi';
 import { renderHtml } from '../../support/render';
 import { menuOutline } from '../helpers';
 
 withNockBackend();
 
-describe('admission layout', () => {
+describe('admission guides: side menu', () => {
   it('gives the admission pages their side menu and no banner', async () => {
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
-    const view = renderHtml(await AdmissionLayout({ children: <h1>Guide</h1> }));
+    const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/HelpDesk')), children: <h1>Guide</h1> }));
 
     expect(view.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Guide']);
+    expect(view.getByRole('link', { name: 'Portal Help Desk' }).getAttribute('aria-current')).toBe('page');
     expect(menuOutline(view.getByRole('navigation', { name: 'Related Links' }))).toEqual([
       ['Instruction', '/Instruction'],
       ['Portal Help Desk', '/HelpDesk'],
@@ -24,7 +26,7 @@ describe('admission layout', () => {
 
   it('links the Vice Chancellor Message to the department of VC_MESSAGE_DEPT_ID', async () => {
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000099';
-    const view = renderHtml(await AdmissionLayout({ children: null }));
+    const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/HelpDesk')), children: null }));
     expect(view.getByRole('link', { name: 'Vice Chancellor Message' }).getAttribute('href')).toBe('/DirectorMessage?id=DEP-000099');
   });
 });

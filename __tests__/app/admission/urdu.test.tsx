@@ -4,10 +4,11 @@ import AdmissionHomePage, { generateMetadata as admissionHomeMetadata } from '@/
 import EligibilityCriteriaPage, { generateMetadata as eligibilityMetadata } from '@/app/[lang]/(admission)/EligibilityCriteria/page';
 import HelpDeskPage, { generateMetadata as helpDeskMetadata } from '@/app/[lang]/(admission)/HelpDesk/page';
 import InstructionPage, { generateMetadata as instructionMetadata } from '@/app/[lang]/(admission)/Instruction/page';
-import AdmissionLayout from '@/app/[lang]/(admission)/layout';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { setPageLanguage } from '../../support/root-params';
-import { renderHtml } from '../../support/render';
+import { renderContent, renderHtml } from '../../support/render';
 import { contact } from '../fixtures';
 import { menuOutline, shownText } from '../helpers';
 
@@ -26,7 +27,7 @@ withNockBackend({ ADMISSIONS_PORTAL_URL: PORTAL, ADMISSIONS_LOGIN_URL: LOGIN, AD
 /** An Urdu page's HTML, its breadcrumb trail (checked apart) taken out. */
 async function renderUrdu(page: () => Promise<React.ReactElement>) {
   setPageLanguage('ur');
-  const view = renderHtml(await page());
+  const view = renderContent(await page());
   const breadcrumbs = view.document.querySelector('nav.breadcrumbs');
   breadcrumbs?.remove();
   view.document.querySelectorAll('script').forEach((script) => script.remove());
@@ -221,7 +222,7 @@ describe('the admission layout in Urdu', () => {
   it('gives the side menu in Urdu, its links to the Urdu pages', async () => {
     setPageLanguage('ur');
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
-    const view = renderHtml(await AdmissionLayout({ children: null }));
+    const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/HelpDesk')), children: null }));
     const menu = menuOutline(view.getByRole('navigation', { name: 'متعلقہ لنکس' }));
     expect(menu[0]).toEqual(['ہدایات', '/ur/Instruction']);
     expect(menu).toContainEqual(['سیلف فنانس اسکیم', '/ur/AdmissionHome#self-finance']);

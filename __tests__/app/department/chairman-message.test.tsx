@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import ChairmanMessagePage from '@/app/[lang]/department/[id]/ChairmanMessage/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderContent } from '../../support/render';
 import { DEPT_ID, departmentAbout, upstreamFile } from '../fixtures';
 import { fieldsOfCalls, imageUrl } from '../helpers';
 
 withNockBackend();
 
 async function renderChairmanMessage() {
-  return renderHtml(await ChairmanMessagePage(idProps(DEPT_ID)));
+  return renderContent(await ChairmanMessagePage(idProps(DEPT_ID)));
 }
 
 describe('/ChairmanMessage', () => {

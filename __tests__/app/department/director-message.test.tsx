@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import DirectorMessagePage from '@/app/[lang]/department/[id]/DirectorMessage/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderContent } from '../../support/render';
 import { DEPT_ID, departmentAbout, upstreamFile } from '../fixtures';
 import { fieldsOfCalls, imageUrl } from '../helpers';
 
 withNockBackend();
 
 async function renderDirectorMessage() {
-  return renderHtml(await DirectorMessagePage(idProps(DEPT_ID)));
+  return renderContent(await DirectorMessagePage(idProps(DEPT_ID)));
 }
 
 describe('/DirectorMessage', () => {
@@ -46,7 +46,7 @@ describe('/DirectorMessage', () => {
   it("titles the Vice Chancellor's office (VC_MESSAGE_DEPT_ID) as the Vice Chancellor's message", async () => {
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
     stubBackend({ DPT_ABOUT_GET: [{ ...departmentAbout, FirstName: 'Prof. Dr. Nazir Talpur' }] });
-    const view = renderHtml(await DirectorMessagePage(idProps('DEP-000040')));
+    const view = renderContent(await DirectorMessagePage(idProps('DEP-000040')));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe("Vice Chancellor's Message");
     expect(view.getByText('Vice Chancellor')).toBeTruthy();

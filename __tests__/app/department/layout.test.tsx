@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import DepartmentLayout from '@/app/[lang]/department/[id]/layout';
+import DptHomePage from '@/app/[lang]/department/[id]/DptHome/page';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend, type BackendReplies } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
 import { ADMIN_DEPT_ID, DEPT_ID, bannerTitle, facultyDepartments } from '../fixtures';
@@ -8,13 +10,14 @@ import { fieldsOfCalls, menuOutline, shownText } from '../helpers';
 
 withNockBackend();
 
-async function renderLayout(id: string, replies: BackendReplies) {
+async function renderLayout(id: string, replies: BackendReplies, path = '/DptHome') {
   const calls = stubBackend(replies);
-  const view = renderHtml(await DepartmentLayout({ children: <p>Page body</p>, ...idProps(id) }));
+  const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), path, id)), children: <p>Page body</p> }));
   return { ...view, calls, menu: () => menuOutline(view.getByRole('navigation', { name: 'Related Links' })) };
 }
 
-describe('department layout', () => {
+// The banner, breadcrumbs and side menu every department page draws (components/layout/context-page.tsx).
+describe('department pages: banner and side menu', () => {
   it("shows the department's title from DPT_FACULTY_NAME_GET (Typ 'DEPT') in the banner, above the page", async () => {
     const view = await renderLayout(DEPT_ID, {
       DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
@@ -25,6 +28,30 @@ describe('department layout', () => {
     expect(view.getByText('Page body')).toBeTruthy();
     expect(fieldsOfCalls(view.calls, 'DPT_FACULTY_NAME_GET')).toEqual([{ ID: DEPT_ID, Typ: 'DEPT' }]);
     expect(fieldsOfCalls(view.calls, 'DPT_NAME_GET')).toEqual([{ ID: DEPT_ID }]);
+  });
+
+  it('marks the current page in the menu, opens its group, and keeps the reading order of a phone: breadcrumbs, title, content, menu', async () => {
+    const view = await renderLayout(
+      DEPT_ID,
+      { DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }] },
+      '/PEOS',
+    );
+    const menu = view.getByRole('navigation', { name: 'Related Links' });
+    const current = [...menu.querySelectorAll('[aria-current]')];
+    expect(current.map((link) => [link.textContent, link.getAttribute('aria-current'), link.getAttribute('href')])).toEqual([['PEOS', 'page', '/PEOS?id=DEP-000001']]);
+    expect([...menu.querySelectorAll('details[open] > summary')].map((summary) => summary.textContent)).toEqual(['OBE']);
+    const order = [
+      view.getByRole('navigation', { name: 'Breadcrumb' }),
+      view.getByRole('heading', { level: 1 }),
+      view.getByText('Page body'),
+      menu,
+    ];
+    for (let i = 1; i < order.length; i += 1) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & 4 /* DOCUMENT_POSITION_FOLLOWING */).toBeTruthy();
+    }
+    // The link near the title leads to the menu (for a phone, where the menu follows the content).
+    const jump = view.getByRole('link', { name: 'Related Links' });
+    expect(jump.getAttribute('href')).toBe(`#${menu.id}`);
   });
 
   it('shows the banner title in upper case', async () => {
@@ -131,7 +158,7 @@ describe('department layout', () => {
 
   it('answers 404 for a malformed id without calling the backend', async () => {
     const calls = stubBackend({});
-    await expect(DepartmentLayout({ children: null, ...idProps('DEP 1/../x') })).rejects.toThrow();
+    await expect(DptHomePage(idProps('DEP 1/../x'))).rejects.toThrow();
     expect(calls).toEqual([]);
   });
 });

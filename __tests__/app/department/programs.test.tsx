@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ProgramsPage from '@/app/[lang]/department/[id]/Programs/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderContent } from '../../support/render';
 import { DEPT_ID } from '../fixtures';
 import { fieldsOfCalls, footerRow, readTable, shownText } from '../helpers';
 
@@ -16,7 +16,7 @@ const courses = [
 ];
 
 async function renderScheme() {
-  return renderHtml(await ProgramsPage(idProps(DEPT_ID)));
+  return renderContent(await ProgramsPage(idProps(DEPT_ID)));
 }
 
 describe('/Programs (Course Scheme)', () => {

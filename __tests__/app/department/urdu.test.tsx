@@ -9,7 +9,7 @@ import MissionVisionPage from '@/app/[lang]/department/[id]/MissionVision/page';
 import ProgramsPage from '@/app/[lang]/department/[id]/Programs/page';
 import PublicationsPage from '@/app/[lang]/department/[id]/Publications/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml, renderPage } from '../../support/render';
+import { idProps, renderContent, renderPage } from '../../support/render';
 import { setPageLanguage } from '../../support/root-params';
 import { DEPT_ID, aspNetDate, departmentAbout } from '../fixtures';
 import { footerRow, readTable, shownText } from '../helpers';
@@ -74,7 +74,7 @@ describe('/ur/Faculty', () => {
 
   it('has Urdu headers and caption, backend cells marked English and Urdu N/A and image fallbacks', async () => {
     stubBackend({ DPT_EMP_GET: members, DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }] });
-    const view = renderHtml(await FacultyPage(idProps(DEPT_ID)));
+    const view = renderContent(await FacultyPage(idProps(DEPT_ID)));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('اساتذہ');
     const table = view.getByRole('table');
@@ -99,7 +99,7 @@ describe('/ur/Faculty', () => {
 
   it("is 'Our Team' in Urdu for an administration department, and says there is no data in Urdu", async () => {
     stubBackend({ DPT_EMP_GET: [], DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }] });
-    const view = renderHtml(await FacultyPage(idProps(DEPT_ID)));
+    const view = renderContent(await FacultyPage(idProps(DEPT_ID)));
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('ہماری ٹیم');
     expect(view.getByText('اساتذہ کی معلومات دستیاب نہیں۔')).toBeTruthy();
   });
@@ -108,7 +108,7 @@ describe('/ur/Faculty', () => {
 describe('/ur/ChairmanMessage and /ur/DirectorMessage', () => {
   it('fall back to the Urdu name, message and image texts when the backend fails', async () => {
     stubBackend({});
-    const view = renderHtml(await ChairmanMessagePage(idProps(DEPT_ID)));
+    const view = renderContent(await ChairmanMessagePage(idProps(DEPT_ID)));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('چیئرمین کا پیغام');
     expect(view.getByText('چیئرمین کا نام')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('/ur/ChairmanMessage and /ur/DirectorMessage', () => {
 
   it("show the backend's name and message marked English, the role and portrait text in Urdu", async () => {
     stubBackend({ DPT_ABOUT_GET: [departmentAbout] });
-    const view = renderHtml(await DirectorMessagePage(idProps(DEPT_ID)));
+    const view = renderContent(await DirectorMessagePage(idProps(DEPT_ID)));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('ڈائریکٹر کا پیغام');
     expect(marks(view.getByText('Dr. Sana Memon'))).toEqual(SENT);
@@ -133,7 +133,7 @@ describe('/ur/ChairmanMessage and /ur/DirectorMessage', () => {
 describe('/ur/MissionVision', () => {
   it('heads vision and mission in Urdu', async () => {
     stubBackend({ DPT_ABOUT_GET: [{ ...departmentAbout, ABOUT_MISSION: '' }] });
-    const view = renderHtml(await MissionVisionPage(idProps(DEPT_ID)));
+    const view = renderContent(await MissionVisionPage(idProps(DEPT_ID)));
     expect(view.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['وژن', 'مشن']);
     expect(marks(view.getByText('To be a leading centre of computing in Sindh.').closest('.rich-text'))).toEqual(SENT);
     expect(view.getByText('مشن اس وقت دستیاب نہیں۔')).toBeTruthy();
@@ -149,7 +149,7 @@ describe('/ur/Programs (course scheme)', () => {
 
   it('has Urdu headers, totals and year names for untitled years, with codes, titles and year titles marked English', async () => {
     stubBackend({ DPT_PROGRAMS_GET: courses });
-    const view = renderHtml(await ProgramsPage(idProps(DEPT_ID)));
+    const view = renderContent(await ProgramsPage(idProps(DEPT_ID)));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('کورس اسکیم');
     const years = view.getAllByRole('heading', { level: 3 });
@@ -175,7 +175,7 @@ describe('/ur/Programs (course scheme)', () => {
 
   it('says in Urdu that the scheme is not published', async () => {
     stubBackend({});
-    const view = renderHtml(await ProgramsPage(idProps(DEPT_ID)));
+    const view = renderContent(await ProgramsPage(idProps(DEPT_ID)));
     expect(view.getByText('کورس اسکیم ابھی شائع نہیں ہوئی۔')).toBeTruthy();
   });
 });
@@ -185,8 +185,11 @@ describe('/ur/Downloads and /ur/Publications', () => {
     stubBackend({
       DPT_DOWNLOAD_GET: [{ DOWNLOAD_TITLE: 'Course Outline 2025', DOWNLOAD_FILE: 'https://files.example.org/outline.pdf' }],
       DPT_PUBLICATION_GET: [{ PUB_TITLE: 'Water Use in Dadu', PUB_BY: 'I. Ali', PUB_NO: null, PUB_YEAR: '2023' }],
+      // The banner and the side menu (answered, so that two pages' failed calls do not open the breaker).
+      DPT_FACULTY_NAME_GET: [{ TITLE: 'Computer Science' }],
+      DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }],
     });
-    const downloads = renderHtml(await DownloadsPage(idProps(DEPT_ID)));
+    const downloads = renderContent(await DownloadsPage(idProps(DEPT_ID)));
     expect(readTable(downloads.getByRole('table'))).toEqual({
       headers: ['نمبر شمار', 'تفصیل', 'فائل'],
       rows: [['1', 'Course Outline 2025', 'ڈاؤن لوڈ کریں']],
@@ -195,7 +198,7 @@ describe('/ur/Downloads and /ur/Publications', () => {
     expect(link?.textContent).toBe('ڈاؤن لوڈ کریں Course Outline 2025 (نئے ٹیب میں کھلے گا)');
     expect(marks(link?.querySelector('[lang]'))).toEqual(SENT);
 
-    const publications = renderHtml(await PublicationsPage(idProps(DEPT_ID)));
+    const publications = renderContent(await PublicationsPage(idProps(DEPT_ID)));
     expect(readTable(publications.getByRole('table'))).toEqual({
       headers: ['عنوان', 'مصنفین', 'اشاعت نمبر', 'سال', 'فائل'],
       rows: [['Water Use in Dadu', 'I. Ali', 'دستیاب نہیں', '2023', 'ڈاؤن لوڈ کریں']],
@@ -206,7 +209,7 @@ describe('/ur/Downloads and /ur/Publications', () => {
 describe('/ur/Events', () => {
   it('dates the cards in Urdu with Western digits and marks the titles English', async () => {
     stubBackend({ DPT_EVENT_GET: [{ DPT_EVENT_TITLE: 'Annual Science Fair', DPT_EVENT_IMG: null, CREATE_DATE: aspNetDate('2025-10-04') }] });
-    const view = renderHtml(await EventsPage(idProps(DEPT_ID)));
+    const view = renderContent(await EventsPage(idProps(DEPT_ID)));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('تقریبات');
     const chip = view.document.querySelector('time.date-chip');

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import DeanMessagePage from '@/app/[lang]/faculty/[id]/DeanMessage/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderContent } from '../../support/render';
 import { FACULTY_ID, facultyDetail, upstreamFile } from '../fixtures';
 import { fieldsOfCalls, imageUrl } from '../helpers';
 
 withNockBackend();
 
 async function renderDeanMessage() {
-  return renderHtml(await DeanMessagePage(idProps(FACULTY_ID)));
+  return renderContent(await DeanMessagePage(idProps(FACULTY_ID)));
 }
 
 describe('/DeanMessage', () => {

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import FacHomePage from '@/app/[lang]/faculty/[id]/FacHome/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderContent } from '../../support/render';
 import { FACULTY_ID, bannerTitle, facultyDetail } from '../fixtures';
 import { fieldsOfCalls } from '../helpers';
 
 withNockBackend();
 
 async function renderFacHome() {
-  return renderHtml(await FacHomePage(idProps(FACULTY_ID)));
+  return renderContent(await FacHomePage(idProps(FACULTY_ID)));
 }
 
 describe('/FacHome', () => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import FacultyLayout from '@/app/[lang]/faculty/[id]/layout';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend, type BackendReplies } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { renderHtml } from '../../support/render';
 import { FACULTY_ID, bannerTitle, facultyDepartments } from '../fixtures';
 import { fieldsOfCalls, menuOutline } from '../helpers';
 
@@ -9,11 +10,11 @@ withNockBackend();
 
 async function renderLayout(replies: BackendReplies) {
   const calls = stubBackend(replies);
-  const view = renderHtml(await FacultyLayout({ children: <p>Page body</p>, ...idProps(FACULTY_ID) }));
+  const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/FacHome', FACULTY_ID)), children: <p>Page body</p> }));
   return { ...view, calls, menu: () => menuOutline(view.getByRole('navigation', { name: 'Related Links' })) };
 }
 
-describe('faculty layout', () => {
+describe('faculty pages: banner and side menu', () => {
   it("shows the faculty's title from DPT_FACULTY_NAME_GET (empty Typ) in the banner, above the page", async () => {
     const view = await renderLayout({ DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'), FACULTY_PROGRAMS_GET: facultyDepartments });
 

@@ -2,7 +2,7 @@
 import DeanMessagePage from '@/app/[lang]/faculty/[id]/DeanMessage/page';
 import FacHomePage from '@/app/[lang]/faculty/[id]/FacHome/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderContent } from '../../support/render';
 import { setPageLanguage } from '../../support/root-params';
 import { FACULTY_ID, bannerTitle, facultyDetail } from '../fixtures';
 
@@ -17,7 +17,7 @@ const marks = (element: Element | null | undefined) => [element?.getAttribute('l
 describe('/ur/FacHome', () => {
   it("heads the page '{faculty} کا تعارف' with the name as sent, and marks the description English", async () => {
     stubBackend({ FACULTY_GET_ALL: [facultyDetail], DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering') });
-    const view = renderHtml(await FacHomePage(idProps(FACULTY_ID)));
+    const view = renderContent(await FacHomePage(idProps(FACULTY_ID)));
 
     const heading = view.getByRole('heading', { level: 2 });
     expect(heading.textContent).toBe('Faculty of Engineering کا تعارف');
@@ -27,7 +27,7 @@ describe('/ur/FacHome', () => {
 
   it('falls back in Urdu when the backend fails', async () => {
     stubBackend({});
-    const view = renderHtml(await FacHomePage(idProps(FACULTY_ID)));
+    const view = renderContent(await FacHomePage(idProps(FACULTY_ID)));
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('فیکلٹی کا تعارف');
     expect(marks(view.getByText('تعارف اس وقت دستیاب نہیں۔'))).toEqual([null, null]);
   });
@@ -36,7 +36,7 @@ describe('/ur/FacHome', () => {
 describe('/ur/DeanMessage', () => {
   it('falls back to the Urdu name and message when the backend fails', async () => {
     stubBackend({});
-    const view = renderHtml(await DeanMessagePage(idProps(FACULTY_ID)));
+    const view = renderContent(await DeanMessagePage(idProps(FACULTY_ID)));
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('ڈین کا پیغام');
     expect(view.getByText('ڈین کا نام')).toBeTruthy();
     expect(view.getByText('ڈین کا پیغام اس وقت دستیاب نہیں۔')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('/ur/DeanMessage', () => {
 
   it("shows the dean's name as sent with the Urdu role", async () => {
     stubBackend({ FACULTY_GET_ALL: [facultyDetail] });
-    const view = renderHtml(await DeanMessagePage(idProps(FACULTY_ID)));
+    const view = renderContent(await DeanMessagePage(idProps(FACULTY_ID)));
     expect(marks(view.getByText('Prof. Dr. Imran Ali'))).toEqual(['en', 'ltr']);
     expect(view.getByText('ڈین')).toBeTruthy();
   });

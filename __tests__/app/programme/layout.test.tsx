@@ -1,17 +1,18 @@
 /** @jest-environment node */
-import ProgrammeLayout from '@/app/[lang]/programme/[id]/layout';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { renderHtml } from '../../support/render';
 import { PROGRAMME_ID, programme } from '../fixtures';
 import { menuOutline } from '../helpers';
 
 withNockBackend();
 
 async function renderLayout() {
-  return renderHtml(await ProgrammeLayout({ children: <p>Page body</p>, ...idProps(PROGRAMME_ID) }));
+  return renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/ProHome', PROGRAMME_ID)), children: <p>Page body</p> }));
 }
 
-describe('programme layout', () => {
+describe('programme pages: banner and side menu', () => {
   it('shows the programme title in the banner and a side menu with only Home', async () => {
     stubBackend({ PROGRAM_GET_ALL: [programme] });
     const view = await renderLayout();

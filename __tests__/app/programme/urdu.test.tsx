@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ProHomePage from '@/app/[lang]/programme/[id]/ProHome/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
+import { idProps, renderContent } from '../../support/render';
 import { setPageLanguage } from '../../support/root-params';
 import { PROGRAMME_ID, programme } from '../fixtures';
 
@@ -15,7 +15,7 @@ beforeEach(() => setPageLanguage('ur'));
 describe('/ur/ProHome', () => {
   it('heads the page in Urdu, marks the description English and links to the Urdu course scheme and department', async () => {
     stubBackend({ PROGRAM_GET_ALL: [{ ...programme, DeptID: 'DEP-000001' }] });
-    const view = renderHtml(await ProHomePage(idProps(PROGRAMME_ID)));
+    const view = renderContent(await ProHomePage(idProps(PROGRAMME_ID)));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('پروگرام کا تعارف');
     const text = view.getByText('A four-year programme in computing.').closest('.rich-text');
@@ -29,7 +29,7 @@ describe('/ur/ProHome', () => {
 
   it('falls back in Urdu when the backend fails', async () => {
     stubBackend({});
-    const view = renderHtml(await ProHomePage(idProps(PROGRAMME_ID)));
+    const view = renderContent(await ProHomePage(idProps(PROGRAMME_ID)));
     const fallback = view.getByText('تعارف اس وقت دستیاب نہیں۔');
     expect(fallback.getAttribute('lang')).toBeNull();
   });

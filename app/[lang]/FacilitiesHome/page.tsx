@@ -1,7 +1,6 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContextLayout } from '@/components/layout/context-layout';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { BRAND } from '@/lib/brand';
-import { buildSideMenu } from '@/lib/menus/side-menu';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
@@ -54,7 +53,7 @@ const FACILITIES = [
 export default async function FacilitiesHomePage() {
   const t = await pageDictionary();
   return (
-    <ContextLayout bannerTitle={null} menu={buildSideMenu(t, { kind: 'facilities' })}>
+    <ContextPage {...await pageContext(t, '/FacilitiesHome')}>
       <PageBreadcrumbs t={t} path="/FacilitiesHome" />
       <h1 className="page-title">{t.facilities.heading}</h1>
       <p className="lead-text">{t.facilities.lead(BRAND.shortName)}</p>
@@ -69,6 +68,6 @@ export default async function FacilitiesHomePage() {
           </li>
         ))}
       </ul>
-    </ContextLayout>
+    </ContextPage>
   );
 }

@@ -1,4 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import Link from 'next/link';
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
@@ -23,7 +24,7 @@ export default async function AdmissionHomePage() {
   const config = getConfig();
   const here = (href: string) => localHref(href, t.lang);
   return (
-    <>
+    <ContextPage {...await pageContext(t, '/AdmissionHome')}>
       <PageBreadcrumbs t={t} path="/AdmissionHome" />
       <h1 className="page-title">{a.heading(ADMISSION.year)}</h1>
       <p className="lead-text">{a.lead(ADMISSION.year)}</p>
@@ -80,6 +81,6 @@ export default async function AdmissionHomePage() {
         <h2 id="self-finance-heading" className="section-title">{a.selfFinance.title}</h2>
         <p>{a.selfFinance.text}</p>
       </section>
-    </>
+    </ContextPage>
   );
 }

@@ -1,4 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import Link from 'next/link';
 import { ADMISSION } from '@/lib/admission';
 import { guidePage } from '@/lib/guides';
@@ -19,7 +20,7 @@ export default async function EligibilityCriteriaPage() {
   const t = await pageDictionary();
   const e = t.eligibility;
   return (
-    <>
+    <ContextPage {...await pageContext(t, '/EligibilityCriteria')}>
       <PageBreadcrumbs t={t} path="/EligibilityCriteria" />
       <h1 className="page-title">{e.heading(ADMISSION.year)}</h1>
       <p className="lead-text">{e.lead}</p>
@@ -46,6 +47,6 @@ export default async function EligibilityCriteriaPage() {
           guide: <Link href={localHref('/AdmissionHome', t.lang)}>{e.guideLink}</Link>,
         })}
       </p>
-    </>
+    </ContextPage>
   );
 }

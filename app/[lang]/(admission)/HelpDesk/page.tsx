@@ -1,4 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { ExternalLink } from '@/components/content/external-link';
 import { Sent } from '@/components/content/sent-text';
 import { getContact } from '@/lib/appapi/site';
@@ -22,7 +23,7 @@ export default async function HelpDeskPage() {
   const { mobile } = contactDetails(await getContact().catch(() => null));
   const whatsApp = mobile ? whatsAppHref(mobile) : null;
   return (
-    <>
+    <ContextPage {...await pageContext(t, '/HelpDesk')}>
       <PageBreadcrumbs t={t} path="/HelpDesk" />
       <h1 className="page-title">{h.heading}</h1>
       <p className="lead-text">{h.lead}</p>
@@ -40,6 +41,6 @@ export default async function HelpDeskPage() {
         </ul>
         <p>{h.closing}</p>
       </section>
-    </>
+    </ContextPage>
   );
 }

@@ -1,4 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
 import { getConfig } from '@/lib/config';
@@ -20,7 +21,7 @@ export default async function InstructionPage() {
   const s = t.instruction;
   const config = getConfig();
   return (
-    <>
+    <ContextPage {...await pageContext(t, '/Instruction')}>
       <PageBreadcrumbs t={t} path="/Instruction" />
       <h1 className="page-title">{s.heading}</h1>
       <p className="lead-text">{s.lead}</p>
@@ -59,6 +60,6 @@ export default async function InstructionPage() {
           tutorial: <ExternalLink t={t} href={config.admissionsTutorialUrl}>{s.tutorialLink}</ExternalLink>,
         })}
       </p>
-    </>
+    </ContextPage>
   );
 }

@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
-import { ContextLayout } from '@/components/layout/context-layout';
-import { getBannerTitle } from '@/lib/appapi/site';
-import { departmentMenu } from '@/lib/menus/context-menus';
-import { asSent } from '@/lib/i18n/sent';
-import { pageDictionary } from '@/lib/i18n/server';
-import { readId, type IdParams } from '@/lib/route-params';
 
-// Every department page is rendered on its first request and then served from the ISR cache.
+// Every department page is rendered on its first request and then served from the ISR cache. Each
+// page draws its own breadcrumbs, banner and side menu (components/layout/context-page.tsx), so
+// that the menu can mark it and follow its content on a phone.
 export function generateStaticParams() {
   return [];
 }
 
-export default async function DepartmentLayout({ children, params }: IdParams & { children: ReactNode }) {
-  const id = await readId({ params });
-  const t = await pageDictionary();
-  const [title, menu] = await Promise.all([getBannerTitle(id).catch(() => ''), departmentMenu(id)]);
-  return (
-    <ContextLayout bannerTitle={title || t.fallback.department} bannerSent={title ? asSent(t.lang) : undefined} menu={menu}>
-      {children}
-    </ContextLayout>
-  );
+export default function DepartmentLayout({ children }: { children: ReactNode }) {
+  return children;
 }

@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
-import { ContextLayout } from '@/components/layout/context-layout';
-import { getBannerTitle } from '@/lib/appapi/site';
-import { facultyMenu } from '@/lib/menus/context-menus';
-import { asSent } from '@/lib/i18n/sent';
-import { pageDictionary } from '@/lib/i18n/server';
-import { readId, type IdParams } from '@/lib/route-params';
 
+// Every faculty page is rendered on its first request and then served from the ISR cache. Each
+// page draws its own breadcrumbs, banner and side menu (components/layout/context-page.tsx), so
+// that the menu can mark it and follow its content on a phone.
 export function generateStaticParams() {
   return [];
 }
 
-export default async function FacultyLayout({ children, params }: IdParams & { children: ReactNode }) {
-  const id = await readId({ params });
-  const t = await pageDictionary();
-  const [title, menu] = await Promise.all([getBannerTitle(id).catch(() => ''), facultyMenu(id)]);
-  return (
-    <ContextLayout bannerTitle={title || t.fallback.faculty} bannerSent={title ? asSent(t.lang) : undefined} menu={menu}>
-      {children}
-    </ContextLayout>
-  );
+export default function FacultyLayout({ children }: { children: ReactNode }) {
+  return children;
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { DepartmentAbout } from '@/components/content/department-about';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
@@ -24,9 +23,8 @@ export default async function AdmHomePage(props: IdParams) {
   ]);
   const name = textOf(about?.DeptTitle) || bannerTitle;
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/AdmHome', id)} />
+    <ContextPage {...await pageContext(t, '/AdmHome', id)}>
       <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { PersonMessage } from '@/components/content/person-message';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -18,8 +17,7 @@ export default async function ChairmanMessagePage(props: IdParams) {
   // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
   const about = await getDepartmentAbout(id).catch(() => null);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/ChairmanMessage', id)} />
+    <ContextPage {...await pageContext(t, '/ChairmanMessage', id)}>
       <PersonMessage
         t={t}
         role="Chairman"
@@ -28,6 +26,6 @@ export default async function ChairmanMessagePage(props: IdParams) {
         name={about?.FirstName}
         message={about?.CHAIRMAN_MSG}
       />
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { PersonMessage } from '@/components/content/person-message';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getConfig } from '@/lib/config';
@@ -21,8 +20,7 @@ export default async function DirectorMessagePage(props: IdParams) {
   // The admission menu's Vice Chancellor Message is the director message of the VC's office.
   const isViceChancellor = id === getConfig().vcMessageDeptId;
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/DirectorMessage', id)} />
+    <ContextPage {...await pageContext(t, '/DirectorMessage', id)}>
       <PersonMessage
         t={t}
         role="Director"
@@ -32,6 +30,6 @@ export default async function DirectorMessagePage(props: IdParams) {
         name={about?.FirstName}
         message={about?.CHAIRMAN_MSG}
       />
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { Sent } from '@/components/content/sent-text';
 import { getDownloads } from '@/lib/appapi/department';
@@ -37,12 +36,11 @@ export default async function DownloadsPage(props: IdParams) {
   const id = await readId(props);
   const downloads = await getDownloads(id).catch(() => []);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/Downloads', id)} />
+    <ContextPage {...await pageContext(t, '/Downloads', id)}>
       <section aria-labelledby="downloads-heading">
         <h2 id="downloads-heading" className="section-title">{t.department.downloads}</h2>
         <DataTable t={t} caption={t.department.downloads} columns={columns(t)} rows={downloads} empty={t.department.downloadsEmpty} />
       </section>
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import Link from 'next/link';
 import { DepartmentAbout } from '@/components/content/department-about';
 import { getDepartmentAbout, getDepartmentPrograms } from '@/lib/appapi/department';
@@ -28,8 +27,7 @@ export default async function DptHomePage(props: IdParams) {
   const name = textOf(about?.DeptTitle) || bannerTitle;
 
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/DptHome', id)} />
+    <ContextPage {...await pageContext(t, '/DptHome', id)}>
       <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
       <section aria-labelledby="programmes-heading" className="content-section">
         <h2 id="programmes-heading" className="section-title">{t.department.programmesOffered}</h2>
@@ -47,6 +45,6 @@ export default async function DptHomePage(props: IdParams) {
           </ol>
         )}
       </section>
-    </>
+    </ContextPage>
   );
 }

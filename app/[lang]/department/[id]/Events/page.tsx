@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import { getDepartmentEvents } from '@/lib/appapi/department';
@@ -29,9 +28,8 @@ export default async function EventsPage(props: IdParams) {
     t.lang,
   );
   return (
-    <>
+    <ContextPage {...await pageContext(t, '/Events', id)}>
       {eventData.length > 0 && <JsonLd data={eventData} />}
-      <Breadcrumbs t={t} trail={await contextTrail('/Events', id)} />
       <section aria-labelledby="events-heading">
         <h2 id="events-heading" className="section-title">{t.department.events}</h2>
         <CardGrid
@@ -44,6 +42,6 @@ export default async function EventsPage(props: IdParams) {
           }))}
         />
       </section>
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { SiteImage } from '@/components/content/site-image';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
@@ -54,12 +53,11 @@ export default async function FacultyPage(props: IdParams) {
   const isAdministration = department !== null && textOf(department.IsAcademic) !== '1';
   const heading = isAdministration ? t.department.team : t.department.facultyMembers;
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/Faculty', id)} />
+    <ContextPage {...await pageContext(t, '/Faculty', id)}>
       <section aria-labelledby="faculty-heading">
         <h2 id="faculty-heading" className="section-title">{heading}</h2>
         <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={t.fallback.facultyTable} />
       </section>
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { RichText } from '@/components/content/rich-text';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -17,8 +16,7 @@ export default async function MissionVisionPage(props: IdParams) {
   const id = await readId(props);
   const about = await getDepartmentAbout(id).catch(() => null);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/MissionVision', id)} />
+    <ContextPage {...await pageContext(t, '/MissionVision', id)}>
       <div className="statement-grid">
         <section aria-labelledby="vision-heading" className="statement">
           <h2 id="vision-heading" className="section-title">{t.department.vision}</h2>
@@ -29,6 +27,6 @@ export default async function MissionVisionPage(props: IdParams) {
           <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
         </section>
       </div>
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { RichText } from '@/components/content/rich-text';
 import { getPeos } from '@/lib/appapi/department';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -15,8 +14,7 @@ export default async function PEOSPage(props: IdParams) {
   const id = await readId(props);
   const rows = await getPeos(id).catch(() => []);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/PEOS', id)} />
+    <ContextPage {...await pageContext(t, '/PEOS', id)}>
       <section aria-labelledby="objectives-heading">
         <h2 id="objectives-heading" className="section-title">{t.department.peos}</h2>
         {rows.length === 0 ? (
@@ -32,6 +30,6 @@ export default async function PEOSPage(props: IdParams) {
           </ol>
         )}
       </section>
-    </>
+    </ContextPage>
   );
 }

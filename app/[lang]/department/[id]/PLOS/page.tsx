@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { RichText } from '@/components/content/rich-text';
 import { getPlos } from '@/lib/appapi/department';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -15,8 +14,7 @@ export default async function PLOSPage(props: IdParams) {
   const id = await readId(props);
   const rows = await getPlos(id).catch(() => []);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/PLOS', id)} />
+    <ContextPage {...await pageContext(t, '/PLOS', id)}>
       <section aria-labelledby="objectives-heading">
         <h2 id="objectives-heading" className="section-title">{t.department.plos}</h2>
         {rows.length === 0 ? (
@@ -32,6 +30,6 @@ export default async function PLOSPage(props: IdParams) {
           </ol>
         )}
       </section>
-    </>
+    </ContextPage>
   );
 }

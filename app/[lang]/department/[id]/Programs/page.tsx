@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { Sent } from '@/components/content/sent-text';
 import { interleave } from '@/lib/i18n/text';
 import { getCourses } from '@/lib/appapi/department';
@@ -20,8 +19,7 @@ export default async function ProgramsPage(props: IdParams) {
   const { scheme } = t;
   const { columns } = scheme;
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/Programs', id)} />
+    <ContextPage {...await pageContext(t, '/Programs', id)}>
       <section aria-labelledby="scheme-heading">
         <h2 id="scheme-heading" className="section-title">{scheme.heading}</h2>
         {years.length === 0 && <p className="empty-state">{scheme.empty}</p>}
@@ -75,6 +73,6 @@ export default async function ProgramsPage(props: IdParams) {
           );
         })}
       </section>
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
@@ -34,12 +33,11 @@ export default async function PublicationsPage(props: IdParams) {
   const id = await readId(props);
   const publications = await getPublications(id).catch(() => []);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/Publications', id)} />
+    <ContextPage {...await pageContext(t, '/Publications', id)}>
       <section aria-labelledby="publications-heading">
         <h2 id="publications-heading" className="section-title">{t.department.publications}</h2>
         <DataTable t={t} caption={t.department.publications} columns={columns(t)} rows={publications} empty={t.department.publicationsEmpty} />
       </section>
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getProjects } from '@/lib/appapi/department';
 import type { ProjectRow } from '@/lib/appapi/types';
@@ -26,8 +25,7 @@ export default async function ResearchProjectsPage(props: IdParams) {
   const id = await readId(props);
   const projects = await getProjects(id).catch(() => []);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/ResearchProjects', id)} />
+    <ContextPage {...await pageContext(t, '/ResearchProjects', id)}>
       <section aria-labelledby="projects-heading">
         <h2 id="projects-heading" className="section-title">{t.department.researchProjects}</h2>
         <DataTable
@@ -38,6 +36,6 @@ export default async function ResearchProjectsPage(props: IdParams) {
           empty={t.department.researchProjectsEmpty}
         />
       </section>
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import { getSeminars } from '@/lib/appapi/department';
@@ -34,9 +33,8 @@ export default async function SeminarsPage(props: IdParams) {
     t.lang,
   );
   return (
-    <>
+    <ContextPage {...await pageContext(t, '/Seminars', id)}>
       {eventData.length > 0 && <JsonLd data={eventData} />}
-      <Breadcrumbs t={t} trail={await contextTrail('/Seminars', id)} />
       <section aria-labelledby="seminars-heading">
         <h2 id="seminars-heading" className="section-title">{t.department.seminars}</h2>
         <CardGrid
@@ -50,6 +48,6 @@ export default async function SeminarsPage(props: IdParams) {
           }))}
         />
       </section>
-    </>
+    </ContextPage>
   );
 }

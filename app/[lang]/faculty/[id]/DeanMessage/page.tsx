@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { PersonMessage } from '@/components/content/person-message';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { contextMetadata } from '@/lib/context-metadata';
@@ -17,8 +16,7 @@ export default async function DeanMessagePage(props: IdParams) {
   const id = await readId(props);
   const faculty = await getFacultyDetail(id).catch(() => null);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/DeanMessage', id)} />
+    <ContextPage {...await pageContext(t, '/DeanMessage', id)}>
       <PersonMessage
         t={t}
         role="Dean"
@@ -27,6 +25,6 @@ export default async function DeanMessagePage(props: IdParams) {
         name={faculty?.FirstName}
         message={faculty?.DEAN_MESSAGE}
       />
-    </>
+    </ContextPage>
   );
 }

@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { RichText } from '@/components/content/rich-text';
 import { Sent } from '@/components/content/sent-text';
 import { interleave } from '@/lib/i18n/text';
@@ -20,14 +19,13 @@ export default async function FacHomePage(props: IdParams) {
   const id = await readId(props);
   const [faculty, title] = await Promise.all([getFacultyDetail(id).catch(() => null), getBannerTitle(id).catch(() => '')]);
   return (
-    <>
-      <Breadcrumbs t={t} trail={await contextTrail('/FacHome', id)} />
+    <ContextPage {...await pageContext(t, '/FacHome', id)}>
       <section aria-labelledby="about-heading" className="content-section">
         <h2 id="about-heading" className="section-title">
           {interleave(t.content.about, { name: title ? <Sent lang={t.lang}>{title}</Sent> : t.faculty.theFaculty })}
         </h2>
         <RichText t={t} value={faculty?.FACULTY_DESC} fallback={t.fallback.about} />
       </section>
-    </>
+    </ContextPage>
   );
 }

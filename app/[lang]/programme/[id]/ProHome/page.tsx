@@ -1,6 +1,5 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { contextTrail } from '@/lib/breadcrumbs';
+import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { JsonLd } from '@/components/content/json-ld';
 import { RichText } from '@/components/content/rich-text';
 import { getProgramme } from '@/lib/appapi/programme';
@@ -22,9 +21,8 @@ export default async function ProHomePage(props: IdParams) {
   const deptId = textOf(programme?.DeptID);
   const programmeData = programmeJsonLd(id, programme, t.lang);
   return (
-    <>
+    <ContextPage {...await pageContext(t, '/ProHome', id)}>
       {programmeData && <JsonLd data={programmeData} />}
-      <Breadcrumbs t={t} trail={await contextTrail('/ProHome', id)} />
       <section aria-labelledby="programme-heading" className="content-section">
         <h2 id="programme-heading" className="section-title">{t.programme.about}</h2>
         <RichText t={t} value={programme?.PROGRAM_DESC} fallback={t.fallback.about} />
@@ -35,6 +33,6 @@ export default async function ProHomePage(props: IdParams) {
           </p>
         )}
       </section>
-    </>
+    </ContextPage>
   );
 }
