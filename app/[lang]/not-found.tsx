@@ -11,14 +11,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const t = await pageDictionary();
   return (
-    <>
+    <div className="container page-content">
       <PageBanner title={t.notFound.title} />
-      <div className="container page-content">
-        <p>{t.notFound.text}</p>
-        <p>
-          <Link href={localHref('/', t.lang)}>{t.notFound.homeLink}</Link> {t.notFound.rest}
-        </p>
-      </div>
-    </>
+      <p>{t.notFound.text}</p>
+      <p>
+        <Link href={localHref('/', t.lang)}>{t.notFound.homeLink}</Link> {t.notFound.rest}
+      </p>
+    </div>
   );
 }

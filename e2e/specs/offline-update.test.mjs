@@ -70,7 +70,8 @@ describe('a new deploy', () => {
 
     // The page open since before the deploy, hydrated with the old build's code: a tap on a link
     // reaches the new build (Next sees another build and loads the page whole).
-    await page.locator('.site-header__links a[href="/AboutUs"]').click();
+    // The footer's link: a phone's header folds the top bar's links into the drawer.
+    await page.locator('.site-footer a[href="/AboutUs"]').click();
     await page.waitForURL(`${proxy.url}/AboutUs`);
     await page.locator('main h1').waitFor();
     await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });

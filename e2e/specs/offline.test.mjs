@@ -119,7 +119,8 @@ describe('offline', () => {
     await context.setOffline(true);
     // A client-side navigation (next/link): its RSC request fails, and Next falls back to loading
     // the page, which the worker answers.
-    await page.locator('.site-header__links a[href="/AboutUs"]').click();
+    // The footer's link: a phone's header folds the top bar's links into the drawer.
+    await page.locator('.site-footer a[href="/AboutUs"]').click();
     await page.waitForURL(`${origin}/AboutUs`, { timeout: 15_000 });
     await page.locator('main h1', { hasText: 'You are offline' }).waitFor({ timeout: 15_000 });
     await context.close();

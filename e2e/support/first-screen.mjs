@@ -33,6 +33,7 @@ export const FIRST_SCREEN_ROUTES = [
   '/Publications?id=DEP-000001',
   '/search?q=civil',
   '/ProgrammeFinder',
+  '/no-such-page',
 ];
 
 /** The two phones: a common one, and the smallest still sold. */
@@ -70,3 +71,11 @@ export function measureFirstScreen() {
     width: window.innerWidth,
   };
 }
+
+/** The site's languages, each with the prefix of its pages (lib/i18n/languages.json). */
+export const LANGUAGES = Object.entries(
+  JSON.parse((await import('node:fs')).readFileSync(new URL('../../lib/i18n/languages.json', import.meta.url), 'utf8')),
+).map(([code, { prefix }]) => ({ code, prefix }));
+
+/** `path` (an English public path) in the language with `prefix`. */
+export const inLanguage = (path, prefix) => (prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path);

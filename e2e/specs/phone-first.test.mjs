@@ -1,0 +1,116 @@
+// Phone first (issue 25): on a phone every route view, in every language, shows its <h1> and the
+// first line of its own content in the first screen, with no sideways scroll; the one-row header,
+// the drawer and the side menu that follows the content work by keyboard and without scripts.
+// Screenshots at 320, 375 and 1280 px in every language land in artifacts/screenshots/.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BASE_URL, DESKTOP, launchBrowser, openPage, screenshot, visitHydrated, waitForInPage } from '../support/browser.mjs';
+import { FIRST_SCREEN_ROUTES, inLanguage, LANGUAGES, measureFirstScreen, PHONES } from '../support/first-screen.mjs';
+
+/** The first line of the content must be whole inside the screen: its top at least this far above the fold. */
+const FIRST_LINE_PX = 24;
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+for (const phone of PHONES) {
+  describe(`a ${phone.width}×${phone.height} phone`, () => {
+    for (const { code, prefix } of LANGUAGES) {
+      it(`shows the h1 and the first content of every route view in ${code} in its first screen, with no sideways scroll`, async () => {
+        const { page, context } = await openPage(browser, phone);
+        const problems = [];
+        for (const route of FIRST_SCREEN_ROUTES) {
+          const path = inLanguage(route, prefix);
+          await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+          // The home page keeps its popup (spec §4): the page under it is what is judged.
+          await page.evaluate(() => document.querySelector('dialog[open]')?.close());
+          const m = await page.evaluate(measureFirstScreen);
+          if (m.h1Bottom === null || m.h1Bottom > phone.height) problems.push(`${path}: the h1 ends at ${m.h1Bottom} px`);
+          if (m.contentTop === null || m.contentTop > phone.height - FIRST_LINE_PX) problems.push(`${path}: the content (${m.contentTag}) starts at ${m.contentTop} px`);
+          if (m.scrollWidth > m.width) problems.push(`${path}: ${m.scrollWidth} px wide in a ${m.width} px screen`);
+        }
+        await context.close();
+        assert.deepEqual(problems, [], `past the first screen of a ${phone.width}×${phone.height} phone`);
+      });
+    }
+  });
+}
+
+describe('the phone header and the side menu, by keyboard', () => {
+  for (const { code, prefix } of LANGUAGES) {
+    it(`in ${code}: Tab reaches the language switch, the search field (which opens in place) and the menu button; the drawer opens and closes with the keyboard`, async () => {
+      const { page, context } = await visitHydrated(browser, inLanguage('/PEOS?id=DEP-000001', prefix), PHONES[0]);
+      const focused = () => page.evaluate(() => ({ cls: document.activeElement?.className ?? '', id: document.activeElement?.id ?? '' }));
+      const seen = [];
+      for (let i = 0; i < 8 && !seen.some((f) => String(f.cls).includes('main-nav__toggle')); i += 1) {
+        await page.keyboard.press('Tab');
+        const now = await focused();
+        seen.push(now);
+        if (now.id === 'site-search-q') {
+          const box = await page.locator('#site-search-q').boundingBox();
+          assert.ok(box && box.width > 150, `the search field opens across the row when focused (${box?.width} px)`);
+        }
+      }
+      const order = seen.map((f) => (f.id === 'site-search-q' ? 'search' : String(f.cls).split(' ')[0]));
+      for (const wanted of ['language-switch', 'search', 'main-nav__toggle']) assert.ok(order.includes(wanted), `${wanted} reached by Tab: ${order.join(', ')}`);
+      await page.keyboard.press('Enter');
+      await page.locator('#main-menu.is-open').waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('main-nav__close')), true, 'focus moves into the drawer');
+      assert.equal(await page.locator('.main-nav__item--phone a').first().isVisible(), true, 'the top bar’s links are in the drawer');
+      await page.keyboard.press('Escape');
+      await page.locator('#main-menu.is-open').waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('main-nav__toggle')), true, 'focus returns to the menu button');
+      await context.close();
+    });
+
+    it(`in ${code}: the link by the breadcrumbs leads to the side menu after the content, the current page marked; all of it without scripts too`, async () => {
+      for (const javaScriptEnabled of [true, false]) {
+        const { page, context } = await openPage(browser, PHONES[0], { javaScriptEnabled });
+        await page.goto(`${BASE_URL}${inLanguage('/PEOS?id=DEP-000001', prefix)}`);
+        const jump = page.locator('.section-menu-jump');
+        await jump.focus();
+        await page.keyboard.press('Enter');
+        // Polled from here: a page without scripts runs no timers of its own.
+        await waitForInPage(page, () => document.activeElement?.id === 'section-menu');
+        // Brought into view (smoothly where the visitor has not asked for reduced motion).
+        await waitForInPage(page, () => {
+          const top = document.getElementById('section-menu')?.getBoundingClientRect().top ?? -1;
+          return top > -5 && top < 200;
+        }, undefined, { timeout: 5000 });
+        await page.keyboard.press('Tab');
+        const first = await page.evaluate(() => document.activeElement?.closest('#section-menu') !== null);
+        assert.ok(first, 'Tab goes on into the menu');
+        assert.equal(await page.locator('#section-menu a[aria-current="page"]').count(), 1);
+        assert.ok(await page.locator('#section-menu a[aria-current="page"]').isVisible(), 'the current page shows, its group open');
+        // The search icon is the field's label: a tap focuses the field, which opens in place.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('.search-form__opener').click();
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'site-search-q', `scripts ${javaScriptEnabled ? 'on' : 'off'}`);
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('screenshots', () => {
+  it('of a department page, a guide and the home page at 320, 375 and 1280 px in every language', async () => {
+    for (const viewport of [PHONES[1], { width: 375, height: 812 }, DESKTOP]) {
+      const { page, context } = await openPage(browser, viewport);
+      for (const { code, prefix } of LANGUAGES) {
+        for (const [route, name] of [
+          ['/DptHome?id=DEP-000001', 'department'],
+          ['/HelpDesk', 'help-desk'],
+          ['/', 'home'],
+        ]) {
+          await page.goto(`${BASE_URL}${inLanguage(route, prefix)}`, { waitUntil: 'load' });
+          await page.evaluate(() => document.querySelector('dialog[open]')?.close());
+          await screenshot(page, `phone-first-${name}-${code}-${viewport.width}`);
+        }
+      }
+      await context.close();
+    }
+  });
+});
