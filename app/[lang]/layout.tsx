@@ -71,11 +71,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {isDemoBackend() && (
           // A landmark of its own: every part of the page is in one, for screen-reader navigation.
           <aside className="demo-notice" aria-label={t.layout.demoNoticeLabel}>
-            {/* One line on a phone: the short words there (issue 25). */}
-            <p>
-              <span className="demo-notice__full">{t.layout.demoNotice}</span>
-              <span className="demo-notice__short">{t.layout.demoNoticeShort}</span>
-            </p>
+            <p>{t.layout.demoNotice}</p>
           </aside>
         )}
         <SiteHeader

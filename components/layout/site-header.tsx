@@ -27,9 +27,6 @@ export function SiteHeader({ t, navItems, languageSwitches }: SiteHeaderProps) {
               </li>
             ))}
           </ul>
-          {languageSwitches.map((language) => (
-            <LanguageSwitch key={language.to} {...language} />
-          ))}
         </div>
       </div>
       <div className="container site-header__brand-row">
@@ -47,8 +44,8 @@ export function SiteHeader({ t, navItems, languageSwitches }: SiteHeaderProps) {
           </span>
           <span className="visually-hidden"> – {t.site.homeSuffix}</span>
         </Link>
-        {/* On a phone the top bar is folded away: the language switch stands in the header's row. */}
-        <div className="site-header__phone-languages">
+        {/* In the header's row, beside the search: on a phone the top bar is folded away (issue 25). */}
+        <div className="site-header__languages">
           {languageSwitches.map((language) => (
             <LanguageSwitch key={language.to} {...language} />
           ))}

@@ -20,7 +20,6 @@ export const en = {
     skipLink: 'Skip to main content',
     demoNoticeLabel: 'About this site',
     demoNotice: 'Demonstration site: all content describes a fictional university.',
-    demoNoticeShort: 'Demonstration site: a fictional university',
     /** The language switch: what it says, in the other language (the link's own lang). */
     switchLabel: 'Read this page in English',
     opensInNewTab: '(opens in a new tab)',

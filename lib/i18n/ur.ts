@@ -20,7 +20,6 @@ export const ur: Dictionary = {
     skipLink: 'سیدھا اصل مواد پر جائیں',
     demoNoticeLabel: 'اس ویب سائٹ کے بارے میں',
     demoNotice: 'یہ نمونے کی ویب سائٹ ہے۔ اس کا سارا مواد ایک فرضی یونیورسٹی کے بارے میں ہے۔',
-    demoNoticeShort: 'نمونے کی ویب سائٹ: فرضی یونیورسٹی',
     switchLabel: 'یہ صفحہ اردو میں پڑھیں',
     opensInNewTab: '(نئے ٹیب میں کھلے گا)',
   },
