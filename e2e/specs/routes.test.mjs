@@ -1,40 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { FIRST_SCREEN_ROUTES } from '../support/first-screen.mjs';
 import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, screenshotLoaded } from '../support/browser.mjs';
 
-/** One URL for every route of the spec, on the demo data (plus the 404 page). */
-const ROUTES = [
-  '/',
-  '/NewsEvents',
-  '/AboutUs',
-  '/ContactUs',
-  '/FacilitiesHome',
-  '/AdmissionHome',
-  '/Instruction',
-  '/HelpDesk',
-  '/EligibilityCriteria',
-  '/FacHome?id=FAC-000001',
-  '/DeanMessage?id=FAC-000001',
-  '/DptHome?id=DEP-000001',
-  '/DptHome?id=DEP-000012',
-  '/AdmHome?id=DEP-000025',
-  '/DptHome?id=DEP-000025',
-  '/ProHome?id=PGM-000001',
-  '/Downloads?id=DEP-000001',
-  '/Events?id=DEP-000001',
-  '/Seminars?id=DEP-000001',
-  '/PEOS?id=DEP-000001',
-  '/PLOS?id=DEP-000001',
-  '/ChairmanMessage?id=DEP-000001',
-  '/DirectorMessage?id=DEP-000025',
-  '/MissionVision?id=DEP-000011',
-  '/Faculty?id=DEP-000003',
-  '/Programs?id=DEP-000001',
-  '/ResearchProjects?id=DEP-000001',
-  '/Publications?id=DEP-000001',
-  '/DptHome?id=UNKNOWN-1',
-  '/no-such-page',
-];
+/**
+ * One URL for every route of the spec, on the demo data (plus the 404 page): the phone-first
+ * views, and a few more department pages (an administrative office, an unknown id).
+ */
+const ROUTES = [...FIRST_SCREEN_ROUTES, '/DptHome?id=DEP-000012', '/DptHome?id=DEP-000025', '/DptHome?id=UNKNOWN-1'];
 
 let browser;
 before(async () => {
