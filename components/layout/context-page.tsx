@@ -26,14 +26,15 @@ const SECTION_MENU_ID = 'section-menu';
 /**
  * What the page at `path` (a route of lib/routes.json with a side menu), about `id` when it has
  * one, draws around its content: its side menu and, for an id, its trail and banner title.
- * Pages spread it into ContextPage (`<ContextPage {...await pageContext(t, '/PEOS', id)}>`), which
- * stays a plain component.
+ * Pages start it with their own calls and spread it into ContextPage (`const context =
+ * pageContext(t, '/PEOS', id)` … `<ContextPage {...await context}>`), which stays a plain component.
  */
 export async function pageContext(t: Dictionary, path: string, id?: string): Promise<ContextParts> {
   const route = routeByPath(path);
   const [menu, trail, title] = await Promise.all([
     contextMenu(t, route, id),
-    id && route.banner ? contextTrail(path, id) : null,
+    // The trail is a help, never a reason to fail the page (a page starts this before its own calls).
+    id && route.banner ? contextTrail(path, id).catch(() => null) : null,
     id && route.banner ? contextTitle(t, route, id) : null,
   ]);
   return { t, menu, current: localHref(hrefTo(path, id), t.lang), trail, title };

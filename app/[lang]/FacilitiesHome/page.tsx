@@ -52,8 +52,10 @@ const FACILITIES = [
 
 export default async function FacilitiesHomePage() {
   const t = await pageDictionary();
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/FacilitiesHome');
   return (
-    <ContextPage {...await pageContext(t, '/FacilitiesHome')}>
+    <ContextPage {...await context}>
       <PageBreadcrumbs t={t} path="/FacilitiesHome" />
       <h1 className="page-title">{t.facilities.heading}</h1>
       <p className="lead-text">{t.facilities.lead(BRAND.shortName)}</p>

@@ -20,11 +20,13 @@ export async function generateMetadata() {
 
 export default async function AdmissionHomePage() {
   const t = await pageDictionary();
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/AdmissionHome');
   const a = t.admission;
   const config = getConfig();
   const here = (href: string) => localHref(href, t.lang);
   return (
-    <ContextPage {...await pageContext(t, '/AdmissionHome')}>
+    <ContextPage {...await context}>
       <PageBreadcrumbs t={t} path="/AdmissionHome" />
       <h1 className="page-title">{a.heading(ADMISSION.year)}</h1>
       <p className="lead-text">{a.lead(ADMISSION.year)}</p>

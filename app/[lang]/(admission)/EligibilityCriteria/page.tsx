@@ -18,9 +18,11 @@ export async function generateMetadata() {
 
 export default async function EligibilityCriteriaPage() {
   const t = await pageDictionary();
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/EligibilityCriteria');
   const e = t.eligibility;
   return (
-    <ContextPage {...await pageContext(t, '/EligibilityCriteria')}>
+    <ContextPage {...await context}>
       <PageBreadcrumbs t={t} path="/EligibilityCriteria" />
       <h1 className="page-title">{e.heading(ADMISSION.year)}</h1>
       <p className="lead-text">{e.lead}</p>

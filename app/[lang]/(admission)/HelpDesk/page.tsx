@@ -19,11 +19,13 @@ export async function generateMetadata() {
 
 export default async function HelpDeskPage() {
   const t = await pageDictionary();
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/HelpDesk');
   const h = t.helpDesk;
   const { mobile } = contactDetails(await getContact().catch(() => null));
   const whatsApp = mobile ? whatsAppHref(mobile) : null;
   return (
-    <ContextPage {...await pageContext(t, '/HelpDesk')}>
+    <ContextPage {...await context}>
       <PageBreadcrumbs t={t} path="/HelpDesk" />
       <h1 className="page-title">{h.heading}</h1>
       <p className="lead-text">{h.lead}</p>

@@ -18,10 +18,12 @@ export async function generateMetadata() {
 
 export default async function InstructionPage() {
   const t = await pageDictionary();
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/Instruction');
   const s = t.instruction;
   const config = getConfig();
   return (
-    <ContextPage {...await pageContext(t, '/Instruction')}>
+    <ContextPage {...await context}>
       <PageBreadcrumbs t={t} path="/Instruction" />
       <h1 className="page-title">{s.heading}</h1>
       <p className="lead-text">{s.lead}</p>

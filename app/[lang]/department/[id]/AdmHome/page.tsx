@@ -17,13 +17,15 @@ export async function generateMetadata(props: IdParams) {
 export default async function AdmHomePage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/AdmHome', id);
   const [about, bannerTitle] = await Promise.all([
     getDepartmentAbout(id).catch(() => null),
     getBannerTitle(id).catch(() => ''),
   ]);
   const name = textOf(about?.DeptTitle) || bannerTitle;
   return (
-    <ContextPage {...await pageContext(t, '/AdmHome', id)}>
+    <ContextPage {...await context}>
       <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
     </ContextPage>
   );

@@ -14,10 +14,12 @@ export async function generateMetadata(props: IdParams) {
 export default async function ChairmanMessagePage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/ChairmanMessage', id);
   // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
   const about = await getDepartmentAbout(id).catch(() => null);
   return (
-    <ContextPage {...await pageContext(t, '/ChairmanMessage', id)}>
+    <ContextPage {...await context}>
       <PersonMessage
         t={t}
         role="Chairman"

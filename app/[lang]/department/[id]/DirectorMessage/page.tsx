@@ -15,12 +15,14 @@ export async function generateMetadata(props: IdParams) {
 export default async function DirectorMessagePage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/DirectorMessage', id);
   // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
   const about = await getDepartmentAbout(id).catch(() => null);
   // The admission menu's Vice Chancellor Message is the director message of the VC's office.
   const isViceChancellor = id === getConfig().vcMessageDeptId;
   return (
-    <ContextPage {...await pageContext(t, '/DirectorMessage', id)}>
+    <ContextPage {...await context}>
       <PersonMessage
         t={t}
         role="Director"

@@ -34,9 +34,11 @@ const columns = (t: Dictionary): Column<DownloadRow>[] => [
 export default async function DownloadsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/Downloads', id);
   const downloads = await getDownloads(id).catch(() => []);
   return (
-    <ContextPage {...await pageContext(t, '/Downloads', id)}>
+    <ContextPage {...await context}>
       <section aria-labelledby="downloads-heading">
         <h2 id="downloads-heading" className="section-title">{t.department.downloads}</h2>
         <DataTable t={t} caption={t.department.downloads} columns={columns(t)} rows={downloads} empty={t.department.downloadsEmpty} />

@@ -19,6 +19,8 @@ export async function generateMetadata(props: IdParams) {
 export default async function DptHomePage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/DptHome', id);
   const [about, programmes, bannerTitle] = await Promise.all([
     getDepartmentAbout(id).catch(() => null),
     getDepartmentPrograms(id).catch(() => []),
@@ -27,7 +29,7 @@ export default async function DptHomePage(props: IdParams) {
   const name = textOf(about?.DeptTitle) || bannerTitle;
 
   return (
-    <ContextPage {...await pageContext(t, '/DptHome', id)}>
+    <ContextPage {...await context}>
       <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
       <section aria-labelledby="programmes-heading" className="content-section">
         <h2 id="programmes-heading" className="section-title">{t.department.programmesOffered}</h2>

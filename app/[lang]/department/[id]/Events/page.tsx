@@ -16,6 +16,8 @@ export async function generateMetadata(props: IdParams) {
 export default async function EventsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/Events', id);
   const [events, organizer, contact] = await Promise.all([
     getDepartmentEvents(id).catch(() => []),
     departmentOrganization(id),
@@ -28,7 +30,7 @@ export default async function EventsPage(props: IdParams) {
     t.lang,
   );
   return (
-    <ContextPage {...await pageContext(t, '/Events', id)}>
+    <ContextPage {...await context}>
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <section aria-labelledby="events-heading">
         <h2 id="events-heading" className="section-title">{t.department.events}</h2>

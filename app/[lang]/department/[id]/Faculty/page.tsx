@@ -46,6 +46,8 @@ const columns = (t: Dictionary): Column<EmployeeRow>[] => [
 export default async function FacultyPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/Faculty', id);
   const [members, department] = await Promise.all([
     getFacultyMembers(id).catch(() => []),
     getDepartmentName(id).catch(() => null),
@@ -53,7 +55,7 @@ export default async function FacultyPage(props: IdParams) {
   const isAdministration = department !== null && textOf(department.IsAcademic) !== '1';
   const heading = isAdministration ? t.department.team : t.department.facultyMembers;
   return (
-    <ContextPage {...await pageContext(t, '/Faculty', id)}>
+    <ContextPage {...await context}>
       <section aria-labelledby="faculty-heading">
         <h2 id="faculty-heading" className="section-title">{heading}</h2>
         <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={t.fallback.facultyTable} />

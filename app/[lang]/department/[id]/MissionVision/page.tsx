@@ -14,9 +14,11 @@ export async function generateMetadata(props: IdParams) {
 export default async function MissionVisionPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/MissionVision', id);
   const about = await getDepartmentAbout(id).catch(() => null);
   return (
-    <ContextPage {...await pageContext(t, '/MissionVision', id)}>
+    <ContextPage {...await context}>
       <div className="statement-grid">
         <section aria-labelledby="vision-heading" className="statement">
           <h2 id="vision-heading" className="section-title">{t.department.vision}</h2>

@@ -12,9 +12,11 @@ export async function generateMetadata(props: IdParams) {
 export default async function PEOSPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/PEOS', id);
   const rows = await getPeos(id).catch(() => []);
   return (
-    <ContextPage {...await pageContext(t, '/PEOS', id)}>
+    <ContextPage {...await context}>
       <section aria-labelledby="objectives-heading">
         <h2 id="objectives-heading" className="section-title">{t.department.peos}</h2>
         {rows.length === 0 ? (

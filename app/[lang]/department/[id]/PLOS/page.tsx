@@ -12,9 +12,11 @@ export async function generateMetadata(props: IdParams) {
 export default async function PLOSPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/PLOS', id);
   const rows = await getPlos(id).catch(() => []);
   return (
-    <ContextPage {...await pageContext(t, '/PLOS', id)}>
+    <ContextPage {...await context}>
       <section aria-labelledby="objectives-heading">
         <h2 id="objectives-heading" className="section-title">{t.department.plos}</h2>
         {rows.length === 0 ? (

@@ -15,11 +15,13 @@ export async function generateMetadata(props: IdParams) {
 export default async function ProgramsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/Programs', id);
   const years = groupCoursesByYear(await getCourses(id).catch(() => []));
   const { scheme } = t;
   const { columns } = scheme;
   return (
-    <ContextPage {...await pageContext(t, '/Programs', id)}>
+    <ContextPage {...await context}>
       <section aria-labelledby="scheme-heading">
         <h2 id="scheme-heading" className="section-title">{scheme.heading}</h2>
         {years.length === 0 && <p className="empty-state">{scheme.empty}</p>}

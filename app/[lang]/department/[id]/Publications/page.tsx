@@ -31,9 +31,11 @@ const columns = (t: Dictionary): Column<PublicationRow>[] => [
 export default async function PublicationsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/Publications', id);
   const publications = await getPublications(id).catch(() => []);
   return (
-    <ContextPage {...await pageContext(t, '/Publications', id)}>
+    <ContextPage {...await context}>
       <section aria-labelledby="publications-heading">
         <h2 id="publications-heading" className="section-title">{t.department.publications}</h2>
         <DataTable t={t} caption={t.department.publications} columns={columns(t)} rows={publications} empty={t.department.publicationsEmpty} />

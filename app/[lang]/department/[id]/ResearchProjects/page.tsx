@@ -23,9 +23,11 @@ const columns = ({ department: { projectColumns } }: Dictionary): Column<Project
 export default async function ResearchProjectsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/ResearchProjects', id);
   const projects = await getProjects(id).catch(() => []);
   return (
-    <ContextPage {...await pageContext(t, '/ResearchProjects', id)}>
+    <ContextPage {...await context}>
       <section aria-labelledby="projects-heading">
         <h2 id="projects-heading" className="section-title">{t.department.researchProjects}</h2>
         <DataTable

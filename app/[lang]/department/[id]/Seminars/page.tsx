@@ -16,6 +16,8 @@ export async function generateMetadata(props: IdParams) {
 export default async function SeminarsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/Seminars', id);
   const [seminars, organizer, contact] = await Promise.all([
     getSeminars(id).catch(() => []),
     departmentOrganization(id),
@@ -33,7 +35,7 @@ export default async function SeminarsPage(props: IdParams) {
     t.lang,
   );
   return (
-    <ContextPage {...await pageContext(t, '/Seminars', id)}>
+    <ContextPage {...await context}>
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <section aria-labelledby="seminars-heading">
         <h2 id="seminars-heading" className="section-title">{t.department.seminars}</h2>

@@ -14,9 +14,11 @@ export async function generateMetadata(props: IdParams) {
 export default async function DeanMessagePage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/DeanMessage', id);
   const faculty = await getFacultyDetail(id).catch(() => null);
   return (
-    <ContextPage {...await pageContext(t, '/DeanMessage', id)}>
+    <ContextPage {...await context}>
       <PersonMessage
         t={t}
         role="Dean"

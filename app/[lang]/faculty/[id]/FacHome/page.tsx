@@ -17,9 +17,11 @@ export async function generateMetadata(props: IdParams) {
 export default async function FacHomePage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/FacHome', id);
   const [faculty, title] = await Promise.all([getFacultyDetail(id).catch(() => null), getBannerTitle(id).catch(() => '')]);
   return (
-    <ContextPage {...await pageContext(t, '/FacHome', id)}>
+    <ContextPage {...await context}>
       <section aria-labelledby="about-heading" className="content-section">
         <h2 id="about-heading" className="section-title">
           {interleave(t.content.about, { name: title ? <Sent lang={t.lang}>{title}</Sent> : t.faculty.theFaculty })}

@@ -17,11 +17,13 @@ export async function generateMetadata(props: IdParams) {
 export default async function ProHomePage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
+  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
+  const context = pageContext(t, '/ProHome', id);
   const programme = await getProgramme(id).catch(() => null);
   const deptId = textOf(programme?.DeptID);
   const programmeData = programmeJsonLd(id, programme, t.lang);
   return (
-    <ContextPage {...await pageContext(t, '/ProHome', id)}>
+    <ContextPage {...await context}>
       {programmeData && <JsonLd data={programmeData} />}
       <section aria-labelledby="programme-heading" className="content-section">
         <h2 id="programme-heading" className="section-title">{t.programme.about}</h2>
