@@ -9,6 +9,8 @@ import { FIRST_SCREEN_ROUTES, inLanguage, LANGUAGES, measureFirstScreen, PHONES 
 
 /** The first line of the content must be whole inside the screen: its top at least this far above the fold. */
 const FIRST_LINE_PX = 24;
+/** The issue's aim for the compact header: the <h1> starts within this of the top. */
+const H1_TOP_PX = 220;
 
 let browser;
 before(async () => {
@@ -29,6 +31,7 @@ for (const phone of PHONES) {
           await page.evaluate(() => document.querySelector('dialog[open]')?.close());
           const m = await page.evaluate(measureFirstScreen);
           if (m.h1Bottom === null || m.h1Bottom > phone.height) problems.push(`${path}: the h1 ends at ${m.h1Bottom} px`);
+          if (m.h1Top > H1_TOP_PX) problems.push(`${path}: the h1 starts at ${m.h1Top} px`);
           if (m.contentTop === null || m.contentTop > phone.height - FIRST_LINE_PX) problems.push(`${path}: the content (${m.contentTag}) starts at ${m.contentTop} px`);
           if (m.scrollWidth > m.width) problems.push(`${path}: ${m.scrollWidth} px wide in a ${m.width} px screen`);
         }
@@ -63,6 +66,21 @@ describe('the phone header and the side menu, by keyboard', () => {
       await page.keyboard.press('Escape');
       await page.locator('#main-menu.is-open').waitFor({ state: 'detached' });
       assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('main-nav__toggle')), true, 'focus returns to the menu button');
+      await context.close();
+    });
+
+    it(`in ${code}: the breadcrumbs are one line, the way back to the page's parent; screen readers get every crumb, and a keyboard entering the trail opens it whole`, async () => {
+      const { page, context } = await openPage(browser, PHONES[0]);
+      await page.goto(`${BASE_URL}${inLanguage('/PEOS?id=DEP-000001', prefix)}`);
+      const trail = page.locator('nav.breadcrumbs');
+      const shown = () => trail.locator('li').evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().width > 1).map((item) => item.textContent.trim()));
+      const crumbs = await trail.locator('li').allTextContents();
+      assert.equal(crumbs.length, 4, `Home › faculty › department › page: ${crumbs}`);
+      assert.deepEqual(await shown(), [crumbs[2]], 'only the parent (the department) shows');
+      assert.ok((await trail.boundingBox()).height <= 40, 'on one line');
+      assert.equal(await trail.getByRole('link').count(), 3, 'every link stays for screen readers');
+      await trail.getByRole('link').first().focus();
+      assert.deepEqual(await shown(), crumbs, 'the whole trail once a keyboard is in it');
       await context.close();
     });
 

@@ -43,7 +43,7 @@ export const PHONES = [
 ];
 
 /**
- * In the page: { h1Bottom, contentTop, contentTag, scrollWidth, width } in CSS px from the top
+ * In the page: { h1Top, h1Bottom, contentTop, contentTag, scrollWidth, width } in CSS px from the top
  * of the document. The first content block is the first visible element after the <h1> in
  * reading order that holds the page's own words: not a navigation (breadcrumbs, menus), not
  * the banner's own parts.
@@ -64,6 +64,7 @@ export function measureFirstScreen() {
   }
   const top = (element) => element.getBoundingClientRect().top + window.scrollY;
   return {
+    h1Top: h1 ? Math.round(top(h1)) : null,
     h1Bottom: h1 ? Math.round(h1.getBoundingClientRect().bottom + window.scrollY) : null,
     contentTop: content ? Math.round(top(content)) : null,
     contentTag: content ? `${content.tagName.toLowerCase()}${content.className ? `.${String(content.className).split(' ')[0]}` : ''}` : null,
