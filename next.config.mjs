@@ -61,6 +61,12 @@ const nextConfig = {
       // Backend images keep the backend's query (a version, a size); `search` unset: any.
       { pathname: '/backend-image/**' },
     ],
+    // The widths a srcset offers: the hero fills the screen (1920 px covers a full-HD screen;
+    // the slides are 1600 px wide), everything else sits in the 1200 px container, and the small
+    // sizes are the 56–64 px icons and photos at 1× and 2×. Each width is one more URL per
+    // picture in the page's HTML (27 pictures on the home page); 2048 and 3840 px served nobody.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [64, 128, 256, 384],
     // Optimised images are kept on disk, least recently used first out, within PAGE_CACHE_MAX_MB:
     // set for the running server (lib/page-cache/server-config.mjs), from its own environment.
   },
