@@ -1,5 +1,6 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, PHONE_FIRST, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { inFirstScreen } from './phone-first.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
 const KEYED = PAGES.filter((page) => page.kind === 'keyed');
@@ -142,6 +143,7 @@ export function evaluateBudgets(results) {
   );
 
   if (results.urdu) urduBudgets(results, add);
+  if (results.phoneFirst) phoneFirstBudgets(results.phoneFirst, add);
   if (results.offline) offlineBudgets(results.offline, add);
   if (results.operations) {
     const { metricsNsPerRequest, vitals } = results.operations;
@@ -160,6 +162,34 @@ export function evaluateBudgets(results) {
     [...new Set(PAGES.map((page) => cacheControl[page.id]?.cacheControl || '(none)'))].join(' | '),
   );
   return budgets;
+}
+
+/** Issue 25: the pages on a throttled phone against the main before the issue (phone-first.mjs). */
+function phoneFirstBudgets(phoneFirst, add) {
+  const rows = PHONE_FIRST.pages.map((page) => ({ page, row: phoneFirst[page.id], before: page.before }));
+  const measured = rows.every(({ row }) => row);
+  const { width, height } = PHONE_FIRST.viewport;
+  add(
+    `phone first: the <h1> and the first content in a ${width}×${height} phone's first screen, throttled`,
+    measured && rows.every(({ row }) => inFirstScreen(row)),
+    rows.map(({ page, row }) => `${page.label} ${row?.h1Bottom}/${row?.contentTop} px`).join(', '),
+  );
+  add(
+    `phone first: CLS ${PHONE_FIRST.cls} and no axe violation (any impact), English and Urdu`,
+    measured && rows.every(({ row }) => row.cls <= PHONE_FIRST.cls && row.axe.length === 0),
+    rows.map(({ page, row }) => `${page.label} ${row?.cls}${row?.axe.length ? ` axe: ${row.axe.join('; ')}` : ''}`).join(', '),
+  );
+  const kib = (bytes) => bytes / 1024;
+  add(
+    `phone first: first-load JS ≤ before + ${PHONE_FIRST.jsGrowthKiB} KiB gzip`,
+    measured && rows.every(({ row, before }) => kib(row.jsGzip) <= before.jsKiB + PHONE_FIRST.jsGrowthKiB),
+    rows.map(({ page, row, before }) => `${page.label} ${fixed(kib(row?.jsGzip) - before.jsKiB)}`).join(', '),
+  );
+  add(
+    `phone first: HTML ≤ ${PHONE_FIRST.htmlRatio} × before (gzip)`,
+    measured && rows.every(({ row, before }) => kib(row.htmlGzip) <= before.htmlKiB * PHONE_FIRST.htmlRatio),
+    rows.map(({ page, row, before }) => `${page.label} ${fixed(kib(row?.htmlGzip) / before.htmlKiB, 3)}×`).join(', '),
+  );
 }
 
 /** Issue 18: the service worker's install cost and repeat views on a slow network (offline.mjs). */

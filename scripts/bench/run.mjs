@@ -1,7 +1,8 @@
 // npm run bench: the performance benchmark of DESIGN.md's "Performance model". It measures and
 // reports; a failed budget does not fail the command (exit 1 only when it could not run).
 // Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
-// fetches, then the same for the Urdu pages (urdu.mjs) → the service worker's install cost and
+// fetches, then the same for the Urdu pages (urdu.mjs) → the pages on a throttled phone against
+// the main before issue 25 (phone-first.mjs) → the service worker's install cost and
 // repeat views at 2 s of latency (offline.mjs) → the metrics' cost per request and the vitals
 // chunks (operations.mjs) → load → Lighthouse (English and Urdu
 // pages interleaved) → /api/search and /search (search.mjs) → the same pages through
@@ -39,6 +40,7 @@ import { runEdge } from './edge.mjs';
 import { runFloodRow } from './flood.mjs';
 import { measureOffline } from './offline.mjs';
 import { measureOperations } from './operations.mjs';
+import { measurePhoneFirst } from './phone-first.mjs';
 import { runSearchRows } from './search.mjs';
 import { lighthousePages, measureUrdu } from './urdu.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
@@ -90,6 +92,9 @@ async function bench(options) {
   const clientFetch = await checkClientFetching(PAGES);
   // Urdu (issue 17): the same measurements on /ur…, compared with the English figures.
   const urdu = await measureUrdu();
+  // Phone first (issue 25): the pages on a throttled phone, beside the main before the issue.
+  console.log('bench: the pages on a throttled 375×667 phone…');
+  const phoneFirst = await measurePhoneFirst();
   // Offline (issue 18): the worker's install cost, and repeat views on a slow network.
   const offline = await measureOffline();
   // Operations (issue 19): the cost of the metrics per request, the vitals chunks' weight.
@@ -145,6 +150,7 @@ async function bench(options) {
     flood,
     search,
     urdu,
+    phoneFirst,
     offline,
     operations,
   };

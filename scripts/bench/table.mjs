@@ -1,6 +1,6 @@
 // The one plain-text table of a run (metrics as rows, pages as columns), then the budgets and
 // the details a failing budget needs (which calls repeat, what the browser fetched…).
-import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, OFFLINE, PAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, OFFLINE, PAGES, PHONE_FIRST, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
 const COLUMNS = [...TARGETS, EMPTY_PAGE];
@@ -112,6 +112,31 @@ function urduRows(results, options) {
   return { lines: out, columns: pairs.map((pair) => pair.page) };
 }
 
+/** Issue 25: each cell `before → now`, before being the main before the issue (PHONE_FIRST). */
+function phoneFirstRows(phoneFirst) {
+  const row = (label, now, then, format = String) => [
+    label,
+    ...PHONE_FIRST.pages.map((page) => {
+      const value = phoneFirst[page.id] ? now(phoneFirst[page.id]) : undefined;
+      return value === undefined || value === null ? '—' : `${format(then(page.before))} → ${format(value)}`;
+    }),
+  ];
+  const k = (value) => value.toFixed(1);
+  const { width, height } = PHONE_FIRST.viewport;
+  const { rttMs, downKbps } = PHONE_FIRST.network;
+  return [
+    `phone first (issue 25): ${width}×${height}, ${rttMs} ms round trips, ${downKbps} kbit/s down, CPU ÷${PHONE_FIRST.cpuSlowdown}; cells: main before the issue → now`,
+    row('first-load JS KiB', (now) => now.jsGzip / 1024, (before) => before.jsKiB, k),
+    row('HTML KiB', (now) => now.htmlGzip / 1024, (before) => before.htmlKiB, k),
+    row('h1 bottom px', (now) => now.h1Bottom, (before) => before.h1Bottom),
+    row('content top px', (now) => now.contentTop, (before) => before.contentTop),
+    row('FCP ms', (now) => now.fcpMs, (before) => before.fcpMs),
+    row('LCP ms', (now) => now.lcpMs, (before) => before.lcpMs),
+    row('CLS', (now) => now.cls, (before) => before.cls),
+    row('axe violations', (now) => now.axe.length, (before) => before.axe),
+  ];
+}
+
 function render(lines, columns = COLUMNS) {
   const cells = lines.filter((line) => Array.isArray(line));
   const widths = cells[0].map((_, index) => Math.max(...cells.map((line) => line[index].length), index ? columns[index - 1].label.length : 0));
@@ -208,6 +233,10 @@ export function formatReport(results, options) {
     const urdu = urduRows(results, options);
     lines.push('');
     lines.push(render(urdu.lines, urdu.columns));
+  }
+  if (results.phoneFirst) {
+    lines.push('');
+    lines.push(render(phoneFirstRows(results.phoneFirst), PHONE_FIRST.pages));
   }
   if (results.offline) {
     lines.push('');
