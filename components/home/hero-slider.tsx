@@ -3,9 +3,7 @@
 import Image from 'next/image';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import './hero-slider.css';
 
 export type Slide = { src: string; optimizable: boolean; alt: string };
 
