@@ -20,13 +20,35 @@ const replies: BackendReplies = { HOME_EVENT_GET: events, CONTACT_GET: [contact]
 
 type Calendar = { lines: string[]; events: Record<string, string>[] };
 
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * The physical lines of the calendar as sent, in octets (RFC 5545 §3.1): each at most 75 octets
+ * without its CRLF, each whole UTF-8 on its own (a fold never cuts a character in two), a
+ * continuation line starting with one space.
+ */
+function physicalLines(body: Buffer): string[] {
+  const lines: string[] = [];
+  for (let start = 0; start < body.length; ) {
+    const end = body.indexOf(CRLF, start);
+    const line = body.subarray(start, end === -1 ? body.length : end);
+    expect(line.length).toBeLessThanOrEqual(75);
+    lines.push(new TextDecoder('utf-8', { fatal: true }).decode(line));
+    start = end === -1 ? body.length : end + CRLF.length;
+  }
+  return lines;
+}
+
 /**
  * The calendar's content lines (RFC 5545 §3.1: CRLF line ends, continuation lines unfolded),
  * each checked to be `NAME[;PARAM=…]:value`, and its VEVENTs as name (with parameters) → value,
  * with the TEXT escapes undone.
  */
 async function readCalendar(response: Response): Promise<Calendar> {
-  const text = await response.text();
+  const body = Buffer.from(await response.arrayBuffer());
+  const physical = physicalLines(body);
+  expect(physical.every((line, index) => index === 0 || !line.startsWith('\t'))).toBe(true);
+  const text = body.toString('utf8');
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
@@ -94,6 +116,37 @@ describe('/events.ics', () => {
     expect(second).not.toHaveProperty('DESCRIPTION');
   });
 
+  it('folds lines at 75 octets of UTF-8, never inside a character, and unfolds to the very text sent', async () => {
+    // Urdu is 2 octets a letter, an emoji 4 (and two UTF-16 units, which a fold must not part):
+    // `ics` folded by characters, so such text made lines of up to 132 octets.
+    const title = 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں سالانہ بین الجامعاتی مباحثہ اور تقریبِ تقسیمِ انعامات';
+    // Runs of emoji from three starting offsets: a fold by UTF-16 units would part a pair in one.
+    const emoji = ['', 'a', 'ab'].map((start) => `${start}${'🎓'.repeat(30)}`);
+    // ASCII `;` and `,` too: their TEXT escapes (`\;`, `\,`) may fall across a fold.
+    const description = `${'طلبہ, اساتذہ; اور مہمانوں نے دادو میں منعقدہ تقریب میں شرکت کی؛ تقریب دو دن جاری رہی۔ '.repeat(4)}شکریہ ✓`;
+    const address = 'کیرتھر روڈ، دادو، سندھ، پاکستان — مرکزی کیمپس، انتظامی بلاک، کمرہ نمبر ۱۲';
+    stubBackend({
+      HOME_EVENT_GET: [
+        { EVENT_DATE: '2025-10-05', EVENT_TITLE: title, EVENT_DESC: description, EVENT_IMG: null },
+        ...emoji.map((text, index) => ({ EVENT_DATE: `2025-10-0${index + 6}`, EVENT_TITLE: text, EVENT_DESC: '', EVENT_IMG: null })),
+      ],
+      CONTACT_GET: [{ ...contact, CONTACT_ADD: address }],
+    });
+    const response = await GET();
+    const body = Buffer.from(await response.clone().arrayBuffer());
+    // Folded at all (the test would pass on unfolded text otherwise), and into full lines.
+    const physical = physicalLines(body);
+    const continued = physical.filter((line) => line.startsWith(' '));
+    expect(continued.length).toBeGreaterThan(8);
+    expect(Math.max(...physical.map((line) => Buffer.byteLength(line)))).toBeGreaterThanOrEqual(72);
+
+    const [event, ...emojiEvents] = (await readCalendar(response)).events;
+    expect(event?.SUMMARY).toBe(title);
+    expect(emojiEvents.map((emojiEvent) => emojiEvent.SUMMARY)).toEqual(emoji);
+    expect(event?.DESCRIPTION).toBe(description);
+    expect(event?.LOCATION).toBe(address);
+  });
+
   it('gives no LOCATION when CONTACT_GET fails, and keeps the events', async () => {
     stubBackend({ HOME_EVENT_GET: events });
     const calendar = await readCalendar(await GET());
@@ -115,6 +168,16 @@ describe('/events.ics', () => {
     expect(new Set(first.values()).size).toBe(5);
     expect([...second.keys()]).toEqual([...first.keys()].reverse());
     expect(second).toEqual(first);
+  });
+
+  it('gives an event the backend lists twice (same day, same title) a UID of its own, the first keeping its UID', async () => {
+    stubBackend(replies);
+    const [alone] = (await readCalendar(await GET())).events;
+    clearAppApiCache();
+    nock.cleanAll();
+    stubBackend({ ...replies, HOME_EVENT_GET: [events[0], { ...events[0], EVENT_DESC: 'Listed again.' }] });
+    const twice = (await readCalendar(await GET())).events;
+    expect(twice.map((event) => event.UID)).toEqual([alone?.UID, alone?.UID?.replace('@', '-2@')]);
   });
 
   it('lets no line break or control character of the backend start a line of its own', async () => {

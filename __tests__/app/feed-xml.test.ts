@@ -1,10 +1,15 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import nock from 'nock';
 import { JSDOM } from 'jsdom';
+import NewsEventsPage from '@/app/[lang]/NewsEvents/page';
 import { GET, dynamic } from '@/app/feed.xml/route';
 import { clearAppApiCache } from '@/lib/appapi/client';
 import { stubBackend, withNockBackend } from '../support/appapi';
+import { renderPage } from '../support/render';
+import { setPageLanguage } from '../support/root-params';
 import { aspNetDate, upstreamFile } from './fixtures';
+import { shownText } from './helpers';
 
 const SITE = 'https://www.kust.example.edu.pk';
 const { logged } = withNockBackend({ SITE_URL: SITE });
@@ -31,9 +36,12 @@ async function readFeed(response: Response) {
     guid: child(item, 'guid')?.textContent,
     guidIsPermaLink: child(item, 'guid')?.getAttribute('isPermaLink'),
     pubDate: child(item, 'pubDate')?.textContent,
-    enclosure: child(item, 'enclosure') && {
-      url: child(item, 'enclosure')?.getAttribute('url'),
-      type: child(item, 'enclosure')?.getAttribute('type'),
+    description: child(item, 'description')?.textContent ?? null,
+    picture: child(item, 'media:content') && {
+      url: child(item, 'media:content')?.getAttribute('url'),
+      type: child(item, 'media:content')?.getAttribute('type'),
+      medium: child(item, 'media:content')?.getAttribute('medium'),
+      namespace: child(item, 'media:content')?.namespaceURI,
     },
   }));
   return { document, channel, items, child };
@@ -60,7 +68,49 @@ describe('/feed.xml', () => {
 
     // Undated and untitled rows are left out; the others keep the backend's order.
     expect(items.map((item) => item.title)).toEqual(['Third Convocation Held', 'Fall Semester Begins']);
-    expect(items.map((item) => item.link)).toEqual([`${SITE}/NewsEvents`, `${SITE}/NewsEvents`]);
+  });
+
+  it('links each item to its own card on /NewsEvents, which the page renders with that id', async () => {
+    // The same item listed twice by the backend still has a link and a guid of its own.
+    const again = { NEWS_DATE: '2025-10-14', NEWS_IMG: null, NEWS_TITLE: 'Third Convocation Held' };
+    stubBackend({ HOME_NEWS_GET_ALL: [...news, again] });
+    const { items } = await readFeed(await GET());
+    const page = renderPage(await NewsEventsPage());
+
+    expect(items.map((item) => item.title)).toEqual(['Third Convocation Held', 'Fall Semester Begins', 'Third Convocation Held']);
+    expect(new Set(items.map((item) => item.link)).size).toBe(3);
+    expect(new Set(items.map((item) => item.guid)).size).toBe(3);
+    for (const item of items) {
+      const link = new URL(item.link ?? '');
+      expect(`${link.origin}${link.pathname}${link.search}`).toBe(`${SITE}/NewsEvents`);
+      expect(link.hash).toMatch(/^#news-\d{4}-\d{2}-\d{2}-[0-9a-f]{16}(-\d+)?$/);
+      // The fragment names the card of that very item, its title and nothing else.
+      const card = page.document.getElementById(link.hash.slice(1));
+      expect(card?.tagName).toBe('LI');
+      expect(shownText(card?.querySelector('h2'))).toBe(item.title);
+    }
+    expect(page.document.querySelectorAll('li[id^="news-"]')).toHaveLength(3);
+  });
+
+  it('links to the same card after a restart, whatever order the backend lists the news in', async () => {
+    stubBackend({ HOME_NEWS_GET_ALL: news });
+    const first = (await readFeed(await GET())).items;
+    clearAppApiCache();
+    nock.cleanAll();
+    stubBackend({ HOME_NEWS_GET_ALL: [...news].reverse() });
+    const second = (await readFeed(await GET())).items;
+    const linkOf = (items: typeof first, title: string) => items.find((item) => item.title === title)?.link;
+    expect(linkOf(second, 'Third Convocation Held')).toBe(linkOf(first, 'Third Convocation Held'));
+    expect(linkOf(second, 'Fall Semester Begins')).toBe(linkOf(first, 'Fall Semester Begins'));
+  });
+
+  it('gives the cards the same ids on /ur/NewsEvents, where the feed does not link but a shared link may', async () => {
+    stubBackend({ HOME_NEWS_GET_ALL: news });
+    const { items } = await readFeed(await GET());
+    setPageLanguage('ur');
+    const page = renderPage(await NewsEventsPage());
+    const ids = [...page.document.querySelectorAll('li[id]')].map((card) => `#${card.id}`);
+    expect(ids).toEqual(items.map((item) => new URL(item.link ?? '').hash));
   });
 
   it('dates each item from NEWS_DATE, ISO or ASP.NET', async () => {
@@ -73,11 +123,20 @@ describe('/feed.xml', () => {
     ]);
   });
 
-  it('gives an item with an image an enclosure at its absolute URL, and one without none', async () => {
+  it('gives an item with an image its picture at its absolute URL (Media RSS), and one without none', async () => {
     stubBackend({ HOME_NEWS_GET_ALL: news });
     const { items } = await readFeed(await GET());
-    expect(items[0]?.enclosure).toEqual({ url: picture.shown, type: 'image/jpeg' });
-    expect(items[1]?.enclosure).toBeNull();
+    expect(items[0]?.picture).toEqual({ url: picture.shown, type: 'image/jpeg', medium: 'image', namespace: 'http://search.yahoo.com/mrss/' });
+    expect(items[1]?.picture).toBeNull();
+  });
+
+  it('claims no enclosure, whose byte length the site cannot know without fetching the picture', async () => {
+    stubBackend({ HOME_NEWS_GET_ALL: news });
+    const response = await GET();
+    const text = await response.clone().text();
+    const { document } = await readFeed(response);
+    expect(document.getElementsByTagName('enclosure')).toHaveLength(0);
+    expect(text).not.toMatch(/length="0"/);
   });
 
   it("resolves the bundled demo's site-relative images on SITE_URL", async () => {
@@ -85,7 +144,8 @@ describe('/feed.xml', () => {
     delete process.env.APPAPI_KEY;
     const { items } = await readFeed(await GET());
     expect(items.length).toBeGreaterThan(0);
-    expect(items[0]?.enclosure?.url).toMatch(new RegExp(`^${SITE}/demo/news/[\\w-]+\\.jpg$`));
+    expect(items[0]?.picture?.url).toMatch(new RegExp(`^${SITE}/demo/news/[\\w-]+\\.jpg$`));
+    expect(items.every((item) => item.link?.startsWith(`${SITE}/NewsEvents#news-`))).toBe(true);
   });
 
   it('gives each item a guid that is not a link and stays the same when the feed is written again', async () => {
@@ -98,7 +158,10 @@ describe('/feed.xml', () => {
     const second = (await readFeed(await GET())).items;
 
     expect(first.map((item) => item.guidIsPermaLink)).toEqual(['false', 'false']);
-    expect(first[0]?.guid).toMatch(/^news-2025-10-14-[0-9a-f]{16}@www\.kust\.example\.edu\.pk$/);
+    // The guid readers already hold: the day and the title's SHA-256, unchanged by the anchors.
+    const digest = createHash('sha256').update('Third Convocation Held').digest('hex').slice(0, 16);
+    expect(first[0]?.guid).toBe(`news-2025-10-14-${digest}@www.kust.example.edu.pk`);
+    expect(first[0]?.link).toBe(`${SITE}/NewsEvents#news-2025-10-14-${digest}`);
     expect(new Set(first.map((item) => item.guid)).size).toBe(2);
     expect(second.map((item) => item.title)).toEqual(['Fall Semester Begins', 'Third Convocation Held']);
     const guidOf = (items: typeof first, title: string) => items.find((item) => item.title === title)?.guid;
@@ -133,7 +196,7 @@ describe('/feed.xml', () => {
       // Characters XML cannot hold at all are dropped; everything else stays as sent.
       'Bare\rreturn, <!-- a comment, &amp; &#x3C; an entity, a control and a lone surrogate',
     ]);
-    expect(items.map((item) => item.link)).toEqual([`${SITE}/NewsEvents`, `${SITE}/NewsEvents`]);
+    expect(items.map((item) => item.link?.replace(/#news-[\w-]+$/, ''))).toEqual([`${SITE}/NewsEvents`, `${SITE}/NewsEvents`]);
     expect(document.getElementsByTagName('script')).toHaveLength(0);
     expect(document.getElementsByTagName('link')).toHaveLength(3); // the channel's and each item's
   });

@@ -16,6 +16,8 @@ export type Card = {
   /** Description clamp in lines (spec §9: events on home, 4). */
   clampLines?: number;
   href?: string | null;
+  /** The card's id, for links to the item itself (/feed.xml's links to news cards). */
+  anchor?: string | null;
 };
 
 type CardGridProps = {
@@ -35,7 +37,7 @@ export function CardGrid({ t, cards, empty, headingLevel = 'h3' }: CardGridProps
       {cards.map((card, index) => {
         const chip = card.date ? dateChip(card.date, t.lang) : null;
         return (
-          <li key={index} className="card">
+          <li key={index} id={card.anchor ?? undefined} className="card">
             <div className="card__media">
               <SiteImage
                 t={t}

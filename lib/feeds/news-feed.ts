@@ -3,16 +3,18 @@ import { absoluteAssetUrl } from '@/lib/appapi/assets';
 import type { NewsRow } from '@/lib/appapi/types';
 import { BRAND } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
-import { isoDay, parseUpstreamDate } from '@/lib/format';
+import { parseUpstreamDate } from '@/lib/format';
 import { textOf } from '@/lib/text';
 import { FEEDS } from './links';
-import { stableId } from './stable-id';
+import { newsAnchors, stableId } from './stable-id';
 import { element, xmlDocument } from './xml';
 
 // /feed.xml: RSS 2.0 of all news (HOME_NEWS_GET_ALL). Written by lib/feeds/xml.ts, which
 // escapes every value, so backend text stays text whatever it holds.
 
-/** RSS enclosures need a media type; an image whose type its name does not tell gets none. */
+const MEDIA_RSS = 'http://search.yahoo.com/mrss/';
+
+/** Picture types by file name; a picture whose type its name does not tell is left out. */
 const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -23,25 +25,41 @@ const IMAGE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-function enclosureOf(image: unknown) {
+/**
+ * The item's picture as Media RSS <media:content>, not as an <enclosure>: RSS 2.0 requires an
+ * enclosure's length in bytes, which the site cannot know without fetching every picture from
+ * the backend's hosts at each rewrite (and `length="0"` is a false length). Media RSS needs no
+ * size, and the readers that show pictures read it.
+ */
+function pictureOf(image: unknown) {
   const url = absoluteAssetUrl(image);
   const type = url && IMAGE_TYPES[new URL(url).pathname.split('.').pop()?.toLowerCase() ?? ''];
-  // RSS asks for a length; 0 is what readers accept when it is not known.
-  return url && type ? element('enclosure', { url, length: '0', type }) : null;
+  return url && type ? element('media:content', { url, type, medium: 'image' }) : null;
 }
 
+/** Longest synopsis, in characters: a reader's summary line, not the whole story. */
 /** The RSS document of `news`, in the backend's order (newest first). */
 export function newsFeed(news: NewsRow[]): string {
   const { siteUrl, revalidateSeconds } = getConfig();
-  // News has no page of its own: every item links to the page that lists it.
+  // News has no page of its own: each item links to its card on the page that lists them all,
+  // whose id (NewsCards, `anchored`) is the item's key.
   const page = `${siteUrl}/NewsEvents`;
-  const items = news.flatMap((row) => {
+  const anchors = newsAnchors(news);
+  const items = news.flatMap((row, index) => {
     const title = textOf(row.NEWS_TITLE);
     const date = parseUpstreamDate(row.NEWS_DATE);
-    const day = isoDay(row.NEWS_DATE);
-    // An undated item is left out: readers would date it at each fetch and show it as new.
-    if (!title || !date || !day) return [];
-    return [{ title, date, guid: stableId('news', day, title, siteUrl), enclosure: enclosureOf(row.NEWS_IMG) }];
+    const anchor = anchors[index];
+    // An undated item (no anchor) is left out: readers would date it at each fetch and show it as new.
+    if (!title || !date || !anchor) return [];
+    return [
+      {
+        title,
+        date,
+        link: `${page}#${anchor}`,
+        guid: stableId(anchor, siteUrl),
+        picture: pictureOf(row.NEWS_IMG),
+      },
+    ];
   });
   // The newest item's date, so that the document changes only when the news does.
   const updated = items.length ? new Date(Math.max(...items.map((item) => item.date.getTime()))) : null;
@@ -62,12 +80,15 @@ export function newsFeed(news: NewsRow[]): string {
         'item',
         {},
         element('title', {}, item.title),
-        element('link', {}, page),
+        element('link', {}, item.link),
+        // Not the link: the guid predates the anchors and readers already hold it.
         element('guid', { isPermaLink: 'false' }, item.guid),
         element('pubDate', {}, item.date.toUTCString()),
-        item.enclosure,
+        item.picture,
       ),
     ),
   );
-  return xmlDocument(element('rss', { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom' }, channel));
+  return xmlDocument(
+    element('rss', { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom', 'xmlns:media': MEDIA_RSS }, channel),
+  );
 }

@@ -23,7 +23,7 @@ export default async function NewsEventsPage() {
       <PageBreadcrumbs t={t} path="/NewsEvents" />
       <h1 className="page-title">{t.news.heading}</h1>
       <FeedLinks t={t} feeds={['news', 'events']} />
-      <NewsCards t={t} news={news} headingLevel="h2" />
+      <NewsCards t={t} news={news} headingLevel="h2" anchored />
     </div>
   );
 }
