@@ -20,3 +20,14 @@ export async function departmentIdentity(id: string): Promise<DepartmentIdentity
   if (!name) return null;
   return { name, academic: nameRow ? String(nameRow.IsAcademic ?? '').trim() === '1' : null };
 }
+
+/**
+ * The one public page about a department (issue 26, "one URL per page"): an academic department's
+ * is /DptHome, an office's /AdmHome. Both routes show its about text, so the other one answers with
+ * a permanent redirect here; null (stay) while the backend does not say which it is.
+ */
+export async function departmentHomePath(id: string): Promise<'/DptHome' | '/AdmHome' | null> {
+  const identity = await departmentIdentity(id).catch(() => null);
+  if (identity?.academic === undefined || identity.academic === null) return null;
+  return identity.academic ? '/DptHome' : '/AdmHome';
+}

@@ -19,8 +19,10 @@ import { parseArgs } from 'node:util';
 import { installJsonConsole } from '../lib/ops/log.mjs';
 import { runningServerConfig } from '../lib/page-cache/server-config.mjs';
 import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
+import { installSingleLocation } from '../lib/ops/single-location.mjs';
 
 installJsonConsole();
+installSingleLocation();
 
 const { values } = parseArgs({
   options: {

@@ -19,9 +19,11 @@ import { parseArgs } from 'node:util';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { installJsonConsole } from '../lib/ops/log.mjs';
 import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
+import { installSingleLocation } from '../lib/ops/single-location.mjs';
 
 // Every line from here on, Next's start-up lines included, is one JSON object (lib/ops/log.mjs).
 installJsonConsole();
+installSingleLocation();
 
 const args = process.argv.slice(2);
 // Only to find the project folder, as `next start [directory]` does; Next parses them itself.

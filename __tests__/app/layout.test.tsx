@@ -38,11 +38,11 @@ async function renderLayout(replies: BackendReplies) {
 /** The header's top-bar links, which the phone's drawer shows at its end (Tenders has no action). */
 const PHONE_LINKS = [['About Us', '/AboutUs'], ['Facilities', '/FacilitiesHome'], 'Tenders', ['Contact Us', '/ContactUs']];
 const QUICK_LINKS: [string, string][] = [
-  ['ORIC', '/DptHome?id=DEP-000025'],
-  ['QEC', '/DptHome?id=DEP-000026'],
-  ['SAMC', '/DptHome?id=DEP-000027'],
-  ['SFAO', '/DptHome?id=DEP-000022'],
-  ['PGS', '/DptHome?id=DEP-000039'],
+  ['ORIC', '/AdmHome?id=DEP-000025'],
+  ['QEC', '/AdmHome?id=DEP-000026'],
+  ['SAMC', '/AdmHome?id=DEP-000027'],
+  ['SFAO', '/AdmHome?id=DEP-000022'],
+  ['PGS', '/AdmHome?id=DEP-000039'],
 ];
 
 describe('root layout: header and navigation', () => {

@@ -59,7 +59,7 @@ async function savedPaths(page) {
   });
 }
 
-const DEPARTMENT = '/DptHome?id=DEP-000025';
+const DEPARTMENT = '/AdmHome?id=DEP-000025';
 
 describe('offline', () => {
   for (const [lang, prefix, guideHeading, offlineHeading, noticeLabel] of [

@@ -11,7 +11,10 @@ export const QUICK_LINK_DEPARTMENTS = [
   { label: 'PGS', id: 'DEP-000039' },
 ] as const;
 
-/** The quick links, leading to the pages in `lang`; their names are the same in every language. */
+/**
+ * The quick links, leading to the pages in `lang`; their names are the same in every language.
+ * They are offices, whose one page is /AdmHome (/DptHome?id=… redirects there, issue 26).
+ */
 export function quickLinks(lang: Language): MenuLink[] {
-  return QUICK_LINK_DEPARTMENTS.map(({ label, id }) => ({ label, href: localHref(hrefTo('/DptHome', id), lang) }));
+  return QUICK_LINK_DEPARTMENTS.map(({ label, id }) => ({ label, href: localHref(hrefTo('/AdmHome', id), lang) }));
 }

@@ -36,11 +36,11 @@ describe('buildMainNav', () => {
       buildMainNav(en, input).flatMap((item) => (isMenuGroup(item) ? [] : [[item.label, item.href]])),
     );
     expect(links).toMatchObject({
-      ORIC: '/DptHome?id=DEP-000025',
-      QEC: '/DptHome?id=DEP-000026',
-      SAMC: '/DptHome?id=DEP-000027',
-      SFAO: '/DptHome?id=DEP-000022',
-      PGS: '/DptHome?id=DEP-000039',
+      ORIC: '/AdmHome?id=DEP-000025',
+      QEC: '/AdmHome?id=DEP-000026',
+      SAMC: '/AdmHome?id=DEP-000027',
+      SFAO: '/AdmHome?id=DEP-000022',
+      PGS: '/AdmHome?id=DEP-000039',
       Careers: '/',
       'News & Events': '/NewsEvents',
     });

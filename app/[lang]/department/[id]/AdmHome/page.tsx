@@ -5,6 +5,9 @@ import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { permanentRedirect } from 'next/navigation';
+import { departmentHomePath } from '@/lib/department-identity';
+import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
@@ -19,10 +22,13 @@ export default async function AdmHomePage(props: IdParams) {
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
   const context = pageContext(t, '/AdmHome', id);
-  const [about, bannerTitle] = await Promise.all([
+  const [about, bannerTitle, home] = await Promise.all([
     getDepartmentAbout(id).catch(() => null),
     getBannerTitle(id).catch(() => ''),
+    departmentHomePath(id),
   ]);
+  // An academic department's page is /DptHome: one URL for search engines, shared links and the caches.
+  if (home === '/DptHome') permanentRedirect(localHref(hrefTo(home, id), t.lang));
   const name = textOf(about?.DeptTitle) || bannerTitle;
   return (
     <ContextPage {...await context}>

@@ -6,6 +6,8 @@ import { getDepartmentAbout, getDepartmentPrograms } from '@/lib/appapi/departme
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { permanentRedirect } from 'next/navigation';
+import { departmentHomePath } from '@/lib/department-identity';
 import { asSent } from '@/lib/i18n/sent';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
@@ -21,11 +23,14 @@ export default async function DptHomePage(props: IdParams) {
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
   const context = pageContext(t, '/DptHome', id);
-  const [about, programmes, bannerTitle] = await Promise.all([
+  const [about, programmes, bannerTitle, home] = await Promise.all([
     getDepartmentAbout(id).catch(() => null),
     getDepartmentPrograms(id).catch(() => []),
     getBannerTitle(id).catch(() => ''),
+    departmentHomePath(id),
   ]);
+  // An office's page is /AdmHome: one URL for search engines, shared links and the caches.
+  if (home === '/AdmHome') permanentRedirect(localHref(hrefTo(home, id), t.lang));
   const name = textOf(about?.DeptTitle) || bannerTitle;
 
   return (
