@@ -50,7 +50,7 @@ export const config = {
   // which the last skips as files: /en/department/zz.1.probe/DptHome would otherwise render,
   // and be stored, per path. The next two take the id routes without a well-formed id (the
   // rewrites' `has` did not match), and the one after the dotted paths under /ur, which have no
-  // file there.
+  // file there (bar its manifest, app/[lang]/manifest.webmanifest/route.ts).
   matcher: [
     '/(department|faculty|programme)/:path*',
     '/:lang/(department|faculty|programme)/:path*',
@@ -62,7 +62,7 @@ export const config = {
       source: '/ur/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
-    '/ur/:path(.*\\..*)',
+    '/ur/:path((?!manifest\\.webmanifest$).*\\..*)',
     '/((?!_next/|api/|backend-image/|metrics$|.*\\..*|(?:ur/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search|offline)$|ur$|$).*)',
   ],
 };

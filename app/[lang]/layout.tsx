@@ -14,6 +14,7 @@ import { buildMainNav } from '@/lib/menus/main-nav';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/offline/registration';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
+import { manifestPath, SITE_ICONS } from '@/lib/web-manifest';
 import '../globals.css';
 
 // The root layout of every page, in each language (the `lang` root param: /AboutUs is
@@ -30,7 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(getConfig().siteUrl),
     title: { default: t.site.name, template: `%s | ${BRAND.shortName}` },
     description: t.site.description,
-    icons: { icon: BRAND.logo },
+    manifest: manifestPath(await pageLanguage()),
+    icons: SITE_ICONS,
   };
 }
 

@@ -1,5 +1,6 @@
 // The site can be added to a phone's home screen (issue 18, "Installable"): Chromium's own
-// installability check finds nothing missing on English and Urdu pages.
+// installability check finds nothing missing on English and Urdu pages, each language's pages
+// linking their own manifest (issue 26).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,15 +23,20 @@ after(async () => {
 });
 
 describe('installing the site', () => {
-  it('passes Chromium’s installability check on English and Urdu pages, with the manifest’s icons loaded', async () => {
+  it('passes Chromium’s installability check on English and Urdu pages, each with its own language’s manifest', async () => {
     const page = await context.newPage();
-    for (const path of ['/', '/ur', '/ur/AdmissionHome']) {
+    for (const [path, manifest, lang] of [
+      ['/', '/manifest.webmanifest', 'en'],
+      ['/ur', '/ur/manifest.webmanifest', 'ur'],
+      ['/ur/AdmissionHome', '/ur/manifest.webmanifest', 'ur'],
+    ]) {
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       assert.deepEqual(installabilityErrors, [], path);
-      const { url, errors } = await cdp.send('Page.getAppManifest');
-      assert.equal(new URL(url).pathname, '/manifest.webmanifest', path);
+      const { url, errors, data } = await cdp.send('Page.getAppManifest');
+      assert.equal(new URL(url).pathname, manifest, path);
+      assert.equal(JSON.parse(data).lang, lang, path);
       assert.deepEqual(errors, [], path);
       await cdp.detach();
     }

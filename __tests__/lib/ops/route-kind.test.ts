@@ -15,6 +15,8 @@ describe('routeKindOf', () => {
     ['/feed.xml', 'feed'],
     ['/events.ics', 'feed'],
     ['/sitemap.xml', 'feed'],
+    ['/manifest.webmanifest', 'feed'],
+    ['/ur/manifest.webmanifest', 'feed'],
     ['/_next/image', 'image'],
     ['/backend-image/uploads/a.jpg', 'image'],
     ['/_next/static/chunks/app.js', 'static'],

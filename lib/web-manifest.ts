@@ -1,0 +1,62 @@
+import type { Metadata, MetadataRoute } from 'next';
+import { BRAND } from '@/lib/brand';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { languagePath } from '@/lib/routes';
+
+// The web app manifest of each language (CONTRACT.md, "Shared and found"): /manifest.webmanifest
+// (app/manifest.ts), /ur/manifest.webmanifest (app/[lang]/manifest.webmanifest/route.ts), and the
+// icons every page links (app/[lang]/layout.tsx). Icon files: scripts/make-icons.mjs.
+// app/manifest.ts makes Next link /manifest.webmanifest from the root segment; the layout's
+// `manifest`, a later segment, replaces that link with the page's language's.
+//
+// Each language is its own app: its home page is its start URL, scope and `id`. With one id,
+// an installed English app (scope '/') would take the Urdu manifest linked by /ur pages as its
+// update and turn Urdu; English keeps '/', the id browsers gave it before ids were set.
+
+export const MANIFEST_CONTENT_TYPE = 'application/manifest+json';
+
+/** Next's own Cache-Control for app/manifest.ts, used for the other languages too. */
+export const MANIFEST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Where a language's manifest is served: '/manifest.webmanifest', '/ur/manifest.webmanifest'. */
+export function manifestPath(lang: Language): string {
+  return `${LANGUAGES[lang].prefix}/manifest.webmanifest`;
+}
+
+/** The <head> icons of every page: the ICO for old readers, the SVG logo, iOS's home-screen icon. */
+export const FAVICON = { url: '/favicon.ico', sizes: '16x16 32x32 48x48', type: 'image/x-icon' } as const;
+export const SVG_ICON = { url: BRAND.logo, type: 'image/svg+xml' } as const;
+export const APPLE_TOUCH_ICON = { url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' } as const;
+
+/** The layout's `icons`: <link rel="icon"> twice, <link rel="apple-touch-icon" sizes="180x180">. */
+export const SITE_ICONS: Metadata['icons'] = { icon: [FAVICON, SVG_ICON], apple: [APPLE_TOUCH_ICON] };
+
+/** Maskable only where the logo keeps to the central 80 % circle that launchers' masks keep. */
+const MANIFEST_ICONS: MetadataRoute.Manifest['icons'] = [
+  { src: APPLE_TOUCH_ICON.url, sizes: APPLE_TOUCH_ICON.sizes, type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+export function webManifest(lang: Language): MetadataRoute.Manifest {
+  const t = DICTIONARIES[lang];
+  const home = languagePath('/', lang);
+  return {
+    id: home,
+    name: t.site.name,
+    // The dictionaries have no short name: Urdu pages write KUST too.
+    short_name: BRAND.shortName,
+    description: t.site.description,
+    lang: LANGUAGES[lang].tag,
+    dir: LANGUAGES[lang].dir,
+    start_url: home,
+    // '/ur', not '/ur/': a scope must contain the start URL.
+    scope: home,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: BRAND.themeColor,
+    icons: MANIFEST_ICONS,
+  };
+}
