@@ -5,7 +5,7 @@ import { BRAND } from './brand';
 import { getConfig } from './config';
 import { departmentIdentity } from './department-identity';
 import { isoDay } from './format';
-import { LANGUAGES, type Language } from './i18n/languages';
+import type { Language } from './i18n/languages';
 import { plainText } from './rich-text';
 import { hrefTo, localHref } from './routes';
 import { programmeLevel } from './search/programme-level';
@@ -15,13 +15,10 @@ import { textOf } from './text';
 
 // schema.org structured data (JSON-LD) built from backend rows: a property the backend did not
 // send is left out, never filled with a guess. Pages emit it with components/content/json-ld.
-// Every document says the language of the page that emits it (inLanguage: 'en', 'ur'): the
-// backend's names in it stay in English as sent, but the page around them is in that language.
-
-/** schema.org inLanguage: the page's language tag (languages.json). */
-function inLanguage(lang: Language): { inLanguage: string } {
-  return { inLanguage: LANGUAGES[lang].tag };
-}
+// Each property is one schema.org defines for its type (tested against the vocabulary file).
+// No inLanguage: on these types it is either undefined (CollegeOrUniversity, ItemList,
+// EducationalOccupationalProgram) or, on Event, the language the event is held in, which the
+// backend does not say; the page's language is its <html lang> and hreflang. Names stay as sent.
 
 type Organization = { '@type': string; name: string; url?: string; parentOrganization?: Organization };
 
@@ -30,20 +27,71 @@ export function universityOrganization(): Organization {
   return { '@type': 'CollegeOrUniversity', name: BRAND.name, url: getConfig().siteUrl };
 }
 
-function postalAddress(contact: ContactRow | null) {
-  const address = textOf(contact?.CONTACT_ADD);
-  return address ? { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'PK' } : null;
+/** BRAND.place read as 'town, region, country' (the region only with three parts). */
+function brandPlace(): { locality?: string; region?: string; country?: string } {
+  const parts = BRAND.place.split(',').map((part) => part.trim()).filter(Boolean);
+  return {
+    locality: parts[0],
+    ...(parts.length > 2 ? { region: parts.slice(1, -1).join(', ') } : {}),
+    ...(parts.length > 1 ? { country: parts.at(-1) } : {}),
+  };
+}
+
+let regionCodes: Map<string, string> | undefined;
+/** A country's ISO 3166 code ('Pakistan' → 'PK'), as schema.org recommends; the name when unknown. */
+function countryCode(name: string): string {
+  if (!regionCodes) {
+    const names = new Intl.DisplayNames('en', { type: 'region' });
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    regionCodes = new Map([...letters].flatMap((a) => [...letters].map((b) => [names.of(a + b)?.toLowerCase() ?? '', a + b] as [string, string])));
+  }
+  return regionCodes.get(name.toLowerCase()) ?? name;
+}
+
+const POSTAL_CODE = /^\d{3,10}$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The university's address as a PostalAddress: town, region and country from BRAND.place (the
+ * university's own place), street and postal code from CONTACT_ADD, whose other parts (the
+ * university's name, the town with its code, the region, the country) go to their own fields.
+ * Null when neither gives anything.
+ */
+function universityAddress(contact: ContactRow | null) {
+  const { locality, region, country } = brandPlace();
+  const named = [locality, region, country, country && countryCode(country)].filter((name): name is string => Boolean(name));
+  const street: string[] = [];
+  let postalCode: string | undefined;
+  for (const part of textOf(contact?.CONTACT_ADD).split(',').map((text) => text.trim()).filter(Boolean)) {
+    if ([BRAND.name, BRAND.shortName].some((name) => name.toLowerCase() === part.toLowerCase())) continue;
+    if (POSTAL_CODE.test(part)) {
+      postalCode ??= part;
+      continue;
+    }
+    // 'Dadu 76200', 'Sindh', 'Pakistan': a place of BRAND.place, with or without its postal code.
+    const rest = named.reduce((text, name) => text.replace(new RegExp(`(^|\\s)${escapeRegExp(name)}(?=\\s|$)`, 'i'), ' '), part).trim();
+    if (rest !== part && (rest === '' || POSTAL_CODE.test(rest))) postalCode ??= rest || undefined;
+    else street.push(part);
+  }
+  const fields = {
+    ...(street.length ? { streetAddress: street.join(', ') } : {}),
+    ...(locality ? { addressLocality: locality } : {}),
+    ...(region ? { addressRegion: region } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    ...(country ? { addressCountry: countryCode(country) } : {}),
+  };
+  return Object.keys(fields).length ? { '@type': 'PostalAddress', ...fields } : null;
 }
 
 /** schema.org CollegeOrUniversity for the home page, from the contact and about data. */
-export function universityJsonLd(about: AboutRow | null, contact: ContactRow | null, lang: Language) {
+export function universityJsonLd(about: AboutRow | null, contact: ContactRow | null) {
   const siteUrl = getConfig().siteUrl;
   const sameAs = [contact?.FB_LINK, contact?.YT_LINK, contact?.TW_LINK, contact?.LD_LINK]
     .map((link) => webUrl(textOf(link))?.toString())
     .filter((link) => link !== undefined);
   const phone = textOf(contact?.CONTACT_NO);
   const email = textOf(contact?.CONTACT_EMAIL);
-  const address = postalAddress(contact);
+  const address = universityAddress(contact);
   const description = plainText(about?.ABOUT_DESC);
   return {
     '@context': 'https://schema.org',
@@ -57,7 +105,6 @@ export function universityJsonLd(about: AboutRow | null, contact: ContactRow | n
     ...(phone ? { telephone: phone } : {}),
     ...(email ? { email } : {}),
     ...(sameAs.length ? { sameAs } : {}),
-    ...inLanguage(lang),
   };
 }
 
@@ -82,12 +129,15 @@ export async function departmentOrganization(id: string): Promise<Organization> 
 export type EventFacts = { name: unknown; date: unknown; image?: unknown; description?: unknown };
 
 /**
- * schema.org Events, all-day (the backend dates them by the day, so startDate is yyyy-mm-dd and
- * no endDate is claimed). An event without a name or a readable date is no Event at all: it
- * emits nothing. With the university's address, the event is placed there, in person.
+ * schema.org Events, all-day (the backend dates them by the day, so startDate is yyyy-mm-dd; it
+ * sends no end, so no endDate is claimed, nor any status but scheduled). An event without a name
+ * or a readable date is no Event at all: it emits nothing. The backend names no venue: the event
+ * is placed at the university, in person. Its url is `page` (the page that lists it: hrefTo's
+ * link, in English) in the page's language.
  */
-export function eventsJsonLd(events: EventFacts[], organizer: Organization, contact: ContactRow | null, lang: Language) {
-  const address = postalAddress(contact);
+export function eventsJsonLd(events: EventFacts[], organizer: Organization, page: string, contact: ContactRow | null, lang: Language) {
+  const address = universityAddress(contact);
+  const url = `${getConfig().siteUrl}${localHref(page, lang)}`;
   return events.flatMap((event) => {
     const name = textOf(event.name);
     const startDate = isoDay(event.date);
@@ -99,7 +149,9 @@ export function eventsJsonLd(events: EventFacts[], organizer: Organization, cont
         '@context': 'https://schema.org',
         '@type': 'Event',
         name,
+        url,
         startDate,
+        eventStatus: 'https://schema.org/EventScheduled',
         ...(address
           ? {
               eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
@@ -109,7 +161,6 @@ export function eventsJsonLd(events: EventFacts[], organizer: Organization, cont
         ...(image ? { image } : {}),
         ...(description ? { description } : {}),
         organizer,
-        ...inLanguage(lang),
       },
     ];
   });
@@ -134,7 +185,6 @@ export function programmeJsonLd(id: string, programme: ProgramRow | null, lang: 
     provider: universityOrganization(),
     ...(description ? { description } : {}),
     ...(level ? { educationalCredentialAwarded: level.credential } : {}),
-    ...inLanguage(lang),
   };
 }
 
@@ -142,7 +192,7 @@ export function programmeJsonLd(id: string, programme: ProgramRow | null, lang: 
  * schema.org ItemList of the programme finder: its name in the page's language, and each
  * programme by its name (as sent) and its page's absolute URL in that language.
  */
-export function programmeListJsonLd(name: string, programmes: { name: string; url: string }[], lang: Language) {
+export function programmeListJsonLd(name: string, programmes: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -154,6 +204,5 @@ export function programmeListJsonLd(name: string, programmes: { name: string; ur
       name: programme.name,
       url: programme.url,
     })),
-    ...inLanguage(lang),
   };
 }

@@ -145,7 +145,7 @@ describe('the home page in Urdu', () => {
     expect(langOf(holding(view, 'دستیاب نہیں'))).toBeNull();
   });
 
-  it('is described in Urdu: title, description, and JSON-LD in Urdu (inLanguage ur)', async () => {
+  it('is described in Urdu: title and description; JSON-LD that leads to the Urdu page, names as sent', async () => {
     setPageLanguage('ur');
     stubBackend(everything);
     const metadata = await generateMetadata();
@@ -153,9 +153,10 @@ describe('the home page in Urdu', () => {
     expect(metadata.description).toMatch(/دادو/);
     const view = await renderUrduHome(everything);
     const documents = [...view.document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat());
-    expect(documents.map((document) => [document['@type'], document.inLanguage])).toEqual([
-      ['CollegeOrUniversity', 'ur'],
-      ['Event', 'ur'],
+    // No inLanguage: schema.org has none for CollegeOrUniversity, and an Event's is the language it is held in.
+    expect(documents.map((document) => [document['@type'], document.name, document.url, document.inLanguage])).toEqual([
+      ['CollegeOrUniversity', 'Kirthar University of Science & Technology', SITE, undefined],
+      ['Event', 'Orientation Day', `${SITE}/ur`, undefined],
     ]);
   });
 });

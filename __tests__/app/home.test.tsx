@@ -254,11 +254,10 @@ describe('home page', () => {
       url: SITE,
       logo: `${SITE}/logo.svg`,
       description: 'KUST is a public university in Dadu. It offers engineering and science degrees.',
-      address: { '@type': 'PostalAddress', streetAddress: 'Indus Highway, Dadu, Sindh', addressCountry: 'PK' },
+      address: { '@type': 'PostalAddress', streetAddress: 'Indus Highway', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
       telephone: '0301-4710100',
       email: 'info@kust.example.edu.pk',
       sameAs: ['https://facebook.com/kust', 'https://youtube.com/@kust', 'https://linkedin.com/school/kust'],
-      inLanguage: 'en',
     });
   });
 

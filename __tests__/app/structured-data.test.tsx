@@ -5,8 +5,9 @@ import EventsPage from '@/app/[lang]/department/[id]/Events/page';
 import SeminarsPage from '@/app/[lang]/department/[id]/Seminars/page';
 import ProHomePage from '@/app/[lang]/programme/[id]/ProHome/page';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
+import { setPageLanguage } from '../support/root-params';
 import { idProps, renderPage } from '../support/render';
-import { aspNetDate, bannerTitle, contact, DEPT_ID, PROGRAMME_ID, programme, upstreamFile } from './fixtures';
+import { aspNetDate, bannerTitle, contact, DEPT_ID, homeAbout, PROGRAMME_ID, programme, upstreamFile } from './fixtures';
 
 // The slider's swiper CSS cannot load in jest; structured data does not need it.
 jest.mock('@/components/home/hero-slider', () => ({ HeroSlider: () => null }));
@@ -15,10 +16,14 @@ const SITE = 'https://www.kust.example.edu.pk';
 withNockBackend({ SITE_URL: SITE });
 
 const UNIVERSITY = { '@type': 'CollegeOrUniversity', name: 'Kirthar University of Science & Technology', url: SITE };
-const PLACE = {
-  '@type': 'Place',
-  name: 'Kirthar University of Science & Technology',
-  address: { '@type': 'PostalAddress', streetAddress: contact.CONTACT_ADD, addressCountry: 'PK' },
+// contact.CONTACT_ADD is 'Indus Highway, Dadu, Sindh'; BRAND.place 'Dadu, Sindh, Pakistan'.
+const ADDRESS = { '@type': 'PostalAddress', streetAddress: 'Indus Highway', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' };
+const PLACE = { '@type': 'Place', name: 'Kirthar University of Science & Technology', address: ADDRESS };
+/** What every Event says of itself: scheduled, in person at the university (the backend names no venue). */
+const AT_THE_UNIVERSITY = {
+  eventStatus: 'https://schema.org/EventScheduled',
+  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+  location: PLACE,
 };
 const department = {
   DPT_FACULTY_NAME_GET: bannerTitle('Department of Computer Science'),
@@ -61,14 +66,15 @@ describe('schema.org Event', () => {
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Event 1',
+      url: `${SITE}/`,
       startDate: '2025-10-01',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: PLACE,
+      ...AT_THE_UNIVERSITY,
       image: upstreamFile('Uploads/Events/1.jpg').shown,
       description: 'About event 1.',
       organizer: UNIVERSITY,
-      inLanguage: 'en',
     });
+    // The backend sends no end, and the description's "two-day" is no date: no endDate is claimed.
+    for (const event of found) expect(event).not.toHaveProperty('endDate');
     expect(structured(view, 'CollegeOrUniversity')).toHaveLength(1);
   });
 
@@ -88,22 +94,20 @@ describe('schema.org Event', () => {
         '@context': 'https://schema.org',
         '@type': 'Event',
         name: 'Orientation Day 2025',
+        url: `${SITE}/Events?id=${DEPT_ID}`,
         startDate: '2025-10-05',
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: PLACE,
+        ...AT_THE_UNIVERSITY,
         image: picture.shown,
         organizer: DEPARTMENT,
-        inLanguage: 'en',
       },
       {
         '@context': 'https://schema.org',
         '@type': 'Event',
         name: 'Sports Gala',
+        url: `${SITE}/Events?id=${DEPT_ID}`,
         startDate: '2025-09-01',
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: PLACE,
+        ...AT_THE_UNIVERSITY,
         organizer: DEPARTMENT,
-        inLanguage: 'en',
       },
     ]);
   });
@@ -116,7 +120,14 @@ describe('schema.org Event', () => {
       ],
     });
     expect(structured(view, 'Event')).toEqual([
-      expect.objectContaining({ name: 'AI in Agriculture', startDate: '2025-10-14', description: 'Machine learning for crop yields.', organizer: DEPARTMENT }),
+      expect.objectContaining({
+        name: 'AI in Agriculture',
+        url: `${SITE}/Seminars?id=${DEPT_ID}`,
+        startDate: '2025-10-14',
+        ...AT_THE_UNIVERSITY,
+        description: 'Machine learning for crop yields.',
+        organizer: DEPARTMENT,
+      }),
     ]);
     expect(structured(view, 'Event')[0]).not.toHaveProperty('image');
   });
@@ -146,6 +157,93 @@ describe('schema.org Event', () => {
   it('emits no Event on the home page when HOME_EVENT_GET fails', async () => {
     expect(structured(await render(() => HomePage(), { CONTACT_GET: [contact] }), 'Event')).toEqual([]);
   });
+
+  it('places an event at the town the brand names when CONTACT_GET fails', async () => {
+    const view = await render(() => EventsPage(idProps(DEPT_ID)), {
+      ...department,
+      CONTACT_GET: undefined,
+      DPT_EVENT_GET: [{ CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' }],
+    });
+    expect(structured(view, 'Event')[0]).toMatchObject({
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: {
+        '@type': 'Place',
+        name: 'Kirthar University of Science & Technology',
+        address: { '@type': 'PostalAddress', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
+      },
+    });
+  });
+
+  it("gives an Urdu page's events the Urdu page as url, their names and the organizer's as sent", async () => {
+    setPageLanguage('ur');
+    const view = await render(() => EventsPage(idProps(DEPT_ID)), {
+      ...department,
+      DPT_EVENT_GET: [{ CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' }],
+    });
+    expect(structured(view, 'Event')).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Event', name: 'Sports Gala', url: `${SITE}/ur/Events?id=${DEPT_ID}`, startDate: '2025-09-01', ...AT_THE_UNIVERSITY, organizer: DEPARTMENT },
+    ]);
+  });
+
+  it("gives the Urdu home page's events the Urdu home page as url", async () => {
+    setPageLanguage('ur');
+    const home = await render(() => HomePage(), {
+      HOME_EVENT_GET: [{ EVENT_DATE: '2025-10-05T00:00:00', EVENT_TITLE: 'Orientation Day', EVENT_DESC: '', EVENT_IMG: '' }],
+      CONTACT_GET: [contact],
+    });
+    expect(structured(home, 'Event')).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Event', name: 'Orientation Day', url: `${SITE}/ur`, startDate: '2025-10-05', ...AT_THE_UNIVERSITY, organizer: UNIVERSITY },
+    ]);
+  });
+});
+
+describe('schema.org CollegeOrUniversity', () => {
+  it("gives the university's address in its fields: street and postal code from CONTACT_ADD, town, region and country from the brand", async () => {
+    const view = await render(() => HomePage(), {
+      HOME_ABOUT_GET: [homeAbout],
+      CONTACT_GET: [{ ...contact, CONTACT_ADD: 'Kirthar University of Science & Technology, Kirthar Road, Dadu 76200, Sindh, Pakistan' }],
+    });
+    expect(structured(view, 'CollegeOrUniversity')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CollegeOrUniversity',
+        name: 'Kirthar University of Science & Technology',
+        alternateName: 'KUST',
+        url: SITE,
+        logo: `${SITE}/logo.svg`,
+        description: 'KUST is a public university in Dadu. It offers engineering and science degrees.',
+        address: { '@type': 'PostalAddress', streetAddress: 'Kirthar Road', addressLocality: 'Dadu', addressRegion: 'Sindh', postalCode: '76200', addressCountry: 'PK' },
+        telephone: contact.CONTACT_NO,
+        email: contact.CONTACT_EMAIL,
+        sameAs: [contact.FB_LINK, contact.YT_LINK, contact.LD_LINK],
+      },
+    ]);
+  });
+
+  it('keeps what it cannot place in streetAddress, and a postal code given on its own', async () => {
+    const view = await render(() => HomePage(), { CONTACT_GET: [{ CONTACT_ADD: 'Main Campus, Dadu Road, Near Civil Hospital, 76200' }] });
+    expect(structured(view, 'CollegeOrUniversity')[0]?.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Main Campus, Dadu Road, Near Civil Hospital',
+      addressLocality: 'Dadu',
+      addressRegion: 'Sindh',
+      postalCode: '76200',
+      addressCountry: 'PK',
+    });
+  });
+
+  it('says only what the brand gives of its address when CONTACT_GET fails: no street, no postal code', async () => {
+    const view = await render(() => HomePage(), {});
+    expect(structured(view, 'CollegeOrUniversity')[0]?.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' });
+  });
+
+  it("is the same on the Urdu home page: the university's name as the brand gives it", async () => {
+    const replies = { CONTACT_GET: [contact] };
+    const english = structured(await render(() => HomePage(), replies), 'CollegeOrUniversity');
+    setPageLanguage('ur');
+    expect(structured(await render(() => HomePage(), replies), 'CollegeOrUniversity')).toEqual(english);
+    expect(english[0]).toMatchObject({ name: 'Kirthar University of Science & Technology', address: ADDRESS });
+  });
 });
 
 describe('schema.org EducationalOccupationalProgram', () => {
@@ -160,8 +258,15 @@ describe('schema.org EducationalOccupationalProgram', () => {
         provider: UNIVERSITY,
         description: 'A four-year programme in computing. Eight semesters of study.',
         educationalCredentialAwarded: 'Bachelor of Science',
-        inLanguage: 'en',
       },
+    ]);
+  });
+
+  it("points an Urdu page's programme at the Urdu programme page, its name as sent", async () => {
+    setPageLanguage('ur');
+    const view = await render(() => ProHomePage(idProps(PROGRAMME_ID)), { PROGRAM_GET_ALL: [programme] });
+    expect(structured(view, 'EducationalOccupationalProgram')).toEqual([
+      expect.objectContaining({ name: 'BS Computer Science', url: `${SITE}/ur/ProHome?id=${PROGRAMME_ID}`, provider: UNIVERSITY }),
     ]);
   });
 

@@ -12,10 +12,11 @@ const UNIVERSITY = { '@type': 'CollegeOrUniversity', name: 'Kirthar University o
 const picture = upstreamFile('Uploads/Events/orientation.jpg');
 
 describe('eventsJsonLd', () => {
-  it('describes an event as an all-day schema.org Event at the university, from its row', () => {
+  it('describes an event as an all-day, scheduled schema.org Event at the university, from its row', () => {
     const [event] = eventsJsonLd(
       [{ name: ' Orientation Day ', date: '2025-10-05T00:00:00', image: picture.shown, description: '<p>Freshers meet <b>their</b> teachers.</p>' }],
       universityOrganization(),
+      '/',
       contact,
       'en',
     );
@@ -23,28 +24,43 @@ describe('eventsJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Orientation Day',
+      url: `${SITE}/`,
       startDate: '2025-10-05',
+      eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
         name: 'Kirthar University of Science & Technology',
-        address: { '@type': 'PostalAddress', streetAddress: 'Indus Highway, Dadu, Sindh', addressCountry: 'PK' },
+        address: { '@type': 'PostalAddress', streetAddress: 'Indus Highway', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
       },
       image: picture.shown,
       description: 'Freshers meet their teachers.',
       organizer: UNIVERSITY,
-      inLanguage: 'en',
     });
   });
 
   it('reads ASP.NET dates, and makes site-relative images absolute on SITE_URL', () => {
-    const [event] = eventsJsonLd([{ name: 'Job Fair', date: aspNetDate('2025-09-21'), image: '/demo/events/job-fair.jpg' }], UNIVERSITY, null, 'en');
+    const [event] = eventsJsonLd([{ name: 'Job Fair', date: aspNetDate('2025-09-21'), image: '/demo/events/job-fair.jpg' }], UNIVERSITY, '/', null, 'en');
     expect(event).toMatchObject({ startDate: '2025-09-21', image: `${SITE}/demo/events/job-fair.jpg` });
   });
 
-  it('leaves out what the backend did not send: no image, description, place or attendance mode', () => {
-    const [event] = eventsJsonLd([{ name: 'Sports Gala', date: '2025-09-01', image: null, description: '  ' }], UNIVERSITY, { CONTACT_ADD: '' }, 'en');
-    expect(event).toEqual({ '@context': 'https://schema.org', '@type': 'Event', name: 'Sports Gala', startDate: '2025-09-01', organizer: UNIVERSITY, inLanguage: 'en' });
+  it('leaves out what the backend did not send: no image, description, end or street; the place is the town the brand names', () => {
+    const [event] = eventsJsonLd([{ name: 'Sports Gala', date: '2025-09-01', image: null, description: '  ' }], UNIVERSITY, '/Events?id=DEP-000001', { CONTACT_ADD: '' }, 'en');
+    expect(event).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Sports Gala',
+      url: `${SITE}/Events?id=DEP-000001`,
+      startDate: '2025-09-01',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Kirthar University of Science & Technology',
+        address: { '@type': 'PostalAddress', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
+      },
+      organizer: UNIVERSITY,
+    });
   });
 
   it('emits no Event for a row without a name or a readable date', () => {
@@ -57,6 +73,7 @@ describe('eventsJsonLd', () => {
           { name: 'Kept', date: '2025-09-02' },
         ],
         UNIVERSITY,
+        '/',
         contact,
         'en',
       ).map((event) => event.name),
@@ -74,7 +91,6 @@ describe('programmeJsonLd', () => {
       provider: UNIVERSITY,
       description: 'A four-year programme in computing. Eight semesters of study.',
       educationalCredentialAwarded: 'Bachelor of Science',
-      inLanguage: 'en',
     });
   });
 
@@ -137,7 +153,7 @@ describe('departmentOrganization', () => {
 describe('JsonLd', () => {
   it('keeps backend text from closing its script: every < is escaped, and the data reads back unchanged', () => {
     const name = 'Talk </script><script>alert(1)</script> <!-- x';
-    const html = renderToStaticMarkup(<JsonLd data={eventsJsonLd([{ name, date: '2025-10-05' }], UNIVERSITY, null, 'en')} />);
+    const html = renderToStaticMarkup(<JsonLd data={eventsJsonLd([{ name, date: '2025-10-05' }], UNIVERSITY, '/', null, 'en')} />);
     expect(html.match(/<\/script>/gi)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     const json = /^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(html)?.[1] ?? '';
@@ -145,19 +161,19 @@ describe('JsonLd', () => {
   });
 });
 
-describe('inLanguage', () => {
-  it("says the page's language on every document, the backend's names kept as sent", () => {
-    const [event] = eventsJsonLd([{ name: 'Orientation Day', date: '2025-10-05' }], UNIVERSITY, null, 'ur');
-    expect(event).toMatchObject({ name: 'Orientation Day', inLanguage: 'ur' });
-    expect(universityJsonLd(null, contact, 'ur')).toMatchObject({ '@type': 'CollegeOrUniversity', name: 'Kirthar University of Science & Technology', inLanguage: 'ur' });
-    expect(universityJsonLd(null, contact, 'en')).toMatchObject({ inLanguage: 'en' });
-    expect(programmeListJsonLd('ڈگری پروگرام', [{ name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` }], 'ur')).toEqual({
+describe('the page language', () => {
+  it('is stated on no node: schema.org defines inLanguage on none of these types, or (on Event) for the language the event is held in', () => {
+    const [event] = eventsJsonLd([{ name: 'Orientation Day', date: '2025-10-05' }], UNIVERSITY, '/', null, 'ur');
+    expect(event).toMatchObject({ name: 'Orientation Day', url: `${SITE}/ur` });
+    for (const data of [event, universityJsonLd(null, contact), programmeJsonLd(PROGRAMME_ID, programme, 'ur'), programmeListJsonLd('ڈگری پروگرام', [])]) {
+      expect(data).not.toHaveProperty('inLanguage');
+    }
+    expect(programmeListJsonLd('ڈگری پروگرام', [{ name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       name: 'ڈگری پروگرام',
       numberOfItems: 1,
       itemListElement: [{ '@type': 'ListItem', position: 1, name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` }],
-      inLanguage: 'ur',
     });
   });
 
@@ -166,7 +182,6 @@ describe('inLanguage', () => {
       name: 'BS Computer Science',
       url: `${SITE}/ur/ProHome?id=${PROGRAMME_ID}`,
       provider: UNIVERSITY,
-      inLanguage: 'ur',
     });
   });
 });

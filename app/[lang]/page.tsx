@@ -64,6 +64,7 @@ export default async function HomePage() {
   const eventData = eventsJsonLd(
     events.map((event) => ({ name: event.EVENT_TITLE, date: event.EVENT_DATE, image: event.EVENT_IMG, description: event.EVENT_DESC })),
     universityOrganization(),
+    '/',
     contact,
     t.lang,
   );
@@ -71,7 +72,7 @@ export default async function HomePage() {
 
   return (
     <>
-      <JsonLd data={universityJsonLd(about ?? null, contact, t.lang)} />
+      <JsonLd data={universityJsonLd(about ?? null, contact)} />
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <h1 className="visually-hidden">{t.site.name}</h1>
       {popup && (

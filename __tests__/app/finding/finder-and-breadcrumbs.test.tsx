@@ -129,7 +129,6 @@ describe('/ProgrammeFinder', () => {
         { '@type': 'ListItem', position: 1, name: 'BS Computer Science', url: 'https://www.kust.example.edu.pk/ProHome?id=PGM-000008' },
         { '@type': 'ListItem', position: 2, name: 'BS Physics', url: 'https://www.kust.example.edu.pk/ProHome?id=PGM-000013' },
       ],
-      inLanguage: 'en',
     });
   });
 });

@@ -99,7 +99,7 @@ describe('/ur/ProgrammeFinder', () => {
     expect([...help.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/ur/ProgrammeFinder', '/ur/search?q=zzzqqq']);
   });
 
-  it('describes its list in Urdu JSON-LD: Urdu name, Urdu page URLs, inLanguage ur', async () => {
+  it('describes its list in Urdu JSON-LD: Urdu name, Urdu page URLs', async () => {
     const view = await renderUrduFinder({ level: 'MS' });
     const lists = [...view.document.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? ''))
@@ -111,7 +111,6 @@ describe('/ur/ProgrammeFinder', () => {
         name: 'ڈگری پروگرام',
         numberOfItems: 1,
         itemListElement: [{ '@type': 'ListItem', position: 1, name: 'MS Computer Science', url: `${SITE}/ur/ProHome?id=PGM-000009` }],
-        inLanguage: 'ur',
       },
     ]);
   });

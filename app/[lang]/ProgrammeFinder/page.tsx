@@ -194,7 +194,6 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
           data={programmeListJsonLd(
             f.listName,
             shown.map((programme) => ({ name: programme.title, url: `${siteUrl}${localHref(hrefTo('/ProHome', programme.id), t.lang)}` })),
-            t.lang,
           )}
         />
       )}

@@ -7,6 +7,7 @@ import { getContact } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
 import { departmentOrganization, eventsJsonLd } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
+import { hrefTo } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
@@ -26,6 +27,7 @@ export default async function EventsPage(props: IdParams) {
   const eventData = eventsJsonLd(
     events.map((event) => ({ name: event.DPT_EVENT_TITLE, date: event.CREATE_DATE, image: event.DPT_EVENT_IMG })),
     organizer,
+    hrefTo('/Events', id),
     contact,
     t.lang,
   );

@@ -7,6 +7,7 @@ import { getContact } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
 import { departmentOrganization, eventsJsonLd } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
+import { hrefTo } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
@@ -31,6 +32,7 @@ export default async function SeminarsPage(props: IdParams) {
       description: seminar.SEMINARS_DESC,
     })),
     organizer,
+    hrefTo('/Seminars', id),
     contact,
     t.lang,
   );
