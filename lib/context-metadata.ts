@@ -12,7 +12,13 @@ import { textOf } from './text';
 // programme's name (read from the same cached calls as the banner, so no extra upstream
 // request); a page whose id the backend did not name is marked noindex (CONTRACT.md, "Under a
 // flood"). The backend's description is English: the page's own language describes it when
-// the backend has none.
+// the backend has none. On a page in another language, the head's words are that language's
+// (issue 26): the title puts the page's own word before the backend's English name ('شعبہ –
+// Department of Civil Engineering'), and the description is the dictionary's sentence, not the
+// backend's English text.
+
+/** The backend writes English: its names and text are framed in the page's other language. */
+const framedIn = (lang: string) => lang !== 'en';
 
 /** Metadata of a department or faculty page, e.g. 'Faculty – Department of Physics'. */
 export async function contextMetadata(path: string, id: string, description?: unknown): Promise<Metadata> {
@@ -20,10 +26,12 @@ export async function contextMetadata(path: string, id: string, description?: un
   const pageTitle = routeTitle(t, routeByPath(path));
   const name = await getBannerTitle(id).catch(() => '');
   const isHome = path === '/DptHome' || path === '/FacHome' || path === '/AdmHome';
-  const title = name ? (isHome ? name : `${pageTitle} – ${name}`) : pageTitle;
+  const framed = framedIn(t.lang);
+  const title = name ? (isHome && !framed ? name : `${pageTitle} – ${name}`) : pageTitle;
+  const sentence = t.meta.contextDescription(pageTitle, name, t.site.name);
   return pageMetadata(t, {
     title,
-    description: summarize(description, t.meta.contextDescription(pageTitle, name, t.site.name)),
+    description: framed ? sentence : summarize(description, sentence),
     path,
     id,
     indexable: Boolean(name),
@@ -35,10 +43,13 @@ export async function programmeMetadata(id: string): Promise<Metadata> {
   const t = await pageDictionary();
   const programme = await getProgramme(id).catch(() => null);
   const name = textOf(programme?.PGM_TITLE);
-  const title = name || routeTitle(t, routeByPath('/ProHome'));
+  const pageTitle = routeTitle(t, routeByPath('/ProHome'));
+  const framed = framedIn(t.lang);
+  const title = name ? (framed ? `${pageTitle} – ${name}` : name) : pageTitle;
+  const sentence = t.meta.programmeDescription(name || pageTitle, t.site.name);
   return pageMetadata(t, {
     title,
-    description: summarize(programme?.PROGRAM_DESC, t.meta.programmeDescription(title, t.site.name)),
+    description: framed ? sentence : summarize(programme?.PROGRAM_DESC, sentence),
     path: '/ProHome',
     id,
     indexable: Boolean(name),

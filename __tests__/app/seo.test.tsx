@@ -32,6 +32,7 @@ import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { idProps, type IdProps } from '../support/render';
+import { setPageLanguage } from '../support/root-params';
 import { DEPT_ID, FACULTY_ID, PROGRAMME_ID, bannerTitle, departmentAbout, facultyDetail, homeAbout, programme } from './fixtures';
 
 // The home page imports the slider, whose swiper CSS (extensionless 'swiper/css') jest cannot
@@ -130,6 +131,22 @@ describe('metadata of the id pages', () => {
     expect(metadata.description).toBe('A four-year programme in computing. Eight semesters of study.');
     expect(metadata.alternates?.canonical).toBe('/ProHome?id=PGM-000011');
     expect(og(metadata)).toMatchObject({ title: expect.stringContaining('BS Computer Science'), url: '/ProHome?id=PGM-000011' });
+  });
+
+  it("frames the backend's English name in Urdu on an Urdu page: the page's own word first, an Urdu description (issue 26)", async () => {
+    setPageLanguage('ur');
+    stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_ABOUT_GET: [departmentAbout], PROGRAM_GET_ALL: [programme] });
+    const department = await dptHomeMetadata(idProps(DEPT_ID));
+    expect(department.title).toBe('شعبہ – Computer Science');
+    expect(department.description).toContain('Computer Science');
+    expect(department.description).toMatch(/^[^A-Za-z]*کیرتھر/);
+    expect(department.description).not.toContain('The department teaches computing');
+    const subpage = await peosMetadata(idProps(DEPT_ID));
+    expect(subpage.title).toBe('پروگرام کے تعلیمی مقاصد (PEOs) – Computer Science');
+    const programmePage = await proHomeMetadata(idProps(PROGRAMME_ID));
+    expect(programmePage.title).toBe('پروگرام – BS Computer Science');
+    expect(programmePage.description).not.toContain('A four-year programme');
+    expect(og(programmePage).title).toEqual(expect.stringContaining('پروگرام – BS Computer Science'));
   });
 
   it('still gives a title, a description and the canonical link when the backend fails', async () => {

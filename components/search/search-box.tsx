@@ -33,7 +33,10 @@ export function SearchBox({ id, defaultValue, placeholder, suggestions }: Search
         ref={input}
         id={id}
         name="q"
-        type="search"
+        // A text field that is a combobox (ARIA in HTML allows no role on type="search"); the
+        // phone still shows its search key (inputMode, enterKeyHint).
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded="false"
