@@ -60,3 +60,69 @@ describe('one URL per page', () => {
     });
   }
 });
+
+/** Pages a link is shared to, one of each kind, each with the name its preview must carry. */
+const PREVIEWED = [
+  ['/', { en: 'Kirthar University', ur: 'کیرتھر یونیورسٹی' }],
+  ['/DptHome?id=DEP-000001', 'Civil Engineering'],
+  ['/AdmHome?id=DEP-000025', 'ORIC'],
+  ['/FacHome?id=FAC-000001', 'Faculty of Engineering'],
+  ['/ProHome?id=PGM-000001', 'BE Civil Engineering'],
+  ['/HelpDesk', null],
+];
+
+describe('a link preview, read by a real client (open-graph-scraper, as messengers read a page)', () => {
+  for (const { code, prefix } of LANGUAGES) {
+    it(`in ${code}: each kind of page previews with its title naming it, a description, its URL and locale`, async () => {
+      const { default: ogs } = await import('open-graph-scraper');
+      for (const [route, name] of PREVIEWED) {
+        const path = inLanguage(route, prefix);
+        const { result } = await ogs({ url: `${BASE_URL}${path}` });
+        assert.ok(result.success, path);
+        const named = typeof name === 'object' && name ? name[code] : name;
+        if (named) assert.ok(result.ogTitle?.includes(named), `${path}: ${result.ogTitle}`);
+        assert.ok((result.ogDescription ?? '').length > 20, `${path}: description ${result.ogDescription}`);
+        assert.equal(new URL(result.ogUrl).pathname + new URL(result.ogUrl).search, path);
+        assert.equal(result.ogLocale, code === 'en' ? 'en_GB' : 'ur_PK');
+      }
+    });
+  }
+});
+
+describe('the W3C Nu Html Checker (vnu-jar, Debian Java)', () => {
+  it('finds no error in any route view of any language', async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { spawnSync } = await import('node:child_process');
+    const { createRequire } = await import('node:module');
+    const vnu = createRequire(import.meta.url)('vnu-jar');
+    const folder = mkdtempSync(join(tmpdir(), 'kust-vnu-'));
+    const files = new Map();
+    try {
+      for (const { prefix } of LANGUAGES) {
+        for (const route of FIRST_SCREEN_ROUTES) {
+          const path = inLanguage(route, prefix);
+          const file = join(folder, `${files.size}.html`);
+          writeFileSync(file, await (await fetch(`${BASE_URL}${path}`)).text());
+          files.set(`file:${file}`, path);
+        }
+      }
+      // One Java start for every page; JSON on stderr.
+      const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...[...files.keys()].map((url) => url.slice(5))], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      assert.equal(run.error, undefined, 'java runs (apt-get install default-jre-headless)');
+      const { messages } = JSON.parse(run.stderr);
+      const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
+      assert.deepEqual(
+        errors.map((message) => `${files.get(message.url) ?? message.url}: ${message.message} (${message.extract ?? ''})`),
+        [],
+      );
+      assert.equal(files.size, FIRST_SCREEN_ROUTES.length * LANGUAGES.length);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
