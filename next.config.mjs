@@ -47,6 +47,18 @@ const nextConfig = {
   // for every BUILD_ID under the project: other build folders' (.next, .next-bench…) and their
   // standalone copies ended up in the bundle. None is traced; the build's own is always deployed.
   outputFileTracingExcludes: { '/api/health': ['**/BUILD_ID'] },
+  // The preview images read their fonts and the logo with fs (lib/preview-image/render.ts): the
+  // deployed route must carry them (a Vercel function has no public/ folder of its own).
+  outputFileTracingIncludes: {
+    // The key is a glob over route names: brackets would be a character class.
+    '/og/**': [
+      './node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+      './node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+      './node_modules/@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf',
+      './node_modules/@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf',
+      './public/logo.svg',
+    ],
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // No remote image is ever fetched by the optimiser: it follows redirects from an allowed host

@@ -1,5 +1,6 @@
 import { pageScope } from './appapi/reply-scope';
 import { LANGUAGE_CODES } from './i18n/languages';
+import { previewImagePath } from './preview-image/paths';
 import { findPage, ID_PATTERN, localHref } from './routes';
 
 // Which pages POST /api/revalidate refreshes (CONTRACT.md, "Production topology"): public URLs
@@ -15,7 +16,7 @@ const EXTRA_PATHS = ['/sitemap.xml'];
 export type RevalidationTarget = {
   /** The public URLs, canonical, one per language: `/DptHome?id=DEP-000025`, `/ur/DptHome?id=DEP-000025`. */
   urls: string[];
-  /** The paths of Next's cached pages, one per language, for revalidatePath. */
+  /** The paths of Next's cached pages and their preview images, one each per language, for revalidatePath. */
   cachePaths: string[];
   /** The scope of the upstream replies refreshed with it: `id:DEP-000025`, or `site`. */
   replyScope: string;
@@ -41,9 +42,10 @@ export function revalidationTarget(input: unknown, siteUrl: string): Revalidatio
   if (!page) return null;
   const { route } = page;
   const ids = url.searchParams.getAll('id');
-  const inEveryLanguage = (english: string, cachePath: (lang: string) => string) => ({
+  const inEveryLanguage = (english: string, cachePath: (lang: string) => string, id?: string) => ({
     urls: LANGUAGE_CODES.map((lang) => localHref(english, lang)),
-    cachePaths: LANGUAGE_CODES.map(cachePath),
+    // The preview image names the page: a new name is a new picture.
+    cachePaths: LANGUAGE_CODES.flatMap((lang) => [cachePath(lang), previewImagePath(lang, route.path, id)]),
   });
   if (!route.internal) {
     if (ids.length !== 0) return null;
@@ -52,5 +54,5 @@ export function revalidationTarget(input: unknown, siteUrl: string): Revalidatio
   const id = ids.length === 1 ? ids[0] : undefined;
   if (!id || !ID_PATTERN.test(id)) return null;
   const internal = route.internal.replace(':id', id);
-  return { ...inEveryLanguage(`${route.path}?id=${id}`, (lang) => `/${lang}${internal}`), replyScope: pageScope(id) };
+  return { ...inEveryLanguage(`${route.path}?id=${id}`, (lang) => `/${lang}${internal}`, id), replyScope: pageScope(id) };
 }

@@ -4,6 +4,7 @@ import { FEEDS, type FeedName } from './feeds/links';
 import type { Dictionary } from './i18n/dictionaries';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from './i18n/languages';
 import { plainText } from './rich-text';
+import { previewImagePath, PREVIEW_SIZE } from './preview-image/paths';
 import { hrefTo, localHref } from './routes';
 
 // Titles, descriptions, canonical links and Open Graph tags of every page.
@@ -25,7 +26,6 @@ type PageMetadataInput = {
   /** The public path; with `id`, the canonical link is `/Path?id=…` (the public form). */
   path: string;
   id?: string;
-  image?: string | null;
   /**
    * false for a page about an id the backend did not name (unknown, or the backend unreachable):
    * it answers 200 with the spec's fallback texts, and tells search engines not to index it.
@@ -41,12 +41,20 @@ type PageMetadataInput = {
  * other languages' Open Graph locales. Next makes the links absolute from SITE_URL
  * (metadataBase, app/[lang]/layout.tsx).
  */
-export function pageMetadata(t: Dictionary, { title, description, path, id, image, indexable = true, feeds = [] }: PageMetadataInput): Metadata {
+export function pageMetadata(t: Dictionary, { title, description, path, id, indexable = true, feeds = [] }: PageMetadataInput): Metadata {
   const english = hrefTo(path, id);
   const url = localHref(english, t.lang);
   const languages: Record<string, string> = Object.fromEntries(LANGUAGE_CODES.map((code) => [LANGUAGES[code].tag, localHref(english, code)]));
   languages['x-default'] = localHref(english, DEFAULT_LANGUAGE);
   const types = Object.fromEntries(feeds.map((name) => [FEEDS[name].type, [{ url: FEEDS[name].path, title: FEEDS[name].title }]]));
+  // The page's own preview (issue 26); a page about an id the backend does not name shows the
+  // site's, so that made-up ids fill no cache with images.
+  const image = {
+    url: indexable ? previewImagePath(t.lang, path, id) : previewImagePath(t.lang, '/'),
+    ...PREVIEW_SIZE,
+    type: 'image/png',
+    alt: title === t.site.name ? t.site.name : `${title} – ${t.site.name}`,
+  };
   return {
     title,
     description,
@@ -60,7 +68,8 @@ export function pageMetadata(t: Dictionary, { title, description, path, id, imag
       title: `${title} | ${BRAND.shortName}`,
       description,
       url,
-      ...(image ? { images: [{ url: image }] } : {}),
+      images: [image],
     },
+    twitter: { card: 'summary_large_image', title: `${title} | ${BRAND.shortName}`, description, images: [image] },
   };
 }

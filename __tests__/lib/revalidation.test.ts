@@ -6,14 +6,19 @@ describe('revalidationTarget', () => {
   it('maps a keyed public URL to the paths Next caches its page under, in every language', () => {
     const both = {
       urls: ['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025'],
-      cachePaths: ['/en/department/DEP-000025/DptHome', '/ur/department/DEP-000025/DptHome'],
+      cachePaths: ['/en/department/DEP-000025/DptHome', '/og/en/DptHome/DEP-000025.png', '/ur/department/DEP-000025/DptHome', '/og/ur/DptHome/DEP-000025.png'],
       replyScope: 'id:DEP-000025',
     };
     expect(revalidationTarget('/DptHome?id=DEP-000025', SITE)).toEqual(both);
     // Either language's URL refreshes both: they show the same backend content.
     expect(revalidationTarget('/ur/DptHome?id=DEP-000025', SITE)).toEqual(both);
-    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePaths).toEqual(['/en/faculty/FAC-000001/FacHome', '/ur/faculty/FAC-000001/FacHome']);
-    expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePaths).toEqual(['/en/programme/PRG-000001/ProHome', '/ur/programme/PRG-000001/ProHome']);
+    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePaths).toEqual([
+      '/en/faculty/FAC-000001/FacHome',
+      '/og/en/FacHome/FAC-000001.png',
+      '/ur/faculty/FAC-000001/FacHome',
+      '/og/ur/FacHome/FAC-000001.png',
+    ]);
+    expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePaths).toContain('/og/ur/ProHome/PRG-000001.png');
   });
 
   it('refreshes with a page the replies of its id (every page of that id shares them)', () => {
@@ -23,9 +28,14 @@ describe('revalidationTarget', () => {
   });
 
   it('takes pages without an id, the home page and the sitemap as they are', () => {
-    expect(revalidationTarget('/', SITE)).toEqual({ urls: ['/', '/ur'], cachePaths: ['/en', '/ur'], replyScope: 'site' });
-    expect(revalidationTarget('/ur', SITE)).toEqual({ urls: ['/', '/ur'], cachePaths: ['/en', '/ur'], replyScope: 'site' });
-    expect(revalidationTarget('/AboutUs', SITE)).toEqual({ urls: ['/AboutUs', '/ur/AboutUs'], cachePaths: ['/en/AboutUs', '/ur/AboutUs'], replyScope: 'site' });
+    const home = { urls: ['/', '/ur'], cachePaths: ['/en', '/og/en/home.png', '/ur', '/og/ur/home.png'], replyScope: 'site' };
+    expect(revalidationTarget('/', SITE)).toEqual(home);
+    expect(revalidationTarget('/ur', SITE)).toEqual(home);
+    expect(revalidationTarget('/AboutUs', SITE)).toEqual({
+      urls: ['/AboutUs', '/ur/AboutUs'],
+      cachePaths: ['/en/AboutUs', '/og/en/AboutUs.png', '/ur/AboutUs', '/og/ur/AboutUs.png'],
+      replyScope: 'site',
+    });
     expect(revalidationTarget('/sitemap.xml', SITE)).toEqual({ urls: ['/sitemap.xml'], cachePaths: ['/sitemap.xml'], replyScope: 'site' });
   });
 

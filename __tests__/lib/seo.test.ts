@@ -41,6 +41,13 @@ describe('summarize', () => {
 
 describe('pageMetadata', () => {
   it('gives the title, the description, the public canonical link and Open Graph tags', () => {
+    const image = {
+      url: '/og/en/DptHome/DEP-000001.png',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Computer Science – Kirthar University of Science & Technology',
+    };
     expect(
       pageMetadata(en, { title: 'Computer Science', description: 'About the department.', path: '/DptHome', id: 'DEP-000001' }),
     ).toEqual({
@@ -58,7 +65,9 @@ describe('pageMetadata', () => {
         title: 'Computer Science | KUST',
         description: 'About the department.',
         url: '/DptHome?id=DEP-000001',
+        images: [image],
       },
+      twitter: { card: 'summary_large_image', title: 'Computer Science | KUST', description: 'About the department.', images: [image] },
     });
   });
 
@@ -77,9 +86,25 @@ describe('pageMetadata', () => {
     expect(pageMetadata(ur, { title: 't', description: 'd', path: '/' }).alternates?.canonical).toBe('/ur');
   });
 
-  it('links a page without id by its path alone and adds an Open Graph image when given', () => {
-    const metadata = pageMetadata(en, { title: 'Contact Us', description: 'd', path: '/ContactUs', image: 'https://x.test/a.jpg' });
+  it('links a page without id by its path alone', () => {
+    const metadata = pageMetadata(en, { title: 'Contact Us', description: 'd', path: '/ContactUs' });
     expect(metadata.alternates?.canonical).toBe('/ContactUs');
-    expect(metadata.openGraph).toMatchObject({ url: '/ContactUs', images: [{ url: 'https://x.test/a.jpg' }] });
+    expect(metadata.openGraph).toMatchObject({ url: '/ContactUs' });
+  });
+
+  it("gives every page its own preview image, 1200×630 with its alt text, and a large-image card (issue 26)", () => {
+    const image = (metadata: ReturnType<typeof pageMetadata>) => (metadata.openGraph?.images as object[])[0];
+    expect(image(pageMetadata(en, { title: 'Contact Us', description: 'd', path: '/ContactUs' }))).toEqual({
+      url: '/og/en/ContactUs.png',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Contact Us – Kirthar University of Science & Technology',
+    });
+    const urdu = pageMetadata(ur, { title: 'شعبہ – Civil', description: 'd', path: '/DptHome', id: 'DEP-000001' });
+    expect(image(urdu)).toMatchObject({ url: '/og/ur/DptHome/DEP-000001.png', alt: 'شعبہ – Civil – کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی' });
+    expect(urdu.twitter).toMatchObject({ card: 'summary_large_image', images: [image(urdu)] });
+    // An id the backend does not name: the site's own image, so made-up ids make no images.
+    expect(image(pageMetadata(en, { title: 't', description: 'd', path: '/DptHome', id: 'X-1', indexable: false }))).toMatchObject({ url: '/og/en/home.png' });
   });
 });

@@ -15,6 +15,7 @@ const HEAD_TAGS = {
   'og:title': /<meta property="og:title"/,
   'og:description': /<meta property="og:description"/,
   'og:url': /<meta property="og:url"/,
+  'og:image': /<meta property="og:image"/,
 };
 
 /** Byte offset of the first match of `pattern` in `html` (a Buffer), or null. */
@@ -73,7 +74,7 @@ const PREVIEWED = [
 
 describe('a link preview, read by a real client (open-graph-scraper, as messengers read a page)', () => {
   for (const { code, prefix } of LANGUAGES) {
-    it(`in ${code}: each kind of page previews with its title naming it, a description, its URL and locale`, async () => {
+    it(`in ${code}: each kind of page previews with its title naming it, a description, its URL, locale and its own picture`, async () => {
       const { default: ogs } = await import('open-graph-scraper');
       for (const [route, name] of PREVIEWED) {
         const path = inLanguage(route, prefix);
@@ -84,6 +85,20 @@ describe('a link preview, read by a real client (open-graph-scraper, as messenge
         assert.ok((result.ogDescription ?? '').length > 20, `${path}: description ${result.ogDescription}`);
         assert.equal(new URL(result.ogUrl).pathname + new URL(result.ogUrl).search, path);
         assert.equal(result.ogLocale, code === 'en' ? 'en_GB' : 'ur_PK');
+        // Its picture (issue 26): the site's own, absolute, 1200×630 PNG under 300 KB, with its alt text.
+        assert.equal(result.twitterCard, 'summary_large_image', path);
+        const [picture] = result.ogImage ?? [];
+        assert.ok(picture, `${path}: no og:image`);
+        assert.match(picture.url, /^https?:\/\/[^/]+\/og\/(en|ur)\/[A-Za-z]+(\/[A-Za-z0-9_-]+)?\.png$/);
+        assert.equal(`${picture.width}x${picture.height}`, '1200x630');
+        assert.ok(result.ogImageAlt?.length || /og:image:alt/.test(await (await fetch(`${BASE_URL}${path}`)).text()), `${path}: no alt`);
+        const response = await fetch(`${BASE_URL}${new URL(picture.url).pathname}`);
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('content-type'), 'image/png');
+        const png = Buffer.from(await response.arrayBuffer());
+        assert.ok(png.length < 300 * 1024, `${picture.url}: ${png.length} bytes`);
+        // The PNG header's IHDR: width and height, big-endian, at bytes 16 and 20.
+        assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
       }
     });
   }

@@ -42,9 +42,13 @@ describe('POST /api/revalidate', () => {
     // Both languages of each page, once each.
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([
       ['/en/department/DEP-000025/DptHome'],
+      ['/og/en/DptHome/DEP-000025.png'],
       ['/ur/department/DEP-000025/DptHome'],
+      ['/og/ur/DptHome/DEP-000025.png'],
       ['/en'],
+      ['/og/en/home.png'],
       ['/ur'],
+      ['/og/ur/home.png'],
     ]);
     // The replies' tags, which the cache handler sends to the other instances (Redis).
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([
