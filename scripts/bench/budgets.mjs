@@ -1,5 +1,5 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, PHONE_FIRST, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, PHONE_FIRST, PREVIEW_IMAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
 import { inFirstScreen } from './phone-first.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
@@ -144,6 +144,19 @@ export function evaluateBudgets(results) {
 
   if (results.urdu) urduBudgets(results, add);
   if (results.phoneFirst) phoneFirstBudgets(results.phoneFirst, add);
+  if (results.previewImages) {
+    const { images, makeMedianMs, servedMedianMs, maxBytes } = results.previewImages;
+    add(
+      `preview images: 1200×630 PNG ≤ ${PREVIEW_IMAGES.maxKiB} KiB, made on the first request and cached`,
+      images.every((image) => image.made && image.width === 1200 && image.height === 630 && image.bytes <= PREVIEW_IMAGES.maxKiB * 1024),
+      images.map((image) => `${image.path} ${fixed(image.bytes / 1024, 1)} KiB${image.made ? '' : ' (not made then cached)'}`).join(', '),
+    );
+    add(
+      `preview images: made in ≤ ${PREVIEW_IMAGES.makeMs} ms, served again in ≤ ${PREVIEW_IMAGES.servedMs} ms (medians)`,
+      makeMedianMs <= PREVIEW_IMAGES.makeMs && servedMedianMs <= PREVIEW_IMAGES.servedMs,
+      `made ${makeMedianMs} ms, served ${servedMedianMs} ms, largest ${fixed(maxBytes / 1024, 1)} KiB`,
+    );
+  }
   if (results.offline) offlineBudgets(results.offline, add);
   if (results.operations) {
     const { metricsNsPerRequest, vitals } = results.operations;

@@ -175,6 +175,26 @@ export const PHONE_FIRST = {
   cls: 0,
 };
 
+/**
+ * Preview images (issue 26, preview-image.mjs): each URL asked for twice in a fresh bench run,
+ * the first request making it (ISR MISS), the second served from the cache.
+ */
+export const PREVIEW_IMAGES = {
+  paths: [
+    '/og/en/DptHome/DEP-000001.png',
+    '/og/ur/DptHome/DEP-000001.png',
+    '/og/en/ProHome/PGM-000001.png',
+    '/og/ur/ProHome/PGM-000001.png',
+    '/og/en/AdmHome/DEP-000025.png',
+    '/og/ur/home.png',
+  ],
+  /** The issue's bound: 1200×630, under 300 KB. */
+  maxKiB: 300,
+  /** Making one takes at most this (a core, Pango and the PNG encoder), served again this. */
+  makeMs: 1000,
+  servedMs: 50,
+};
+
 /** How progress lines name a target. */
 export const nameOf = (target) => (target.kind === 'empty' ? `${target.label} ${target.path}` : target.path);
 

@@ -41,6 +41,7 @@ import { runFloodRow } from './flood.mjs';
 import { measureOffline } from './offline.mjs';
 import { measureOperations } from './operations.mjs';
 import { measurePhoneFirst } from './phone-first.mjs';
+import { measurePreviewImages } from './preview-image.mjs';
 import { runSearchRows } from './search.mjs';
 import { lighthousePages, measureUrdu } from './urdu.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
@@ -95,6 +96,9 @@ async function bench(options) {
   // Phone first (issue 25): the pages on a throttled phone, beside the main before the issue.
   console.log('bench: the pages on a throttled 375×667 phone…');
   const phoneFirst = await measurePhoneFirst();
+  // Preview images (issue 26): making one, serving it again, its bytes.
+  console.log('bench: preview images, made and served again…');
+  const previewImages = await measurePreviewImages(previewId);
   // Offline (issue 18): the worker's install cost, and repeat views on a slow network.
   const offline = await measureOffline();
   // Operations (issue 19): the cost of the metrics per request, the vitals chunks' weight.
@@ -151,6 +155,7 @@ async function bench(options) {
     search,
     urdu,
     phoneFirst,
+    previewImages,
     offline,
     operations,
   };

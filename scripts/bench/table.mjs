@@ -238,6 +238,11 @@ export function formatReport(results, options) {
     lines.push('');
     lines.push(render(phoneFirstRows(results.phoneFirst), PHONE_FIRST.pages));
   }
+  if (results.previewImages) {
+    const { images, makeMedianMs, servedMedianMs } = results.previewImages;
+    lines.push('');
+    lines.push(`preview images (issue 26): made ${makeMedianMs} ms, served again ${servedMedianMs} ms (medians); ${images.map((image) => `${image.path} ${image.makeMs}/${image.servedMs} ms ${(image.bytes / 1024).toFixed(1)} KiB`).join('; ')}`);
+  }
   if (results.offline) {
     lines.push('');
     lines.push(...offlineLines(results.offline));
