@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { resetSiteIndex } from '@/lib/search/site-index';
 import type { Metadata } from 'next';
 import { generateMetadata as rootMetadata } from '@/app/[lang]/layout';
 import { generateMetadata as homeMetadata } from '@/app/[lang]/page';
@@ -29,7 +28,6 @@ import { generateMetadata as facHomeMetadata } from '@/app/[lang]/faculty/[id]/F
 import { generateMetadata as deanMetadata } from '@/app/[lang]/faculty/[id]/DeanMessage/page';
 import { generateMetadata as proHomeMetadata } from '@/app/[lang]/programme/[id]/ProHome/page';
 import robots from '@/app/robots';
-import sitemap from '@/app/sitemap';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { idProps, type IdProps } from '../support/render';
 import { setPageLanguage } from '../support/root-params';
@@ -191,93 +189,6 @@ describe('metadata of the pages without id', () => {
     expect((metadata.description ?? '').length).toBeGreaterThan(10);
     expect(metadata.alternates?.canonical).toBe(path);
     expect(og(metadata).url).toBe(path);
-  });
-});
-
-/** The Urdu URL of an English public path. */
-const urdu = (path: string) => (path === '/' ? '/ur' : `/ur${path}`);
-
-describe('sitemap', () => {
-  const GENERAL_PAGES = [
-    '/',
-    '/NewsEvents',
-    '/AboutUs',
-    '/ContactUs',
-    '/FacilitiesHome',
-    '/AdmissionHome',
-    '/Instruction',
-    '/HelpDesk',
-    '/EligibilityCriteria',
-    '/ProgrammeFinder',
-  ];
-
-  // The sitemap is the site index's walk: each test starts without one.
-  beforeEach(() => resetSiteIndex());
-
-  it('lists every page without id, and one URL per faculty, department and programme, under SITE_URL', async () => {
-    const calls = stubBackend({
-      FACULTY_GET: [
-        { FACULTY_ID: 'FAC-000001', FACULTY_NAME: 'Faculty of Engineering' },
-        { FACULTY_ID: 'FAC-000009', FACULTY_NAME: ' ' },
-        { FACULTY_ID: 'FAC-000002', FACULTY_NAME: 'Faculty of Science' },
-      ],
-      FACULTY_PROGRAMS_GET: ({ ID }: Record<string, string>) =>
-        ID === 'FAC-000001'
-          ? [
-              { DPT_ID: 'DEP-000001', DeptTitle: 'Computer Science' },
-              { DPT_ID: 'DEP-000002', DeptTitle: 'Electrical Engineering' },
-            ]
-          : [{ DPT_ID: 'DEP-000003', DeptTitle: 'Physics' }],
-      // The backend also returns other departments' programmes; only matching DeptID rows count.
-      DEPARTMENT_PROGRAMS_GET: () => [
-        { PGM_ID: 'PGM-000011', PGM_TITLE: 'BS Computer Science', DeptID: 'DEP-000001' },
-        { PGM_ID: 'PGM-000012', PGM_TITLE: 'MS Computer Science', DeptID: 'DEP-000001' },
-        { PGM_ID: 'PGM-000021', PGM_TITLE: 'BE Electrical', DeptID: 'DEP-000002' },
-        { PGM_ID: 'PGM-000031', PGM_TITLE: 'BS Physics', DeptID: 'DEP-000003' },
-        { PGM_ID: 'PGM-000099', PGM_TITLE: 'Orphan', DeptID: 'DEP-000099' },
-      ],
-      // The rest of the walk (descriptions, people): answered, with nothing to add here.
-      FACULTY_GET_ALL: [],
-      DPT_ABOUT_GET: [],
-      DPT_EMP_GET: [],
-      PROGRAM_GET_ALL: [],
-      DPT_NAME_GET_ADMIN: [],
-    });
-    const entries = await sitemap();
-    const pages = [
-      ...GENERAL_PAGES,
-      '/FacHome?id=FAC-000001',
-      '/FacHome?id=FAC-000002',
-      '/DptHome?id=DEP-000001',
-      '/DptHome?id=DEP-000002',
-      '/DptHome?id=DEP-000003',
-      '/ProHome?id=PGM-000011',
-      '/ProHome?id=PGM-000012',
-      '/ProHome?id=PGM-000021',
-      '/ProHome?id=PGM-000031',
-    ];
-    // Each page in English and in Urdu, both naming the pair (and English as x-default).
-    expect(entries.map((entry) => entry.url)).toEqual(pages.flatMap((path) => [`${SITE}${path}`, `${SITE}${urdu(path)}`]));
-    for (const path of pages) {
-      const alternates = { languages: { en: `${SITE}${path}`, ur: `${SITE}${urdu(path)}`, 'x-default': `${SITE}${path}` } };
-      for (const entry of entries.filter((listed) => listed.url === `${SITE}${path}` || listed.url === `${SITE}${urdu(path)}`)) {
-        expect(entry.alternates).toEqual(alternates);
-      }
-    }
-    expect(calls.filter((call) => call.fn === 'FACULTY_PROGRAMS_GET').map((call) => call.fields.ID).sort()).toEqual([
-      'FAC-000001',
-      'FAC-000002',
-    ]);
-    expect(calls.filter((call) => call.fn === 'DEPARTMENT_PROGRAMS_GET').map((call) => call.fields.DeptID).sort()).toEqual([
-      'DEP-000001',
-      'DEP-000002',
-      'DEP-000003',
-    ]);
-  });
-
-  it('still lists the pages without id when the backend fails', async () => {
-    stubBackend({});
-    expect((await sitemap()).map((entry) => entry.url)).toEqual(GENERAL_PAGES.flatMap((path) => [`${SITE}${path}`, `${SITE}${urdu(path)}`]));
   });
 });
 

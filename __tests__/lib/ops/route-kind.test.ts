@@ -17,6 +17,7 @@ describe('routeKindOf', () => {
     ['/sitemap.xml', 'feed'],
     ['/manifest.webmanifest', 'feed'],
     ['/ur/manifest.webmanifest', 'feed'],
+    ['/sitemaps/2.xml', 'feed'],
     ['/_next/image', 'image'],
     ['/backend-image/uploads/a.jpg', 'image'],
     ['/_next/static/chunks/app.js', 'static'],

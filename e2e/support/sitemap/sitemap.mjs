@@ -1,0 +1,139 @@
+// Reading and checking the site's sitemap as a search engine would (issue 26, item 4): the files
+// themselves (xmllint against the sitemaps.org 0.9 schema, sitemaps.xsd here), the URLs they
+// list, and the pages behind them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+
+export const SCHEMA = new URL('./sitemaps.xsd', import.meta.url).pathname;
+const URLSET_SCHEMA = new URL('../../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url).pathname;
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+/** The site's languages: [{ code, tag, prefix }], English (no prefix) first. */
+export const LANGUAGES = Object.entries(readJson('../../../lib/i18n/languages.json')).map(([code, { tag, prefix }]) => ({ code, tag, prefix }));
+const ROUTES = readJson('../../../lib/routes.json');
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** xmllint's complaints about `xml` against the sitemaps.org schema, `name` naming the file: [] when it validates. */
+export function schemaErrors(xml, name) {
+  if (!existsSync(URLSET_SCHEMA)) throw new Error(`${URLSET_SCHEMA} is missing: npm ci installs it (devDependency sitemap)`);
+  const folder = mkdtempSync(join(tmpdir(), 'kust-sitemap-'));
+  try {
+    const file = join(folder, 'sitemap.xml');
+    writeFileSync(file, xml);
+    const run = spawnSync('xmllint', ['--noout', '--schema', SCHEMA, file], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    if (run.error) throw new Error(`xmllint does not run (apt-get install libxml2-utils): ${run.error.message}`);
+    const lines = run.stderr.split('\n').filter((line) => line && !line.endsWith(' validates') && !line.endsWith(' fails to validate'));
+    if (run.status !== 0 && lines.length === 0) lines.push(`xmllint exited with ${run.status}`);
+    return lines.map((line) => line.replaceAll(file, name));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A sitemap file as data: { root: 'urlset' | 'sitemapindex' | other, urls: [{ loc, alternates:
+ * { hreflang: href } }], sitemaps: [loc] }. Throws when it is not well-formed XML.
+ */
+export function readSitemap(xml) {
+  const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+  if (document.getElementsByTagName('parsererror').length > 0) throw new Error('not well-formed XML');
+  const root = document.documentElement;
+  const children = (element, ns, name) => [...element.children].filter((child) => child.namespaceURI === ns && child.localName === name);
+  const loc = (element) => children(element, SITEMAP_NS, 'loc')[0]?.textContent?.trim() ?? '';
+  const isSitemap = root.namespaceURI === SITEMAP_NS;
+  return {
+    root: isSitemap ? root.localName : `{${root.namespaceURI}}${root.localName}`,
+    urls: isSitemap
+      ? children(root, SITEMAP_NS, 'url').map((url) => ({
+          loc: loc(url),
+          alternates: Object.fromEntries(
+            children(url, XHTML_NS, 'link')
+              .filter((link) => link.getAttribute('rel') === 'alternate')
+              .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+          ),
+        }))
+      : [],
+    sitemaps: isSitemap ? children(root, SITEMAP_NS, 'sitemap').map(loc) : [],
+  };
+}
+
+/** `url` (absolute, on SITE_URL) on the server under test: its path and query on `base`. */
+export const onBase = (url, base) => {
+  const { pathname, search } = new URL(url);
+  return `${base}${pathname}${search}`;
+};
+
+/**
+ * The page an address names: { lang, page } with page the English public path ('/DptHome?id=X'),
+ * or { problem } when it is no indexable page of the site (unknown path or wrong letter case,
+ * /search, /offline, an id route without exactly one well-formed id, a query on a page without id).
+ */
+export function pageOf(url) {
+  const { pathname, searchParams, search, hash } = new URL(url);
+  const language =
+    LANGUAGES.find(({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) ?? LANGUAGES.find(({ prefix }) => !prefix);
+  const rest = language.prefix ? pathname.slice(language.prefix.length) || '/' : pathname;
+  const route = ROUTES.find((candidate) => candidate.path === rest);
+  if (!route) return { problem: `no page of the site: ${pathname}` };
+  if (route.indexable === false) return { problem: `not indexable: ${route.path}` };
+  if (hash) return { problem: 'a fragment' };
+  if (route.internal) {
+    const ids = searchParams.getAll('id');
+    if ([...searchParams.keys()].length !== 1 || ids.length !== 1 || !ID.test(ids[0])) return { problem: `not one well-formed id: ${search}` };
+    return { lang: language.code, page: `${route.path}?id=${ids[0]}` };
+  }
+  if (search) return { problem: `a query on a page without id: ${search}` };
+  return { lang: language.code, page: route.path };
+}
+
+/** The public path of English `page` in language `code`. */
+export function inLanguage(page, code) {
+  const { prefix } = LANGUAGES.find((language) => language.code === code);
+  if (!prefix) return page;
+  return page === '/' ? prefix : `${prefix}${page}`;
+}
+
+/** What a search engine reads of a page: its status, whether it may index it, its canonical path. */
+export async function readPage(url) {
+  const response = await fetch(url, { redirect: 'manual' });
+  const html = response.status === 200 ? await response.text() : (await response.arrayBuffer(), '');
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const canonicalUrl = canonical ? new URL(canonical.replaceAll('&amp;', '&')) : null;
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+    canonical: canonicalUrl ? `${canonicalUrl.pathname}${canonicalUrl.search}` : null,
+    html,
+  };
+}
+
+/** The links of a page's HTML (href of every <a>), absolute against `url`, without their fragment. */
+export function linksOf(html, url) {
+  const links = new Set();
+  for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    const absolute = new URL(href.replaceAll('&amp;', '&'), url);
+    absolute.hash = '';
+    links.add(absolute.href);
+  }
+  return [...links];
+}
+
+/** Runs `task` over `items`, `concurrency` at a time, in order of the results. */
+export async function mapLimited(items, concurrency, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await task(items[at], at);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
