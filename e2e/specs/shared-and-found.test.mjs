@@ -3,7 +3,8 @@
 // Open Graph tags must lie within them, in every route view of every language.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL } from '../support/browser.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { BASE_URL, SCREENSHOT_DIR } from '../support/browser.mjs';
 import { FIRST_SCREEN_ROUTES, inLanguage, LANGUAGES } from '../support/first-screen.mjs';
 
 /** What a previewer that stops after 32 KB must have seen. */
@@ -99,6 +100,9 @@ describe('a link preview, read by a real client (open-graph-scraper, as messenge
         assert.ok(png.length < 300 * 1024, `${picture.url}: ${png.length} bytes`);
         // The PNG header's IHDR: width and height, big-endian, at bytes 16 and 20.
         assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
+        // For people to look at: each kind's picture in each language.
+        mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        writeFileSync(`${SCREENSHOT_DIR}preview-${code}-${route === '/' ? 'home' : route.slice(1).replace(/\?id=/, '-')}.png`, png);
       }
     });
   }
