@@ -5,10 +5,9 @@ import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { languagePath } from '@/lib/routes';
 
 // The web app manifest of each language (CONTRACT.md, "Shared and found"): /manifest.webmanifest
-// (app/manifest.ts), /ur/manifest.webmanifest (app/[lang]/manifest.webmanifest/route.ts), and the
-// icons every page links (app/[lang]/layout.tsx). Icon files: scripts/make-icons.mjs.
-// app/manifest.ts makes Next link /manifest.webmanifest from the root segment; the layout's
-// `manifest`, a later segment, replaces that link with the page's language's.
+// (app/manifest.webmanifest/route.ts), /ur/manifest.webmanifest (app/[lang]/manifest.webmanifest/
+// route.ts), and the icons every page links (app/[lang]/layout.tsx, whose `manifest` links each
+// page's language's). Icon files: scripts/make-icons.mjs.
 //
 // Each language is its own app: its home page is its start URL, scope and `id`. With one id,
 // an installed English app (scope '/') would take the Urdu manifest linked by /ur pages as its
@@ -16,7 +15,7 @@ import { languagePath } from '@/lib/routes';
 
 export const MANIFEST_CONTENT_TYPE = 'application/manifest+json';
 
-/** Next's own Cache-Control for app/manifest.ts, used for the other languages too. */
+/** What Next sends for its own file-based manifest: checked again at each use. */
 export const MANIFEST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** Where a language's manifest is served: '/manifest.webmanifest', '/ur/manifest.webmanifest'. */
@@ -59,4 +58,11 @@ export function webManifest(lang: Language): MetadataRoute.Manifest {
     theme_color: BRAND.themeColor,
     icons: MANIFEST_ICONS,
   };
+}
+
+/** The manifest of `lang` as its route answers it. */
+export function manifestResponse(lang: Language): Response {
+  return new Response(JSON.stringify(webManifest(lang)), {
+    headers: { 'Content-Type': MANIFEST_CONTENT_TYPE, 'Cache-Control': MANIFEST_CACHE_CONTROL },
+  });
 }

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { resolveRouteData } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
-import manifest from '@/app/manifest';
+import * as englishManifest from '@/app/manifest.webmanifest/route';
 import * as localManifest from '@/app/[lang]/manifest.webmanifest/route';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { manifestPath } from '@/lib/web-manifest';
@@ -16,10 +15,8 @@ const prefixedRoute = (lang: string) =>
 
 /** The response of the route a language's manifest URL reaches. */
 async function served(lang: Language): Promise<Response> {
-  // English: app/manifest.ts, as Next's metadata route serialises it (and types it).
-  if (manifestPath(lang) === '/manifest.webmanifest') {
-    return new Response(resolveRouteData(manifest(), 'manifest'), { headers: { 'Content-Type': 'application/manifest+json' } });
-  }
+  // English: app/manifest.webmanifest/route.ts.
+  if (manifestPath(lang) === '/manifest.webmanifest') return englishManifest.GET();
   return prefixedRoute(lang);
 }
 

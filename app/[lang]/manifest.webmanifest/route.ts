@@ -1,8 +1,8 @@
 import { isLanguage, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
-import { MANIFEST_CACHE_CONTROL, MANIFEST_CONTENT_TYPE, webManifest } from '@/lib/web-manifest';
+import { manifestResponse } from '@/lib/web-manifest';
 
 // /ur/manifest.webmanifest (and each prefixed language's), written at build. English has its
-// own at /manifest.webmanifest (app/manifest.ts): /en/manifest.webmanifest, like any other
+// own at /manifest.webmanifest (app/manifest.webmanifest/route.ts): /en/manifest.webmanifest, like any other
 // first segment, is a 404. The middleware's matcher lets these paths through.
 
 export const dynamic = 'force-static';
@@ -15,7 +15,5 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }): Promise<Response> {
   const { lang } = await params;
   if (!isLanguage(lang) || !PREFIXED_LANGUAGES.includes(lang)) return new Response('Not found', { status: 404 });
-  return new Response(JSON.stringify(webManifest(lang)), {
-    headers: { 'Content-Type': MANIFEST_CONTENT_TYPE, 'Cache-Control': MANIFEST_CACHE_CONTROL },
-  });
+  return manifestResponse(lang);
 }
