@@ -6,9 +6,15 @@ import { textOf } from './text';
 export type DepartmentIdentity = {
   /** The banner title (DPT_FACULTY_NAME_GET), else DPT_NAME_GET's name. */
   name: string;
-  /** DPT_NAME_GET's IsAcademic; null when it did not answer (the kind is then unknown). */
+  /** DPT_NAME_GET's IsAcademic; null when it did not answer or sent neither '1' nor '0' (the kind is then unknown). */
   academic: boolean | null;
 };
+
+/** '1' academic, '0' an office; anything else says nothing (a malformed reply never moves a page). */
+function academicFlag(value: unknown): boolean | null {
+  const flag = String(value ?? '').trim();
+  return flag === '1' ? true : flag === '0' ? false : null;
+}
 
 /**
  * What the backend says a department id is, from the two calls its layout makes anyway (cached):
@@ -18,7 +24,7 @@ export async function departmentIdentity(id: string): Promise<DepartmentIdentity
   const [title, nameRow] = await Promise.all([getBannerTitle(id).catch(() => ''), getDepartmentName(id).catch(() => null)]);
   const name = title || textOf(nameRow?.DeptTitle) || textOf(nameRow?.TITLE);
   if (!name) return null;
-  return { name, academic: nameRow ? String(nameRow.IsAcademic ?? '').trim() === '1' : null };
+  return { name, academic: nameRow ? academicFlag(nameRow.IsAcademic) : null };
 }
 
 /**

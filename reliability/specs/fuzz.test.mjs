@@ -17,6 +17,19 @@ const sameQuery = (a, b) => JSON.stringify([...new URLSearchParams(a)]) === JSON
 
 let api;
 let site;
+const DEPARTMENT_HOMES = { '/DptHome': '/AdmHome', '/AdmHome': '/DptHome' };
+
+/** Whether `result` ends in the redirect from one department home route to the other, same id and language. */
+function isDepartmentHomeSwap({ input, final }) {
+  const canonical = canonicalOf(input.path);
+  const [, prefix = '', route = ''] = /^(\/[a-z]{2})?(\/[A-Za-z]+)$/.exec(canonical) ?? [];
+  const other = DEPARTMENT_HOMES[route];
+  if (!other) return false;
+  const location = new URL(final.headers.get('location') ?? '', 'http://site.test');
+  const id = new URLSearchParams(input.search).get('id');
+  return location.pathname === `${prefix}${other}` && location.searchParams.get('id') === id;
+}
+
 /** One entry per input: { input, first, final } (final: after following a case redirect). */
 let results;
 
@@ -73,6 +86,9 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
       if (!canonical || !isIdRoute(canonical)) continue;
       const expected = expectedForId(result.input.search);
       const { status } = result.final;
+      // A department has one page (issue 26): /DptHome of an office and /AdmHome of an academic
+      // department answer 308 to the other, the same id in the same language.
+      if (expected === 'ok' && status === 308 && isDepartmentHomeSwap(result)) continue;
       if ((expected === 'ok' && status !== 200) || (expected === 'not-found' && status !== 404)) {
         failures.push(`${targetOf(result)} → ${status}, expected ${expected === 'ok' ? 200 : 404}`);
       }

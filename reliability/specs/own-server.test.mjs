@@ -239,7 +239,7 @@ describe('through the edge, the site served by the unit’s instances', () => {
     const worker = await get(`${edge.url}/sw.js`);
     assert.equal(worker.status, 200);
     assert.match(worker.body, /offline/);
-    const image = await fetch(`${edge.url}/_next/image?url=%2Ficons%2Ficon-192.png&w=96&q=75`, { headers: { Accept: 'image/avif,image/webp' } });
+    const image = await fetch(`${edge.url}/_next/image?url=%2Ficons%2Ficon-192.png&w=128&q=75`, { headers: { Accept: 'image/avif,image/webp' } });
     assert.equal(image.status, 200, 'sharp is in the bundle');
     assert.match(image.headers.get('content-type') ?? '', /^image\/(avif|webp)$/);
     const feed = await get(`${edge.url}/feed.xml`);
