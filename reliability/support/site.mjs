@@ -61,7 +61,12 @@ export function previewModeId(distDir) {
  */
 export async function get(url, { headers = {}, timeoutMs = 30_000 } = {}) {
   const started = performance.now();
-  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }).catch((error) => {
+    // A kept-alive socket the server closed as it was reused ("other side closed" before any
+    // byte of this answer): the request never reached the site, so it is sent once more.
+    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  });
   const body = await response.text();
   return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
 }
