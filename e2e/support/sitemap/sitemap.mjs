@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import pLimit from 'p-limit';
 
 export const SCHEMA = new URL('./sitemaps.xsd', import.meta.url).pathname;
 const URLSET_SCHEMA = new URL('../../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url).pathname;
@@ -124,16 +125,8 @@ export function linksOf(html, url) {
   return [...links];
 }
 
-/** Runs `task` over `items`, `concurrency` at a time, in order of the results. */
-export async function mapLimited(items, concurrency, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const at = next++;
-      results[at] = await task(items[at], at);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
+/** Runs `task` over `items`, `concurrency` at a time, in order of the results (p-limit). */
+export function mapLimited(items, concurrency, task) {
+  const limit = pLimit(concurrency);
+  return Promise.all(items.map((item, index) => limit(() => task(item, index))));
 }
