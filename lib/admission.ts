@@ -4,7 +4,7 @@
 
 export const ADMISSION = {
   year: '2025-26',
-  /** The application form fee, in rupees ('Rs.4000' in English, '4000 روپے' in Urdu). */
+  /** The application form fee, in rupees ('Rs. 4,000' in English, '4,000 روپے' in Urdu: each dictionary's `rupees`). */
   formFeeRupees: 4000,
   photographs: 4,
   beMinimumPercent: 60,

@@ -210,7 +210,7 @@ describe('root layout in Urdu', () => {
     setPageLanguage('ur');
     stubBackend(replies);
     const view = renderHtml(await RootLayout({ children: <p>Page body</p> }));
-    return { ...view, nav: () => menuOutline(view.getByRole('navigation', { name: 'مرکزی' })) };
+    return { ...view, nav: () => menuOutline(view.getByRole('navigation', { name: 'مرکزی مینو' })) };
   }
 
   it('is a right-to-left Urdu document, and an English one left to right', async () => {
@@ -232,7 +232,7 @@ describe('root layout in Urdu', () => {
       ['  Directorate of Examinations', '/ur/AdmHome?id=DEP-000021'],
       'داخلے',
       ['  داخلے کی معلومات', '/ur/AdmissionHome'],
-      ['  پروگرام تلاش کریں', '/ur/ProgrammeFinder'],
+      ['  پروگراموں کی تلاش', '/ur/ProgrammeFinder'],
       ['  پراسپیکٹس', prospectus.shown.replace(/ /g, '%20')],
       ...QUICK_LINKS.map(([label, href]): [string, string] => [label, `/ur${href}`]),
       ['ملازمتیں', '/ur'],

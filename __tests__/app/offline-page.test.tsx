@@ -20,7 +20,13 @@ describe('the offline page', () => {
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe(t.offline.savedTitle);
     expect(view.getByText(t.offline.text)).toBeTruthy();
     const strings = offlineStringsOf(view.html);
-    expect(strings).toEqual({ noticeLabel: t.offline.noticeLabel, notice: t.offline.notice, retry: t.offline.retry, savedOn: t.offline.savedOn });
+    expect(strings).toEqual({
+      noticeLabel: t.offline.noticeLabel,
+      noticeLead: t.offline.noticeLead,
+      notice: t.offline.notice,
+      retry: t.offline.retry,
+      savedOn: t.offline.savedOn,
+    });
     expect(t.offline.notice).toContain('{date}');
     expect(t.offline.savedOn).toContain('{date}');
 
@@ -33,7 +39,11 @@ describe('the offline page', () => {
     expect(shown).toContain('<ul class="saved-pages"><li><a href="/AdmissionHome" lang="en" dir="ltr">How to Apply | KUST</a>');
     expect(shown).not.toContain(t.offline.noneSaved);
     expect(shown).not.toContain('<script');
-    expect(withSavedNotice('<main></main>', { url: '/', savedAt: new Date(), lang, strings: strings! })).toContain(t.offline.noticeLabel);
+    const notice = withSavedNotice('<main></main>', { url: '/', savedAt: new Date(), lang, strings: strings! });
+    expect(notice).toContain(`aria-label="${t.offline.noticeLabel}"`);
+    // The lead's punctuation is the language's own: no Latin full stop after the Urdu label.
+    expect(notice).toContain(`<strong>${t.offline.noticeLead}</strong>`);
+    expect(notice).not.toMatch(/<strong>[^<]*[\u0600-\u06ff]\.<\/strong>/);
 
     const metadata = await generateMetadata();
     expect(metadata.robots).toEqual({ index: false });

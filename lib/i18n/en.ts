@@ -1,9 +1,13 @@
 import type { Language } from './languages';
+import { formatNumber } from './number';
 
 // Everything the site itself writes, in English. Its shape is the Dictionary type: every other
 // language's dictionary (ur.ts) must have exactly these keys, or the type check fails. Text from
 // the backend is never here; it is shown as sent (in an element marked lang="en").
 // Entries that take values are functions; plurals use Intl.PluralRules (lib/i18n/format.ts).
+
+/** An amount in rupees as English writes it: 'Rs. 4,000' (Intl's thousands separators). */
+const rupees = (amount: number) => `Rs. ${formatNumber(amount, 'en')}`;
 
 export const en = {
   lang: 'en' as Language,
@@ -192,7 +196,10 @@ export const en = {
     noneSaved: 'No page has been saved on this phone yet. The pages you open are kept here, so you can read them later without a signal.',
     savedOn: 'saved {date}',
     retry: 'Try again',
+    /** The notice's name (its aria-label). */
     noticeLabel: 'Saved copy',
+    /** The notice's first words, in bold, with the punctuation that follows them in this language. */
+    noticeLead: 'Saved copy.',
     notice:
       'The network did not answer, so this is the copy of this page saved on this phone on {date}. It may be out of date: check merit lists, dates and notices again when you are back online.',
   },
@@ -224,7 +231,7 @@ export const en = {
     AdmissionHome: {
       title: (year: string) => `How to Apply – Admissions ${year}`,
       description: (year: string, feeRupees: number, university: string) =>
-        `Step-by-step guide to applying for admission ${year} at ${university}: online registration, Rs.${feeRupees} form fee by bank challan, documents, entry test and admit slip.`,
+        `Step-by-step guide to applying for admission ${year} at ${university}: online registration, ${rupees(feeRupees)} form fee by bank challan, documents, entry test and admit slip.`,
     },
     Instruction: {
       title: 'Online Registration Instructions',
@@ -291,7 +298,7 @@ export const en = {
     fee: {
       title: 'Pay the application fee',
       text: (feeRupees: number) =>
-        `Download the bank challan from the portal and pay the application form fee of Rs.${feeRupees} at any branch of the bank named on the challan. The fee is non-refundable. Enter the paid challan's details on the portal so that your payment can be verified.`,
+        `Download the bank challan from the portal and pay the application form fee of ${rupees(feeRupees)} at any branch of the bank named on the challan. The fee is non-refundable. Enter the paid challan's details on the portal so that your payment can be verified.`,
     },
     submit: {
       title: 'Print and submit your form',
@@ -342,7 +349,7 @@ export const en = {
     submit: {
       title: 'Pay, submit and print',
       text: (feeRupees: number, photographs: number) =>
-        `Generate the bank challan of Rs.${feeRupees}, pay it at the bank and enter its details on the portal. Then submit your application and print the form to hand in with ${photographs} passport-size photographs.`,
+        `Generate the bank challan of ${rupees(feeRupees)}, pay it at the bank and enter its details on the portal. Then submit your application and print the form to hand in with ${photographs} passport-size photographs.`,
     },
     video: 'Prefer to watch? The {tutorial} walks through the same steps.',
     tutorialLink: 'tutorial video',
@@ -501,6 +508,8 @@ export const en = {
     empty: 'The course scheme has not been published yet.',
     /** The title of courses without a year. */
     untitledYear: 'Courses',
+    /** The table caption of courses without a year (a year's is `caption`). */
+    untitledCaption: 'Courses and credit hours',
     /** '{year}' is the year's title as sent. */
     yearRegion: (year: string) => `${year} courses`,
     caption: '{year} courses and credit hours',
@@ -582,6 +591,9 @@ export const en = {
     metaTitle: (query: string) => `Search: ${query}`,
     metaDescription: 'Search the programmes, departments, faculties, people and pages of the university.',
     groups: { programme: 'Programmes', department: 'Departments and offices', faculty: 'Faculties', person: 'People', page: 'Pages' },
+    /** A result's context: an office of the administration, a faculty's departments. */
+    administration: 'Administration',
+    departmentCount: { one: '{n} department', other: '{n} departments' },
     incomplete:
       "Some of the university's information could not be read just now, so these results may be incomplete. Please try again in a few minutes.",
     /** The text under an empty search field: {link} is the link to the programme finder. */

@@ -17,8 +17,10 @@ export const SAVED_LANG_HEADER = 'X-Saved-Lang';
 
 /** The words the worker writes, per language: the offline page carries them (offlineStringsOf). */
 export type OfflineStrings = {
-  /** The notice's name: 'Saved copy'. */
+  /** The notice's name (its aria-label): 'Saved copy'. */
   noticeLabel: string;
+  /** The notice's first words, in bold, with their punctuation in the language: 'Saved copy.', 'محفوظ شدہ صفحہ:'. */
+  noticeLead: string;
   /** The notice, `{date}` being when the copy was saved. */
   notice: string;
   /** The link that asks the network again. */
@@ -147,7 +149,7 @@ function withDate(template: string, date: Date, lang: string): string {
 export function withSavedNotice(html: string, { url, savedAt, lang, strings }: { url: string; savedAt: Date; lang: string; strings: OfflineStrings }): string {
   const notice =
     `<section class="saved-copy-notice" aria-label="${escapeHtml(strings.noticeLabel)}" data-saved-copy="">` +
-    `<p><strong>${escapeHtml(strings.noticeLabel)}.</strong> ${withDate(strings.notice, savedAt, lang)} ` +
+    `<p><strong>${escapeHtml(strings.noticeLead)}</strong> ${withDate(strings.notice, savedAt, lang)} ` +
     `<a href="${escapeHtml(sameOriginHref(url))}">${escapeHtml(strings.retry)}</a></p></section>`;
   const main = /<main\b[^>]*>/i.exec(html);
   if (main) return html.slice(0, main.index + main[0].length) + notice + html.slice(main.index + main[0].length);
@@ -162,7 +164,7 @@ export function offlineStringsOf(offlinePageHtml: string): OfflineStrings | null
   if (!json) return null;
   try {
     const value = JSON.parse(json) as Partial<OfflineStrings>;
-    const keys: (keyof OfflineStrings)[] = ['noticeLabel', 'notice', 'retry', 'savedOn'];
+    const keys: (keyof OfflineStrings)[] = ['noticeLabel', 'noticeLead', 'notice', 'retry', 'savedOn'];
     return keys.every((key) => typeof value[key] === 'string') ? (value as OfflineStrings) : null;
   } catch {
     return null;

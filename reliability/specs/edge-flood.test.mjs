@@ -30,7 +30,7 @@ const MARGIN = 1.1;
 const SEEN = ['/', '/DptHome?id=DEP-000001', '/Programs?id=DEP-000001'];
 const TITLE = '<title>Too many requests | Kirthar University of Science &amp; Technology</title>';
 /** The 429 page's Urdu words (deploy/nginx/error-page.html), in its lang="ur" dir="rtl" part. */
-const URDU = 'ابھی بہت زیادہ لوگ یہ صفحہ کھول رہے ہیں۔ براہِ کرم ایک منٹ بعد دوبارہ کوشش کریں۔';
+const URDU = 'براہِ کرم ایک منٹ انتظار کریں اور پھر دوبارہ کوشش کریں۔';
 
 let api;
 let redis;

@@ -27,9 +27,9 @@ describe('/AdmissionHome', () => {
     expect(lists[0]?.querySelectorAll(':scope > li')).toHaveLength(7);
   });
 
-  it('states the non-refundable Rs.4000 form fee paid by bank challan', async () => {
+  it('states the non-refundable Rs. 4,000 form fee paid by bank challan', async () => {
     const { text } = (await renderGuide());
-    expect(text).toMatch(/Rs\.4000/);
+    expect(text).toMatch(/Rs\. 4,000/);
     expect(text).toMatch(/non-refundable/i);
     expect(text).toMatch(/bank challan/i);
   });

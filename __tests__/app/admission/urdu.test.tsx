@@ -65,10 +65,10 @@ describe('/ur/AdmissionHome', () => {
       'انٹری ٹیسٹ دیں اور میرٹ لسٹیں دیکھتے رہیں',
     ]);
     const texts = steps.map((step) => shownText(step.querySelector('p')));
-    expect(texts[0]).toContain('کم از کم 60% نمبر');
-    expect(texts[0]).toContain('کم از کم 50% نمبر');
-    expect(texts[1]).toContain('CNIC (یا B-Form) نمبر ڈیش (-) کے بغیر');
-    expect(texts[3]).toContain('4000 روپے فارم فیس');
+    expect(texts[0]).toContain('انٹر (HSC) کے پہلے سال، یعنی HSC-I (سالانہ امتحان 2024) میں کم از کم 60 فیصد نمبر');
+    expect(texts[0]).toContain('کم از کم 50 فیصد نمبر');
+    expect(texts[1]).toContain('شناختی کارڈ (CNIC) یا ب فارم (B-Form) کا نمبر ڈیش (-) کے بغیر');
+    expect(texts[3]).toContain('4,000 روپے فارم فیس');
     expect(texts[3]).toContain('یہ فیس واپس نہیں ہوگی۔');
     expect(texts[4]).toContain('4 پاسپورٹ سائز تصویریں');
     expect(texts[5]).toContain('ایڈمٹ سلپ اسی ای میل پر بھیجی جاتی ہے');
@@ -118,7 +118,7 @@ describe('/ur/AdmissionHome', () => {
     const metadata: Metadata = await admissionHomeMetadata();
     expect(metadata.title).toBe(`داخلہ کیسے لیں – داخلے ${YEAR}`);
     expect(metadata.description).toBe(
-      `کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں داخلے ${YEAR} کے لیے درخواست دینے کا مرحلہ وار طریقہ: آن لائن رجسٹریشن، بینک چالان سے 4000 روپے فارم فیس، ضروری کاغذات، انٹری ٹیسٹ اور ایڈمٹ سلپ۔`,
+      `کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں داخلے ${YEAR} کے لیے درخواست دینے کا مرحلہ وار طریقہ: آن لائن رجسٹریشن، بینک چالان سے 4,000 روپے فارم فیس، ضروری کاغذات، انٹری ٹیسٹ اور ایڈمٹ سلپ۔`,
     );
     expect(metadata.alternates?.canonical).toBe('/ur/AdmissionHome');
     expect(metadata.alternates?.languages).toEqual({ en: '/AdmissionHome', ur: '/ur/AdmissionHome', 'x-default': '/AdmissionHome' });
@@ -139,7 +139,8 @@ describe('/ur/Instruction', () => {
       'فیس دیں، فارم جمع کرائیں اور پرنٹ کریں',
     ]);
     expect(shownText(steps[1])).toContain('CNIC یا B-Form نمبر ڈیش کے بغیر لکھیں (مثلاً 4130312345671)');
-    expect(shownText(steps[4])).toContain('4000 روپے کا بینک چالان');
+    expect(view.text).toContain('اپنا شناختی کارڈ (CNIC) یا ب فارم (B-Form)، مارک شیٹس');
+    expect(shownText(steps[4])).toContain('4,000 روپے کا بینک چالان');
     expectWholeUrdu(view.text.replace(/Register|submit|save/g, ''));
   });
 
@@ -172,7 +173,7 @@ describe('/ur/HelpDesk', () => {
     expect(shownText(view.getByRole('heading', { level: 2 }))).toBe('اپنے پیغام میں یہ چار چیزیں بھیجیں');
     const items = view.getAllByRole('listitem').map(shownText);
     expect(items).toHaveLength(4);
-    expect(items[1]).toBe('اپنا CNIC یا B-Form نمبر۔');
+    expect(items[1]).toBe('اپنا شناختی کارڈ (CNIC) یا ب فارم (B-Form) نمبر۔');
     expectWholeUrdu(view.text.replace(/Application/g, ''));
   });
 
@@ -198,13 +199,14 @@ describe('/ur/EligibilityCriteria', () => {
     const view = await renderUrdu(EligibilityCriteriaPage);
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe(`داخلے کی اہلیت ${YEAR}`);
     const be = shownText(view.getByRole('heading', { name: 'بیچلر آف انجینئرنگ (BE)' }).closest('section'));
-    expect(be).toContain('HSC Part-I (سالانہ امتحان 2024) میں کم از کم 60% نمبر');
+    expect(be).toContain('(یا مساوی تعلیمی قابلیت) کے ساتھ انٹر (HSC) کے پہلے سال، یعنی HSC Part-I (سالانہ امتحان 2024) میں کم از کم 60 فیصد نمبر');
     const bs = shownText(view.getByRole('heading', { name: 'بیچلر آف سائنس (BS)' }).closest('section'));
-    expect(bs).toContain('کم از کم 50% نمبر');
+    expect(bs).toContain('کم از کم 50 فیصد نمبر');
     expect(view.getByRole('img').getAttribute('alt')).toBe(
-      'کم از کم نمبر: BE پروگراموں کے لیے 60% اور BS پروگراموں کے لیے 50%، HSC-I (سالانہ 2024) میں، یا سن 2022 تک پاس کیے گئے HSC-II میں۔',
+      'کم از کم نمبر: BE پروگراموں کے لیے 60 فیصد اور BS پروگراموں کے لیے 50 فیصد، انٹر (HSC) کے پہلے سال (HSC-I، سالانہ 2024) میں، یا سن 2022 تک پاس کیے گئے HSC-II میں۔',
     );
-    const guide = view.getByRole('link', { name: 'داخلہ کیسے لیں' });
+    const guide = view.getByRole('link', { name: 'داخلے کا مرحلہ وار طریقہ' });
+    expect(shownText(guide.closest('p'))).toBe('درخواست دینے کے لیے تیار ہیں؟ داخلے کا مرحلہ وار طریقہ دیکھیں اور اسی کے مطابق درخواست دیں۔');
     expect(guide.getAttribute('href')).toBe('/ur/AdmissionHome');
     expectWholeUrdu(view.text);
   });
@@ -213,7 +215,7 @@ describe('/ur/EligibilityCriteria', () => {
     setPageLanguage('ur');
     const metadata = await eligibilityMetadata();
     expect(metadata.title).toBe('داخلے کی اہلیت');
-    expect(metadata.description).toContain('BE کے لیے 60% اور BS پروگراموں کے لیے 50%');
+    expect(metadata.description).toContain('BE کے لیے 60 فیصد اور BS پروگراموں کے لیے 50 فیصد');
     expect(metadata.alternates?.canonical).toBe('/ur/EligibilityCriteria');
   });
 });

@@ -59,7 +59,8 @@ describe('/Programs (Course Scheme)', () => {
     stubBackend({ DPT_PROGRAMS_GET: [{ YEAR_TITLE: ' ', CODE: 'CS-101', COURSE_TITLE: 'Programming', THEORY: 3, LAB: 1 }] });
     const view = await renderScheme();
     expect(view.getAllByRole('heading', { level: 3 }).map(shownText)).toEqual(['Courses']);
-    expect(view.getByRole('region', { name: 'Courses courses' })).toBeTruthy();
+    expect(view.getByRole('region', { name: 'Courses' })).toBeTruthy();
+    expect(view.getByRole('table').querySelector('caption')?.textContent).toBe('Courses and credit hours');
   });
 
   it('says the scheme is not published when there are no courses or the backend fails', async () => {

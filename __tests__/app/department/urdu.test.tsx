@@ -171,6 +171,9 @@ describe('/ur/Programs (course scheme)', () => {
     expect([code?.textContent, ...marks(code)]).toEqual(['CS-101', 'en', 'ltr']);
     expect(firstYear?.querySelector('caption')?.textContent).toBe('First Year کے کورسز اور کریڈٹ آورز');
     expect(view.getByRole('region', { name: 'First Year کے کورسز' })).toBeTruthy();
+    // Courses of no year: named once, never 'کورسز کے کورسز'.
+    expect(view.getAllByRole('table')[1]?.querySelector('caption')?.textContent).toBe('کورسز اور کریڈٹ آورز');
+    expect(view.getByRole('region', { name: 'کورسز' })).toBeTruthy();
   });
 
   it('says in Urdu that the scheme is not published', async () => {

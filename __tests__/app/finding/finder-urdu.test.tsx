@@ -47,7 +47,7 @@ async function renderUrduFinder(params: Record<string, string> = {}) {
 describe('/ur/ProgrammeFinder', () => {
   it('labels its filters in Urdu, names the levels in Urdu, and sends the form to the Urdu finder', async () => {
     const view = await renderUrduFinder();
-    expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('پروگرام تلاش کریں');
+    expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('پروگراموں کی تلاش');
     const form = view.getByRole('form', { name: 'پروگرام فلٹر کریں' });
     expect(form.getAttribute('action')).toBe('/ur/ProgrammeFinder');
     expect(view.getByLabelText('ڈگری').getAttribute('name')).toBe('level');
@@ -118,7 +118,7 @@ describe('/ur/ProgrammeFinder', () => {
   it('is titled and described in Urdu', async () => {
     setPageLanguage('ur');
     const metadata = await generateMetadata();
-    expect(metadata.title).toBe('پروگرام تلاش کریں');
+    expect(metadata.title).toBe('پروگراموں کی تلاش');
     expect(metadata.description).toBe('کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کے تمام ڈگری پروگرام، فیکلٹی اور شعبے کے لحاظ سے: بیچلر، ماسٹر اور پی ایچ ڈی۔');
   });
 

@@ -17,6 +17,7 @@ import { precacheEntries } from '@/lib/offline/precache.mjs';
 
 const STRINGS: OfflineStrings = {
   noticeLabel: 'Saved copy',
+  noticeLead: 'Saved copy.',
   notice: 'Saved on this phone on {date}. It may be out of date.',
   retry: 'Try again',
   savedOn: 'saved {date}',
@@ -56,6 +57,8 @@ describe('withSavedNotice', () => {
     const notice = shown.indexOf('<section class="saved-copy-notice"');
     expect(notice).toBe(main + '<main id="main-content" tabindex="-1">'.length);
     expect(shown).toContain('aria-label="Saved copy"');
+    // The bold lead and its punctuation are the dictionary's, never added by the worker.
+    expect(shown).toContain('<strong>Saved copy.</strong> Saved on this phone');
     expect(shown).toContain(`<time datetime="2026-11-23T13:40:00.000Z">${formatSavedAt(savedAt, 'ur')}</time>`);
     expect(shown).toContain('<a href="/ur/AdmissionHome?a=1&amp;b=2">Try again</a>');
     expect(shown.indexOf('<h1>')).toBeGreaterThan(notice);

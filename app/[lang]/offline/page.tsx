@@ -22,7 +22,7 @@ export async function generateMetadata() {
 export default async function OfflinePage() {
   const t = await pageDictionary();
   const o = t.offline;
-  const strings: OfflineStrings = { noticeLabel: o.noticeLabel, notice: o.notice, retry: o.retry, savedOn: o.savedOn };
+  const strings: OfflineStrings = { noticeLabel: o.noticeLabel, noticeLead: o.noticeLead, notice: o.notice, retry: o.retry, savedOn: o.savedOn };
   return (
     <div className="container page-content">
       <PageBreadcrumbs t={t} path="/offline" />

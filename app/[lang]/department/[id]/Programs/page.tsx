@@ -27,7 +27,8 @@ export default async function ProgramsPage(props: IdParams) {
         <h2 id="scheme-heading" className="section-title">{scheme.heading}</h2>
         {years.length === 0 && <p className="empty-state">{scheme.empty}</p>}
         {years.map((year) => {
-          // The year's title is the backend's (English, as sent); untitled courses are named by the page.
+          // The year's title is the backend's (English, as sent); untitled courses are named by the page,
+          // their region and caption too (never 'Courses courses').
           const yearTitle = year.title ? <Sent lang={t.lang}>{year.title}</Sent> : scheme.untitledYear;
           return (
             <div key={year.title} className="scheme-year">
@@ -35,11 +36,13 @@ export default async function ProgramsPage(props: IdParams) {
               <div
                 className="table-scroll"
                 role="region"
-                aria-label={scheme.yearRegion(year.title || scheme.untitledYear)}
+                aria-label={year.title ? scheme.yearRegion(year.title) : scheme.untitledYear}
                 tabIndex={0}
               >
                 <table className="data-table scheme-table">
-                  <caption className="visually-hidden">{interleave(scheme.caption, { year: yearTitle })}</caption>
+                  <caption className="visually-hidden">
+                    {year.title ? interleave(scheme.caption, { year: yearTitle }) : scheme.untitledCaption}
+                  </caption>
                   <thead>
                     <tr>
                       <th scope="col">{columns.number}</th>
