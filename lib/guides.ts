@@ -54,15 +54,28 @@ export function guidePage(t: Dictionary, name: GuideName): { path: string; title
   return { path: PATHS[name], ...texts[name] };
 }
 
+/** A site page's description in the dictionary's language (search results), or null for a path that is none. */
+export function guideDescription(t: Dictionary, path: string): string | null {
+  if (path === '/ProgrammeFinder') return t.finder.metaDescription(t.site.name);
+  const name = (Object.keys(PATHS) as GuideName[]).find((key) => PATHS[key] === path);
+  return name ? guidePage(t, name).description : null;
+}
+
 /** The words each guide page may be found by (English, as the search index reads them). */
 const KEYWORDS: Record<GuideName, string> = {
-  AdmissionHome: 'apply application admission admissions form fee challan entry test admit slip merit list documents deadline',
-  Instruction: 'online registration portal account sign up steps CNIC B-Form photograph mark sheets',
-  HelpDesk: 'help support problem portal WhatsApp application ID complaint',
-  EligibilityCriteria: 'eligibility entry requirements minimum marks percentage intermediate HSC pre-engineering pre-medical',
-  FacilitiesHome: 'library transport bus hostel accommodation sports scholarships financial aid IT internet wifi',
+  AdmissionHome: [
+    'apply application admission admissions form fee challan voucher entry test admit slip card roll number merit list',
+    'documents domicile PRC deadline closing last date prospectus quota sports seats self finance',
+  ].join(' '),
+  Instruction: 'online registration portal account sign up login log in password steps CNIC B-Form photograph mark sheets',
+  HelpDesk: 'help support problem portal WhatsApp application ID complaint helpline forgot password login trouble',
+  EligibilityCriteria: [
+    'eligibility entry requirements minimum marks percentage intermediate HSC pre-engineering pre-medical',
+    'matric matriculation SSC FSc ICS who can apply',
+  ].join(' '),
+  FacilitiesHome: 'library transport bus buses point routes hostel rooms accommodation girls female students sports scholarships financial aid IT internet wifi',
   AboutUs: 'about university history vision mission vice chancellor VC message',
-  ContactUs: 'contact address phone telephone email map location directions',
+  ContactUs: 'contact address phone telephone number helpline email map location directions how to reach route campus Dadu',
   NewsEvents: 'news events announcements notices latest',
 };
 

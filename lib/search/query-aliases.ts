@@ -1,5 +1,6 @@
-import { LETTER_NAMES, QUERY_STOP_WORDS, WORD_ALIASES } from './alias-words';
+import { LETTER_NAMES, QUERY_STOP_WORDS, WORD_ALIASES, WORD_SENSES } from './alias-words';
 import { LEVELS, programmeLevel } from './programme-level';
+import { SoundIndex } from './transliterate';
 
 // How search understands what applicants type: Urdu, Roman Urdu, everyday short forms ("maths",
 // "vc") and abbreviations of programmes ("bscs") and departments ("ee").
@@ -45,9 +46,14 @@ const URDU_PREFIX_MAX_MATCHES = 4;
 const SPLIT = /[\s\p{Z}\p{P}]+/u;
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 
-/** Letters written several ways in Urdu (and Sindhi or Arabic keyboards), to one form. */
+/**
+ * Letters written several ways in Urdu (and Sindhi or Arabic keyboards), to one form. Sindhi's
+ * own letters are folded to the Urdu letter nearest in sound (ٿ to ت, ڏ to د, ڻ to ن…), so that
+ * Sindhi spellings meet the Urdu ones: نتيجو and نتیجہ differ only in their endings (below).
+ */
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ي: 'ی', ى: 'ی', ې: 'ی', ۍ: 'ی', ك: 'ک', ڪ: 'ک', ه: 'ہ', ة: 'ہ', ۃ: 'ہ', ھ: 'ہ', ە: 'ہ', ٽ: 'ٹ', ڊ: 'ڈ', ڙ: 'ڑ',
+  ٿ: 'ت', ٺ: 'ٹ', ڀ: 'ب', ٻ: 'ب', ڄ: 'ج', ڃ: 'ن', ڇ: 'چ', ڌ: 'د', ڍ: 'ڈ', ڏ: 'د', ڦ: 'پ', ڳ: 'گ', ڱ: 'ن', ڻ: 'ن',
 };
 const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
 
@@ -128,66 +134,181 @@ export function titleAbbreviations(titles: { programmes: readonly string[]; depa
   return pairs.filter(([abbreviation]) => abbreviation.length >= 2 && !NOT_ABBREVIATIONS.has(abbreviation));
 }
 
+/**
+ * A sense of a word whose meaning the words around it choose (alias-words.ts, WORD_SENSES):
+ * its English meaning ('' for none: the word is left out, as a stop word), taken when one of
+ * `near` is among the other words of the query, typed (stop words too) or meant; '*' is any.
+ */
+export type Sense = { meaning: string; near?: readonly string[] };
+
+/**
+ * Roman Urdu words that are also degree codes or short forms: "se" is "from" in "admission kab se
+ * shuru hai" and Software Engineering in "bs se"; "me" is "in" in "hostel me room" and the ME
+ * degree in "me structural". Read as the code when typed in capitals, first in the query, or
+ * joined to a degree ("bs se" → BSSE, before this is asked); as a function word otherwise.
+ */
+const CODE_OR_STOP_WORD = new Set(['se', 'me']);
+
+/** Endings that differ between Sindhi and Urdu spellings of one word (Sindhi نتيجو، داخلا; Urdu نتیجہ، داخلہ), and Urdu's inflected -ے. */
+const ENDINGS: readonly (readonly [RegExp, string])[] = [
+  [/و$/u, 'ہ'],
+  [/ا$/u, 'ہ'],
+  [/ے$/u, 'ہ'],
+  [/ی$/u, 'ہ'],
+];
+
+/** One word of a query as read: folded, and whether it was typed in capitals ("ME", "SE"). */
+type QueryWord = { word: string; capitals: boolean };
+
+/** A slot before senses are chosen: a word with several meanings waits for its neighbours. */
+type PendingSlot = { slot: QuerySlot; senses?: readonly Sense[] };
+
 /** The words and abbreviations one index understands, and how it widens a query with them. */
 export class QueryAliases {
   /** A folded word or phrase → the English phrases it stands for. */
   private readonly meanings = new Map<string, string[]>();
-  /** The same for the Roman Urdu words, by romanKey. */
+  /** The same for the Roman Urdu words and phrases, by romanKey word by word. */
   private readonly romanMeanings = new Map<string, string[]>();
+  /** Words whose meaning depends on their neighbours, folded (and by romanKey). */
+  private readonly senses = new Map<string, readonly Sense[]>();
   private readonly stopWords = new Set(QUERY_STOP_WORDS.map(foldText));
   private readonly letters = new Map(Object.entries(LETTER_NAMES).map(([name, letter]) => [foldText(name), letter]));
   private readonly longestPhrase: number;
+  /** The English words of the index and of the word list, found by the sound of an Urdu-script spelling. */
+  private readonly sounds: SoundIndex | null;
+  /** The index's own words, for a Latin word typed with two letters swapped. */
+  private readonly vocabulary: ReadonlySet<string> | null;
 
   /**
    * `words`: typed words and phrases with their meanings, Roman Urdu ones also found spelt
-   * another way; `abbreviations`: found only as they are ("beee" is not "bei").
+   * another way; `abbreviations`: found only as they are ("beee" is not "bei"); `senses`: words
+   * whose meaning their neighbours choose; `vocabulary`: the English words of the index, for
+   * English words written in Urdu or Sindhi script that no list has.
    */
-  constructor(words: Iterable<AliasPair>, abbreviations: Iterable<AliasPair> = []) {
+  constructor(
+    words: Iterable<AliasPair>,
+    abbreviations: Iterable<AliasPair> = [],
+    options: { senses?: Readonly<Record<string, readonly Sense[]>>; vocabulary?: Iterable<string> } = {},
+  ) {
     let longest = 1;
+    const latinWords = new Set<string>();
     const learn = ([alias, meaning]: AliasPair, speltByEar: boolean) => {
       const key = foldText(alias).split(SPLIT).filter(Boolean).join(' ');
       const folded = foldText(meaning);
       if (!key || key === folded) return;
       add(this.meanings, key, folded);
-      const roman = speltByEar ? romanKey(key) : null;
+      const roman = speltByEar ? romanPhrase(key) : null;
       if (roman) add(this.romanMeanings, roman, folded);
       longest = Math.max(longest, key.split(' ').length);
+      for (const word of `${key} ${folded}`.split(' ')) if (/^[a-z]+$/.test(word)) latinWords.add(word);
     };
     for (const pair of words) learn(pair, true);
     for (const pair of abbreviations) learn(pair, false);
+    for (const [word, senses] of Object.entries(options.senses ?? {})) {
+      const key = foldText(word);
+      this.senses.set(key, senses);
+      const roman = romanKey(key);
+      if (roman) this.senses.set(roman, senses);
+      for (const sense of senses) for (const part of sense.meaning.split(' ')) latinWords.add(part);
+    }
     this.longestPhrase = longest;
+    this.vocabulary = options.vocabulary ? new Set(options.vocabulary) : null;
+    this.sounds = this.vocabulary ? new SoundIndex([...this.vocabulary, ...latinWords]) : null;
   }
 
   /**
    * The slots of a query, in order. Stop words go; runs of single letters join ("b s c s", "بی
    * ایس" → bscs, bs), as do words that together make an alias or a degree ("bs cs", "ph d");
-   * an Urdu word written together with the next ("کمپیوٹرسائنس") is split into known words.
+   * an Urdu word written together with the next ("کمپیوٹرسائنس") is split into known words; an
+   * English word in Urdu or Sindhi script is found by its sound ("ایڈمیشن" → admission); a word
+   * of two senses takes the one its neighbours point to ("داخلے کی تاریخ": a date).
    */
   expand(query: string): QuerySlot[] {
-    const words = this.joinLetters(foldText(query).split(SPLIT).filter(Boolean));
-    const slots: QuerySlot[] = [];
+    const words = this.joinLetters(queryWords(query));
+    const pending: PendingSlot[] = [];
     for (let i = 0; i < words.length; ) {
       const [length, found] = this.slotsAt(words, i);
-      slots.push(...found);
+      pending.push(...found);
       i += length;
     }
-    return slots;
+    const typed = words.map(({ word }) => word);
+    return pending.flatMap(({ slot, senses }) => {
+      if (!senses) return [slot];
+      const meaning = chooseSense(senses, pending, slot, typed);
+      return meaning ? [[...slot, meaning]] : [];
+    });
   }
 
-  private slotsAt(words: string[], at: number): [number, QuerySlot[]] {
+  private slotsAt(words: QueryWord[], at: number): [number, PendingSlot[]] {
     for (let n = Math.min(Math.max(this.longestPhrase, LONGEST_JOIN), words.length - at); n >= 2; n--) {
-      const part = words.slice(at, at + n);
+      const part = words.slice(at, at + n).map(({ word }) => word);
       const phrase = part.join(' ');
-      if (this.meanings.has(phrase)) return [n, [[phrase, ...this.meanings.get(phrase)!]]];
+      const meanings = this.meanings.get(phrase) ?? this.romanMeanings.get(romanPhrase(phrase) ?? '');
+      if (meanings) return [n, [{ slot: [phrase, ...meanings] }]];
       const joined = part.join('');
-      if (n <= LONGEST_JOIN && (this.meanings.has(joined) || LEVEL_CODES.has(joined))) return [n, [this.slotOf(joined)]];
+      if (n <= LONGEST_JOIN && (this.meanings.has(joined) || LEVEL_CODES.has(joined))) return [n, [{ slot: this.slotOf(joined) }]];
     }
-    const word = words[at]!;
+    const { word, capitals } = words[at]!;
     if (this.stopWords.has(word)) return [1, []];
-    if (this.meaningOf(word) || !ARABIC_SCRIPT.test(word)) return [1, [this.slotOf(word)]];
+    if (CODE_OR_STOP_WORD.has(word) && !capitals && at > 0) return [1, []];
+    const senses = this.sensesOf(word);
+    if (senses) return [1, [{ slot: [word], senses }]];
+    if (this.meaningOf(word)) return [1, [{ slot: this.slotOf(word) }]];
+    if (!ARABIC_SCRIPT.test(word)) return [1, [{ slot: [word, ...this.transposed(word)] }]];
+    return this.urduSlotsAt(words, at);
+  }
+
+  private sensesOf(word: string): readonly Sense[] | undefined {
+    return this.senses.get(word) ?? this.senses.get(romanKey(word) ?? '');
+  }
+
+  /**
+   * A Latin word the index lacks whose two neighbouring letters, swapped, make one it has
+   * ("pyhsics"): MiniSearch's typo tolerance counts a swap as two typos.
+   */
+  private transposed(word: string): string[] {
+    if (word.length < 4 || !this.vocabulary || this.vocabulary.has(word)) return [];
+    const found = new Set<string>();
+    for (let i = 0; i + 1 < word.length; i++) {
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      if (this.vocabulary.has(swapped)) found.add(swapped);
+    }
+    return [...found];
+  }
+
+  /** An Urdu- or Sindhi-script word no list has as it is spelt. */
+  private urduSlotsAt(words: QueryWord[], at: number): [number, PendingSlot[]] {
+    const { word } = words[at]!;
+    const ending = ENDINGS.map(([pattern, urdu]) => word.replace(pattern, urdu)).find((variant) => variant !== word && this.known(variant));
+    if (ending) return [1, this.stopWords.has(ending) ? [] : [{ slot: [word, ...this.meaningOf(ending)!] }]];
     const pieces = this.segment(word);
-    if (pieces) return [1, pieces.filter((piece) => !this.stopWords.has(piece)).map((piece) => this.slotOf(piece))];
-    return [1, [[word, ...(at === words.length - 1 ? this.prefixMeanings(word) : [])]]];
+    if (pieces) {
+      const slots = pieces.filter((piece) => !this.stopWords.has(piece)).map((piece): PendingSlot => {
+        const senses = this.sensesOf(piece);
+        return senses ? { slot: [piece], senses } : { slot: this.slotOf(piece) };
+      });
+      return [1, slots];
+    }
+    // Two words nobody listed may be one English word written apart ("سوفٹ ویر", "ڈیٹ شیٹ", "لاگ ان").
+    const next = words[at + 1]?.word;
+    if (next && ARABIC_SCRIPT.test(next) && !this.known(next)) {
+      const joined = this.soundSlot(word + next);
+      if (joined) return [2, [{ slot: joined }]];
+    }
+    // The last word may be unfinished: the known words it starts count as much as its sound.
+    const started = at === words.length - 1 ? this.prefixMeanings(word) : [];
+    return [1, [{ slot: [...new Set([word, ...(this.soundSlot(word) ?? []), ...started])] }]];
+  }
+
+  /** A word of the lists: with a meaning, of two senses, or a stop word. */
+  private known(word: string): boolean {
+    return this.meanings.has(word) || this.senses.has(word) || this.stopWords.has(word);
+  }
+
+  /** The English words an Urdu-script word sounds like, each with its own meanings; null for none. */
+  private soundSlot(word: string): QuerySlot | null {
+    const heard = this.sounds?.lookup(word) ?? [];
+    return heard.length ? [...new Set(heard.flatMap((english) => this.slotOf(english)))] : null;
   }
 
   private meaningOf(word: string): string[] | undefined {
@@ -200,19 +321,19 @@ export class QueryAliases {
   }
 
   /** Letters typed or spelt apart, two or more in a row, as one word. */
-  private joinLetters(words: string[]): string[] {
-    const joined: string[] = [];
+  private joinLetters(words: QueryWord[]): QueryWord[] {
+    const joined: QueryWord[] = [];
     for (let i = 0; i < words.length; ) {
       let end = i;
       let letters = '';
       for (; end < words.length; end++) {
-        const word = words[end]!;
+        const { word } = words[end]!;
         const letter = this.letters.get(word) ?? (/^[a-z]$/.test(word) ? word : null);
         if (!letter) break;
         letters += letter;
       }
       if (end - i >= 2) {
-        joined.push(letters);
+        joined.push({ word: letters, capitals: false });
         i = end;
       } else joined.push(words[i++]!);
     }
@@ -221,7 +342,7 @@ export class QueryAliases {
 
   /** An Urdu word as known words written together, the fewest of them; null when it is not. */
   private segment(word: string): string[] | null {
-    const known = (piece: string) => this.meanings.has(piece) || this.stopWords.has(piece);
+    const known = (piece: string) => this.known(piece);
     const best: (string[] | null)[] = [[]];
     for (let end = 1; end <= word.length; end++) {
       best[end] = null;
@@ -232,7 +353,7 @@ export class QueryAliases {
       }
     }
     const pieces = best[word.length];
-    return pieces && pieces.length >= 2 && pieces.some((piece) => this.meanings.has(piece)) ? pieces : null;
+    return pieces && pieces.length >= 2 && pieces.some((piece) => this.meanings.has(piece) || this.senses.has(piece)) ? pieces : null;
   }
 
   /** The meanings of the few known Urdu words an unfinished one starts (the suggestions, as English has prefixes). */
@@ -242,6 +363,37 @@ export class QueryAliases {
     if (keys.length > URDU_PREFIX_MAX_MATCHES) return [];
     return [...new Set(keys.flatMap((key) => this.meanings.get(key)!))];
   }
+}
+
+/** The words of a query, folded, each marked when it was typed in capitals. */
+function queryWords(query: string): QueryWord[] {
+  return query
+    .split(SPLIT)
+    .filter(Boolean)
+    .flatMap((typed) => {
+      const capitals = /\p{Lu}/u.test(typed) && typed === typed.toUpperCase();
+      return foldText(typed)
+        .split(SPLIT)
+        .filter(Boolean)
+        .map((word) => ({ word, capitals }));
+    });
+}
+
+/** Each word of a Latin phrase by romanKey; null when a word is not Latin. */
+function romanPhrase(phrase: string): string | null {
+  const keys = phrase.split(' ').map(romanKey);
+  return keys.every((key) => key !== null) ? keys.join(' ') : null;
+}
+
+/**
+ * The meaning of a word of two senses: the first whose neighbours (`near`) one of the other
+ * slots stands for, else the last (its everyday sense).
+ */
+function chooseSense(senses: readonly Sense[], slots: readonly PendingSlot[], own: QuerySlot, typed: readonly string[]): string {
+  const others = slots.filter(({ slot }) => slot !== own);
+  const around = new Set([...typed.filter((word) => word !== own[0]), ...others.flatMap(({ slot }) => slot.flatMap((phrase) => phrase.split(' ')))]);
+  const chosen = senses.find((sense) => sense.near?.some((word) => (word === '*' ? others.length > 0 : around.has(foldText(word)))));
+  return (chosen ?? senses[senses.length - 1]!).meaning;
 }
 
 function add(map: Map<string, string[]>, key: string, meaning: string): void {
@@ -254,7 +406,13 @@ export function wordAliases(): [string, string][] {
   return Object.entries(WORD_ALIASES).flatMap(([meaning, words]) => words.map((word): [string, string] => [word, meaning]));
 }
 
-/** The aliases of one index: the word list and the abbreviations of its own titles. */
-export function queryAliases(titles: { programmes: readonly string[]; departments: readonly string[] }): QueryAliases {
-  return new QueryAliases(wordAliases(), titleAbbreviations(titles));
+/**
+ * The aliases of one index: the word list, the abbreviations of its own titles, the words of two
+ * senses, and the index's own English words (`vocabulary`) for spellings in Urdu script.
+ */
+export function queryAliases(
+  titles: { programmes: readonly string[]; departments: readonly string[] },
+  vocabulary: Iterable<string> = [],
+): QueryAliases {
+  return new QueryAliases(wordAliases(), titleAbbreviations(titles), { senses: WORD_SENSES, vocabulary });
 }

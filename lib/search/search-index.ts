@@ -3,7 +3,7 @@ import type { Guide } from '@/lib/guides';
 import { hrefTo } from '@/lib/routes';
 import { levelByCode } from './programme-level';
 import { queryAliases, type QueryAliases, type QuerySlot } from './query-aliases';
-import { SEARCH_KINDS, type SearchHit, type SearchKind } from './hit';
+import { SEARCH_KINDS, type HeadRole, type HitAbout, type SearchHit, type SearchKind } from './hit';
 import type { SiteWalk } from './site-walk';
 import { normaliseQuery, QUERY_MAX_LENGTH } from './query-text.mjs';
 
@@ -55,10 +55,10 @@ export class SiteSearch {
 
   constructor(documents: SearchDocument[]) {
     const titles = (kind: SearchKind) => documents.filter((document) => document.kind === kind).map((document) => document.title);
-    this.aliases = queryAliases({ programmes: titles('programme'), departments: titles('department') });
+    this.aliases = queryAliases({ programmes: titles('programme'), departments: titles('department') }, vocabularyOf(documents));
     this.index = new MiniSearch<SearchDocument>({
       fields: ['title', 'keywords', 'text'],
-      storeFields: ['title', 'url', 'kind', 'context'],
+      storeFields: ['title', 'url', 'kind', 'context', 'about'],
       processTerm,
       searchOptions: SEARCH_OPTIONS,
     });
@@ -91,8 +91,12 @@ export class SiteSearch {
       return known;
     }
     const slots = this.aliases.expand(text).map(searchable).filter((slot) => slot.length > 0);
-    let results = slots.length ? this.index.search(slotQuery(slots, 'AND')) : [];
-    if (results.length === 0 && slots.length > 1) results = this.index.search(slotQuery(slots, 'OR'));
+    // A head's message page answers a query that asks for a head ("chairman civil"), not every
+    // query that names the department.
+    const asksForHead = slots.some((slot) => slot.some((phrase) => phrase.split(' ').some((word) => HEAD_TERMS.has(word))));
+    const options = asksForHead ? {} : { filter: (result: SearchResult) => (result.about as HitAbout | undefined)?.of !== 'message' };
+    let results = slots.length ? this.index.search(slotQuery(slots, 'AND'), options) : [];
+    if (results.length === 0 && slots.length > 1) results = this.index.search(slotQuery(slots, 'OR'), options);
     const hits = results.slice(0, limit).map(toHit);
     this.recent.set(key, hits);
     if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
@@ -100,6 +104,23 @@ export class SiteSearch {
   }
 }
 
+
+/**
+ * The English words an Urdu-script spelling may be heard as: the titles' and keywords' words,
+ * what people search by. Not the descriptions (too many words: Urdu's own words would sound like
+ * some of them) and not people's names ("کمرہ", a room, sounds like Kumar).
+ */
+function vocabularyOf(documents: SearchDocument[]): Set<string> {
+  const words = new Set<string>();
+  for (const document of documents) {
+    const named = document.kind === 'person' ? '' : document.title;
+    for (const word of `${named} ${document.keywords}`.split(/[^\p{L}]+/u)) {
+      const term = word && processTerm(word);
+      if (term) words.add(term);
+    }
+  }
+  return words;
+}
 
 /** A slot's alternatives that have a word the index keeps (a stop word alone would match nothing). */
 function searchable(slot: QuerySlot): QuerySlot {
@@ -115,7 +136,7 @@ function slotQuery(slots: QuerySlot[], combineWith: CombinationOperator): Query 
 }
 
 function toHit(result: SearchResult): SearchHit {
-  return { title: result.title, url: result.url, kind: result.kind, context: result.context };
+  return { title: result.title, url: result.url, kind: result.kind, context: result.context, about: result.about };
 }
 
 /** Hits in the order of SEARCH_KINDS, each kind keeping its best-first order; empty kinds left out. */
@@ -125,12 +146,56 @@ export function groupByKind(hits: SearchHit[]): { kind: SearchKind; hits: Search
   );
 }
 
-/** The documents of one walk of the site, plus the guides. */
-export function searchDocuments(walk: SiteWalk, guides: readonly Guide[]): SearchDocument[] {
+/** Which administration departments have a Director Message page (DIRECTOR_MESSAGE_DEPT_IDS). */
+export type DocumentOptions = { directorMessageDeptIds: readonly string[] };
+
+/** The words a head's message page is found by, beside the name of what they head. */
+const HEAD_WORDS: Record<HeadRole, string> = {
+  chairman: 'chairman head hod message',
+  dean: 'dean head message',
+  director: 'director head message',
+};
+
+/** The words of a query that ask for a head (HEAD_WORDS). */
+const HEAD_TERMS = new Set(Object.values(HEAD_WORDS).flatMap((words) => words.split(' ')));
+
+/** The English title of a head's message page (the side menu's words). */
+const HEAD_TITLES: Record<HeadRole, string> = {
+  chairman: "Chairman's Message",
+  dean: "Dean's Message",
+  director: "Director's Message",
+};
+
+const HEAD_ROUTES = { chairman: '/ChairmanMessage', dean: '/DeanMessage', director: '/DirectorMessage' } as const;
+
+/**
+ * The documents of one walk of the site, plus the guides: each programme, department, faculty,
+ * person and guide, and the message page of each department's chairman, faculty's dean and
+ * (for the departments that have one) office's director, found by the head's role.
+ */
+export function searchDocuments(
+  walk: SiteWalk,
+  guides: readonly Guide[],
+  options: DocumentOptions = { directorMessageDeptIds: [] },
+): SearchDocument[] {
   const facultyName = new Map(walk.faculties.map((faculty) => [faculty.id, faculty.name]));
   const departmentTitle = new Map(walk.departments.map((department) => [department.id, department.title]));
   const departmentsOf = (facultyId: string) => walk.departments.filter((d) => d.facultyId === facultyId).length;
   const documents: SearchDocument[] = [];
+  const rolesOf = new Map<string, string[]>();
+  for (const person of walk.people) if (person.designation) rolesOf.set(person.departmentId, [...(rolesOf.get(person.departmentId) ?? []), person.designation]);
+  const message = (role: HeadRole, id: string, name: string) =>
+    documents.push({
+      id: `${role}:${id}`,
+      kind: 'page',
+      title: HEAD_TITLES[role],
+      url: hrefTo(HEAD_ROUTES[role], id),
+      context: name,
+      // Its name in the keywords, not the title: a search for the department finds the department first.
+      keywords: `${HEAD_WORDS[role]} ${name}`,
+      text: '',
+      about: { of: 'message', role, name },
+    });
 
   for (const programme of walk.programmes) {
     const level = programme.level ? levelByCode(programme.level) : null;
@@ -144,6 +209,7 @@ export function searchDocuments(walk: SiteWalk, guides: readonly Guide[]): Searc
       // Not the department's name: a search for the department must find the department first.
       keywords: [level?.credential, level?.stage].filter(Boolean).join(' '),
       text: programme.description,
+      about: { of: 'programme', level: level ? programme.level : null, department },
     });
   }
   for (const department of walk.departments) {
@@ -154,9 +220,13 @@ export function searchDocuments(walk: SiteWalk, guides: readonly Guide[]): Searc
       title: department.title,
       url: hrefTo(department.facultyId ? '/DptHome' : '/AdmHome', department.id),
       context: faculty || 'Administration',
-      keywords: faculty || 'Administration office',
+      // An office is also found by its staff's roles ("chief librarian", "controller of examinations").
+      keywords: faculty || ['Administration office', ...new Set(rolesOf.get(department.id) ?? [])].join(' '),
       text: department.description,
+      about: { of: 'department', faculty: faculty || null },
     });
+    if (department.facultyId) message('chairman', department.id, department.title);
+    else if (options.directorMessageDeptIds.includes(department.id)) message('director', department.id, department.title);
   }
   for (const faculty of walk.faculties) {
     const count = departmentsOf(faculty.id);
@@ -168,7 +238,9 @@ export function searchDocuments(walk: SiteWalk, guides: readonly Guide[]): Searc
       context: count === 1 ? '1 department' : `${count} departments`,
       keywords: 'faculty school',
       text: faculty.description,
+      about: { of: 'faculty', departments: count },
     });
+    message('dean', faculty.id, faculty.name);
   }
   walk.people.forEach((person, index) => {
     const department = departmentTitle.get(person.departmentId) ?? '';
@@ -180,6 +252,7 @@ export function searchDocuments(walk: SiteWalk, guides: readonly Guide[]): Searc
       context: [person.designation, department].filter(Boolean).join(', '),
       keywords: `${person.designation} ${department}`,
       text: '',
+      about: { of: 'person', designation: person.designation, department },
     });
   });
   for (const guide of guides) {
@@ -191,6 +264,7 @@ export function searchDocuments(walk: SiteWalk, guides: readonly Guide[]): Searc
       context: guide.description,
       keywords: guide.keywords,
       text: guide.description,
+      about: { of: 'guide' },
     });
   }
   return documents;

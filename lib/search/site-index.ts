@@ -62,7 +62,8 @@ function state(): IndexState {
 }
 
 function build(walk: SiteWalk, complete: boolean, builtAt = Date.now()): SiteIndex {
-  return { walk, search: new SiteSearch(searchDocuments(walk, GUIDE_LIST)), builtAt, complete };
+  const { directorMessageDeptIds } = getConfig();
+  return { walk, search: new SiteSearch(searchDocuments(walk, GUIDE_LIST, { directorMessageDeptIds })), builtAt, complete };
 }
 
 /** This instance's own wait past the window (up to 10 % of it, at most 30 s): see above. */

@@ -45,8 +45,10 @@ describe('the site index of the demo data', () => {
     expect(walk.programmes.map((p) => p.id).sort()).toEqual(PROGRAMMES.map((p) => p.id).sort());
     const members = PEOPLE.filter((p) => p.category === FACULTY_CATEGORY_ID);
     expect(walk.people).toHaveLength(members.length);
+    // …and the message pages of the chairmen and deans (no directors: none asked for here).
+    const messages = ACADEMIC_DEPARTMENTS.length + FACULTIES.length;
     expect(search.size).toBe(
-      FACULTIES.length + ACADEMIC_DEPARTMENTS.length + ADMIN_DEPARTMENTS.length + PROGRAMMES.length + members.length + GUIDE_LIST.length,
+      FACULTIES.length + ACADEMIC_DEPARTMENTS.length + ADMIN_DEPARTMENTS.length + PROGRAMMES.length + members.length + GUIDE_LIST.length + messages,
     );
   });
 
@@ -100,6 +102,7 @@ describe('the site index of the demo data', () => {
       title: person.name,
       url: '/Faculty?id=DEP-000007',
       context: `${person.designation}, Department of Physics`,
+      about: { of: 'person', designation: person.designation, department: 'Department of Physics' },
     });
   });
 
@@ -116,6 +119,7 @@ describe('the site index of the demo data', () => {
       title: 'BE Civil Engineering',
       url: '/ProHome?id=PGM-000001',
       context: 'Bachelor of Engineering · Department of Civil Engineering',
+      about: { of: 'programme', level: 'BE', department: 'Department of Civil Engineering' },
     });
     expect(search.search('Department of Physics', 1)[0]?.context).toBe('Faculty of Science & Information Technology');
     expect(search.search('Registrar Office', 1)[0]?.context).toBe('Administration');

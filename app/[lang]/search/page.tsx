@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { SearchForm } from '@/components/search/search-form';
 import { GUIDES } from '@/lib/guides';
@@ -91,16 +92,21 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
               </h2>
               <ul className="search-results__list">
                 {groupHits.map((found) => {
-                  const { hit, translated } = localizeHit(found, t);
+                  const { hit, translated, context, separator } = localizeHit(found, t);
                   return (
                     <li key={`${hit.url}|${found.title}`} className="search-results__item">
                       <Link href={localHref(hit.url, t.lang)} prefetch={false} className="search-results__title" {...(translated ? {} : sent)}>
                         {hit.title}
                       </Link>
-                      {hit.context && (
+                      {context.length > 0 && (
                         // The line keeps the page's alignment; the backend's words inside it run left to right.
                         <p className="search-results__context">
-                          <span {...sent}>{hit.context}</span>
+                          {context.map((piece, at) => (
+                            <Fragment key={at}>
+                              {at > 0 && separator}
+                              {piece.sent ? <span {...sent}>{piece.text}</span> : piece.text}
+                            </Fragment>
+                          ))}
                         </p>
                       )}
                     </li>

@@ -7,7 +7,8 @@ import { siteIndex } from '@/lib/search/site-index';
 
 // GET /api/search?q= (CONTRACT.md): the suggestions of the search field, at most 8, from this
 // instance's index (no upstream call once it exists). With `lang=ur`, the site's own pages are
-// titled in Urdu (the dictionary's names of its routes); the backend's names stay as sent, and
+// titled in Urdu (the dictionary's names of its routes) and every context line is written in
+// Urdu around the backend's names (lib/i18n/text.ts); the backend's names stay as sent, and
 // urls stay the English public URLs (the suggestions lead to them in the page's language).
 // Without `lang`, or with one the site does not have, the answer is English. The edge and browsers may keep an answer
 // for a minute, so a popular query on a busy evening is answered by nginx.
@@ -26,7 +27,11 @@ export async function GET(request: NextRequest): Promise<Response> {
   const lang = searchParams.get('lang');
   const t = DICTIONARIES[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
   const index = await siteIndex();
-  const results = index.search.search(query, SUGGESTIONS).map((hit) => localizeHit(hit, t).hit);
+  // CONTRACT.md's four fields, in the language asked for.
+  const results = index.search.search(query, SUGGESTIONS).map((found) => {
+    const { title, url, kind, context } = localizeHit(found, t).hit;
+    return { title, url, kind, context };
+  });
   const keep = index.complete ? KEEP_SECONDS : KEEP_SECONDS_INCOMPLETE;
   return Response.json(
     { query, results },
