@@ -160,19 +160,71 @@ const ENDINGS: readonly (readonly [RegExp, string])[] = [
 /** One word of a query as read: folded, and whether it was typed in capitals ("ME", "SE"). */
 type QueryWord = { word: string; capitals: boolean };
 
+const NO_SENSES: Readonly<Record<string, readonly Sense[]>> = {};
+
 /** A slot before senses are chosen: a word with several meanings waits for its neighbours. */
 type PendingSlot = { slot: QuerySlot; senses?: readonly Sense[] };
 
 /** The words and abbreviations one index understands, and how it widens a query with them. */
+/** A word list learnt: what the constructor makes of its `words` and `senses`. */
+type Learnt = {
+  meanings: Map<string, string[]>;
+  romanMeanings: Map<string, string[]>;
+  senses: Map<string, readonly Sense[]>;
+  latinWords: Set<string>;
+  longest: number;
+};
+
+/**
+ * The word lists learnt once per process: they are the same for every index, and an index is
+ * built again at every refresh of the walk (issue 27: the build stays within 20 % of before).
+ */
+const LEARNT = new WeakMap<object, WeakMap<object, Learnt>>();
+
+/** The same stop words and letter names for every index. */
+const STOP_WORDS = new Set(QUERY_STOP_WORDS.map(foldText));
+const LETTERS = new Map(Object.entries(LETTER_NAMES).map(([name, letter]) => [foldText(name), letter]));
+
+/** Learns a word or phrase and its meaning into `into`. */
+function learnPair(into: Learnt, [alias, meaning]: AliasPair, speltByEar: boolean): void {
+  const key = foldText(alias).split(SPLIT).filter(Boolean).join(' ');
+  const folded = foldText(meaning);
+  if (!key || key === folded) return;
+  add(into.meanings, key, folded);
+  const roman = speltByEar ? romanPhrase(key) : null;
+  if (roman) add(into.romanMeanings, roman, folded);
+  into.longest = Math.max(into.longest, key.split(' ').length);
+  for (const word of `${key} ${folded}`.split(' ')) if (/^[a-z]+$/.test(word)) into.latinWords.add(word);
+}
+
+/** The typed words and the words of two senses, learnt (once per list: LEARNT). */
+function learnWords(words: Iterable<AliasPair>, senses: Readonly<Record<string, readonly Sense[]>>): Learnt {
+  const cacheable = Array.isArray(words);
+  const bySenses = cacheable ? LEARNT.get(words) : undefined;
+  const known = bySenses?.get(senses);
+  if (known) return known;
+  const learnt: Learnt = { meanings: new Map(), romanMeanings: new Map(), senses: new Map(), latinWords: new Set(), longest: 1 };
+  for (const pair of words) learnPair(learnt, pair, true);
+  for (const [word, wordSenses] of Object.entries(senses)) {
+    const key = foldText(word);
+    learnt.senses.set(key, wordSenses);
+    const roman = romanKey(key);
+    if (roman) learnt.senses.set(roman, wordSenses);
+    for (const sense of wordSenses) for (const part of sense.meaning.split(' ')) if (part) learnt.latinWords.add(part);
+  }
+  if (cacheable) LEARNT.set(words, (bySenses ?? new WeakMap()).set(senses, learnt));
+  return learnt;
+}
+
 export class QueryAliases {
   /** A folded word or phrase → the English phrases it stands for. */
-  private readonly meanings = new Map<string, string[]>();
+  private readonly meanings: Map<string, string[]>;
   /** The same for the Roman Urdu words and phrases, by romanKey word by word. */
-  private readonly romanMeanings = new Map<string, string[]>();
+  private readonly romanMeanings: Map<string, string[]>;
   /** Words whose meaning depends on their neighbours, folded (and by romanKey). */
-  private readonly senses = new Map<string, readonly Sense[]>();
-  private readonly stopWords = new Set(QUERY_STOP_WORDS.map(foldText));
-  private readonly letters = new Map(Object.entries(LETTER_NAMES).map(([name, letter]) => [foldText(name), letter]));
+  private readonly senses: ReadonlyMap<string, readonly Sense[]>;
+  private readonly stopWords = STOP_WORDS;
+  private readonly letters = LETTERS;
   private readonly longestPhrase: number;
   /** The English words of the index and of the word list, found by the sound of an Urdu-script spelling. */
   private readonly sounds: SoundIndex | null;
@@ -190,30 +242,22 @@ export class QueryAliases {
     abbreviations: Iterable<AliasPair> = [],
     options: { senses?: Readonly<Record<string, readonly Sense[]>>; vocabulary?: Iterable<string> } = {},
   ) {
-    let longest = 1;
-    const latinWords = new Set<string>();
-    const learn = ([alias, meaning]: AliasPair, speltByEar: boolean) => {
-      const key = foldText(alias).split(SPLIT).filter(Boolean).join(' ');
-      const folded = foldText(meaning);
-      if (!key || key === folded) return;
-      add(this.meanings, key, folded);
-      const roman = speltByEar ? romanPhrase(key) : null;
-      if (roman) add(this.romanMeanings, roman, folded);
-      longest = Math.max(longest, key.split(' ').length);
-      for (const word of `${key} ${folded}`.split(' ')) if (/^[a-z]+$/.test(word)) latinWords.add(word);
+    const learnt = learnWords(words, options.senses ?? NO_SENSES);
+    // This index's own words on top of the shared lists (copies: the lists stay as learnt).
+    const own: Learnt = {
+      meanings: new Map(learnt.meanings),
+      romanMeanings: learnt.romanMeanings,
+      senses: learnt.senses,
+      latinWords: new Set(learnt.latinWords),
+      longest: learnt.longest,
     };
-    for (const pair of words) learn(pair, true);
-    for (const pair of abbreviations) learn(pair, false);
-    for (const [word, senses] of Object.entries(options.senses ?? {})) {
-      const key = foldText(word);
-      this.senses.set(key, senses);
-      const roman = romanKey(key);
-      if (roman) this.senses.set(roman, senses);
-      for (const sense of senses) for (const part of sense.meaning.split(' ')) latinWords.add(part);
-    }
-    this.longestPhrase = longest;
+    for (const pair of abbreviations) learnPair(own, pair, false);
+    this.meanings = own.meanings;
+    this.romanMeanings = own.romanMeanings;
+    this.senses = own.senses;
+    this.longestPhrase = own.longest;
     this.vocabulary = options.vocabulary ? new Set(options.vocabulary) : null;
-    this.sounds = this.vocabulary ? new SoundIndex([...this.vocabulary, ...latinWords]) : null;
+    this.sounds = this.vocabulary ? new SoundIndex([...this.vocabulary, ...own.latinWords]) : null;
   }
 
   /**
@@ -401,9 +445,13 @@ function add(map: Map<string, string[]>, key: string, meaning: string): void {
   if (!meanings.includes(meaning)) map.set(key, [...meanings, meaning]);
 }
 
-/** The word list of alias-words.ts as pairs. */
-export function wordAliases(): [string, string][] {
-  return Object.entries(WORD_ALIASES).flatMap(([meaning, words]) => words.map((word): [string, string] => [word, meaning]));
+/** The word list of alias-words.ts as pairs (one array: what it learns is kept, LEARNT). */
+const WORD_ALIAS_PAIRS: readonly AliasPair[] = Object.entries(WORD_ALIASES).flatMap(([meaning, words]) =>
+  words.map((word): AliasPair => [word, meaning]),
+);
+
+export function wordAliases(): readonly AliasPair[] {
+  return WORD_ALIAS_PAIRS;
 }
 
 /**

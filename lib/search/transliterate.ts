@@ -90,9 +90,20 @@ function squeeze(sounds: Sound[]): string {
 
 const LATIN_WORD = /^[a-z]+$/;
 
+/** The keys of the index's English words, kept across rebuilds of the index (the same words each time). */
+const LATIN_KEYS = new Map<string, string>();
+const LATIN_KEYS_MAX = 20_000;
+
 /** The sound key of a word in Latin or Urdu script; '' for a word of neither. */
 export function soundKey(word: string): string {
-  return squeeze(LATIN_WORD.test(word) ? latinSounds(word) : arabicSounds(word));
+  if (!LATIN_WORD.test(word)) return squeeze(arabicSounds(word));
+  let key = LATIN_KEYS.get(word);
+  if (key === undefined) {
+    key = squeeze(latinSounds(word));
+    if (LATIN_KEYS.size >= LATIN_KEYS_MAX) LATIN_KEYS.clear();
+    LATIN_KEYS.set(word, key);
+  }
+  return key;
 }
 
 /** Consonants that are easily heard (or written) as each other. */

@@ -1,5 +1,5 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, PHONE_FIRST, PREVIEW_IMAGES, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, PHONE_FIRST, PREVIEW_IMAGES, SEARCH, SEARCH_SPEED, TARGETS, URDU, YARDSTICK } from './config.mjs';
 import { inFirstScreen } from './phone-first.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
@@ -158,6 +158,7 @@ export function evaluateBudgets(results) {
     );
   }
   if (results.offline) offlineBudgets(results.offline, add);
+  if (results.searchSpeed !== undefined) searchSpeedBudgets(results.searchSpeed, add);
   if (results.operations) {
     const { metricsNsPerRequest, vitals } = results.operations;
     add(`counting a request for /metrics ≤ ${OPERATIONS.metricsNsPerRequest} ns`, metricsNsPerRequest !== null && metricsNsPerRequest <= OPERATIONS.metricsNsPerRequest, `${metricsNsPerRequest ?? '?'} ns`);
@@ -175,6 +176,22 @@ export function evaluateBudgets(results) {
     [...new Set(PAGES.map((page) => cacheControl[page.id]?.cacheControl || '(none)'))].join(' | '),
   );
   return budgets;
+}
+
+/** Issue 27: an uncached query's p95 on the demo index, and the index build against the main before the issue. */
+function searchSpeedBudgets(speed, add) {
+  const { now, before } = speed ?? {};
+  add(
+    `search: an uncached query ≤ ${SEARCH_SPEED.queryP95Ms} ms at p95 (demo index, ${speed?.queries ?? '?'} queries)`,
+    Boolean(now) && now.queryP95Ms <= SEARCH_SPEED.queryP95Ms,
+    now ? `p95 ${now.queryP95Ms} ms, p50 ${now.queryP50Ms} ms${before ? ` (before: p95 ${before.queryP95Ms} ms)` : ''}` : 'not measured',
+  );
+  const ratio = now && before ? now.buildMedianMs / before.buildMedianMs : null;
+  add(
+    `search: building the index ≤ ${SEARCH_SPEED.buildRatio} × before issue 27 (${SEARCH_SPEED.beforeCommit})`,
+    ratio !== null && ratio <= SEARCH_SPEED.buildRatio,
+    ratio !== null ? `${fixed(ratio)}× (${now.buildMedianMs} vs ${before.buildMedianMs} ms, ${speed.documents} documents)` : 'not measured (no git history?)',
+  );
 }
 
 /** Issue 25: the pages on a throttled phone against the main before the issue (phone-first.mjs). */

@@ -119,6 +119,18 @@ export const URDU = {
  * bench site delays every request), with and without the worker, median of `runs`.
  */
 /** Issue 19: what operations may cost. */
+/**
+ * Search speed (issue 27, search-speed.mjs): on the demo index, an uncached query's p95 and the
+ * index build's median, against the search of the main before the issue (same run).
+ */
+export const SEARCH_SPEED = {
+  beforeCommit: '669e8be',
+  /** An uncached query, p95, ms. */
+  queryP95Ms: 5,
+  /** Building the index, × the build before the issue. */
+  buildRatio: 1.2,
+};
+
 export const OPERATIONS = {
   /** Counting one request for /metrics (route kind + histogram), ns. */
   metricsNsPerRequest: 5000,

@@ -4,7 +4,7 @@
 // fetches, then the same for the Urdu pages (urdu.mjs) → the pages on a throttled phone against
 // the main before issue 25 (phone-first.mjs) → the service worker's install cost and
 // repeat views at 2 s of latency (offline.mjs) → the metrics' cost per request and the vitals
-// chunks (operations.mjs) → load → Lighthouse (English and Urdu
+// chunks (operations.mjs) → search speed in-process, now and before issue 27 (search-speed.mjs) → load → Lighthouse (English and Urdu
 // pages interleaved) → /api/search and /search (search.mjs) → the same pages through
 // `npm run stack` (edge.mjs) → cold views (fresh processes) → a flood of unknown ids
 // (flood.mjs) → the empty page's weight, load and Lighthouse (the framework's floor) → JSON in
@@ -43,6 +43,7 @@ import { measureOperations } from './operations.mjs';
 import { measurePhoneFirst } from './phone-first.mjs';
 import { measurePreviewImages } from './preview-image.mjs';
 import { runSearchRows } from './search.mjs';
+import { measureSearchSpeed } from './search-speed.mjs';
 import { lighthousePages, measureUrdu } from './urdu.mjs';
 import { ensureEmptyApp, startEmptyApp } from './empty-app.mjs';
 import { measurePageWeight } from './js-size.mjs';
@@ -103,6 +104,8 @@ async function bench(options) {
   const offline = await measureOffline();
   // Operations (issue 19): the cost of the metrics per request, the vitals chunks' weight.
   const operations = measureOperations();
+  // Search speed (issue 27): building the index and uncached queries, now and before the issue.
+  const searchSpeed = measureSearchSpeed();
   loadAverage.load = loadavg();
   const load = await runLoad({ targets: TARGETS, backend, previewId, duration: options.duration });
   loadAverage.lighthouse = loadavg();
@@ -158,6 +161,7 @@ async function bench(options) {
     previewImages,
     offline,
     operations,
+    searchSpeed,
   };
   results.budgets = evaluateBudgets(results);
 

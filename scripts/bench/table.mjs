@@ -252,6 +252,12 @@ export function formatReport(results, options) {
     lines.push('');
     lines.push(`operations: counting a request for /metrics ${metricsNsPerRequest ?? '?'} ns; vitals chunks (gzip -${GZIP_LEVEL}) ${Object.entries(vitals).map(([kind, chunk]) => `${kind} ${chunk.gzip} B`).join(', ')}`);
   }
+  if (results.searchSpeed) {
+    const { now, before, documents, queries } = results.searchSpeed;
+    const row = (name, speed) => `${name}: build ${speed.buildMedianMs} ms, query p50 ${speed.queryP50Ms} / p95 ${speed.queryP95Ms} / max ${speed.queryMaxMs} ms`;
+    lines.push('');
+    lines.push(`search speed (issue 27, ${documents} documents, ${queries} uncached queries): ${[row('now', now), ...(before ? [row('before', before)] : [])].join('; ')}`);
+  }
   if (results.flood) {
     const { flood } = results;
     const mib = (bytes) => (bytes / 1048576).toFixed(1);

@@ -149,3 +149,54 @@ describe('the site index and its aliases', () => {
     expect(search.search('bscs', 3)).toEqual([]);
   });
 });
+
+describe('QueryAliases.expand, as people in Sindh type (issue 27)', () => {
+  const aliases = queryAliases({ programmes: ['BS Software Engineering', 'ME Structural Engineering'], departments: [] }, ['timetable', 'physics', 'admission']);
+  const meanings = (query: string) => aliases.expand(query).map((slot) => slot.slice(1));
+
+  it('chooses the sense of تاریخ, نمبر, کہاں and ڈگری by the words around them', () => {
+    expect(meanings('تاریخ')).toEqual([['history']]);
+    expect(meanings('یونیورسٹی کی تاریخ')).toEqual([['university'], ['history']]);
+    expect(meanings('داخلے کی تاریخ')).toEqual([['admission'], ['deadline']]);
+    expect(meanings('aakhri tareekh')).toEqual([['deadline']]); // the phrase, however spelt
+    expect(meanings('akhri tarikh')).toEqual([['deadline']]);
+    expect(meanings('ٹیسٹ کی آخری تاریخ')).toEqual([['test'], ['deadline']]);
+    expect(meanings('تاریخ آخری')).toEqual([['deadline'], ['last']]);
+    expect(meanings('یونیورسٹی کا فون نمبر')).toEqual([['university'], ['phone']]); // the phrase
+    expect(meanings('یونیورسٹی کا نمبر')).toEqual([['university'], ['phone']]);
+    expect(meanings('rabta number')).toEqual([['contact'], ['phone']]);
+    expect(meanings('داخلے کے لیے نمبر')).toEqual([['admission'], ['marks']]);
+    expect(aliases.expand('university kahan hai')).toEqual([['university'], ['kahan', 'address']]);
+    expect(meanings('form kahan se milega')).toEqual([[]]);
+    expect(meanings('degree kab milegi')).toEqual([['examinations']]);
+    expect(meanings('ڈگری')).toEqual([['degree']]);
+  });
+
+  it('reads Roman Urdu and Sindhi function words as stop words, but "se" and "me" as codes where they are ones', () => {
+    expect(aliases.expand('admission kab se shuru hai')).toEqual([['admission']]);
+    expect(aliases.expand('hostel me room milta hai')).toEqual([['hostel'], ['room', 'hostel']]);
+    expect(aliases.expand('bs se')).toEqual([['bsse', 'bs software engineering']]);
+    expect(aliases.expand('me structural')).toEqual([['me'], ['structural']]);
+    expect(aliases.expand('hostel ME')).toEqual([['hostel'], ['me']]);
+    expect(aliases.expand('fee ketri aahe')).toEqual([['fee']]);
+    expect(aliases.expand('في ڪيتري آهي')).toEqual([['فی', 'fee']]);
+  });
+
+  it('reads Sindhi letters and endings as the Urdu word they spell', () => {
+    expect(meanings('نتيجو')).toEqual([['examinations', 'result']]);
+    expect(meanings('داخلا')).toEqual([['admission']]);
+    expect(meanings('ڪمپيوٽر سائنس')).toEqual([['computer'], ['science']]);
+    expect(meanings('شعبو ۽ فيس')).toEqual([['department'], ['fee']]);
+  });
+
+  it('hears an English word in Urdu script that no list has, written whole or apart, and a Latin word with two letters swapped', () => {
+    expect(aliases.expand('ٹائم ٹیبل')).toEqual([['timetable']]);
+    expect(aliases.expand('pyhsics')).toEqual([['pyhsics', 'physics']]);
+    expect(aliases.expand('physics')).toEqual([['physics']]);
+  });
+
+  it("drops the university's own name beside other words, and reads it as the university alone", () => {
+    expect(aliases.expand('registrar kust')).toEqual([['registrar']]);
+    expect(meanings('kust')).toEqual([['university']]);
+  });
+});
