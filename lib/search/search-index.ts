@@ -96,7 +96,13 @@ export class SiteSearch {
     const asksForHead = slots.some((slot) => slot.some((phrase) => phrase.split(' ').some((word) => HEAD_TERMS.has(word))));
     const options = asksForHead ? {} : { filter: (result: SearchResult) => (result.about as HitAbout | undefined)?.of !== 'message' };
     let results = slots.length ? this.index.search(slotQuery(slots, 'AND'), options) : [];
-    if (results.length === 0 && slots.length > 1) results = this.index.search(slotQuery(slots, 'OR'), options);
+    if (results.length === 0 && slots.length > 1) {
+      // A word the site has nowhere ("bus service", "hostel facility available") does not veto
+      // the others: every word that is somewhere, then any word.
+      const found = slots.filter((slot) => this.index.search(slotQuery([slot], 'AND'), options).length > 0);
+      if (found.length > 0 && found.length < slots.length) results = this.index.search(slotQuery(found, 'AND'), options);
+      if (results.length === 0) results = this.index.search(slotQuery(slots, 'OR'), options);
+    }
     const hits = results.slice(0, limit).map(toHit);
     this.recent.set(key, hits);
     if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
@@ -127,11 +133,20 @@ function searchable(slot: QuerySlot): QuerySlot {
   return slot.filter((phrase) => phrase.split(/[\s\p{P}]+/u).some((word) => word && processTerm(word) !== null));
 }
 
-/** Every slot (or any, for `combineWith` OR), each matched by any of its alternatives, each alternative by all its words. */
+/**
+ * Every slot (or any, for `combineWith` OR), each matched by any of its alternatives, each
+ * alternative by all its words. A word typed that has a meaning is not read as the start of a
+ * longer one ("bus service": transport, not Business), unless it is the last, which may be
+ * unfinished (the suggestions, as the visitor types).
+ */
 function slotQuery(slots: QuerySlot[], combineWith: CombinationOperator): Query {
+  const whole = (slot: QuerySlot, at: number) => at === 0 && slot.length > 1 && slot !== slots[slots.length - 1];
   return {
     combineWith,
-    queries: slots.map((slot) => ({ combineWith: 'OR', queries: slot.map((phrase) => ({ combineWith: 'AND', queries: [phrase] })) })),
+    queries: slots.map((slot) => ({
+      combineWith: 'OR',
+      queries: slot.map((phrase, at) => ({ combineWith: 'AND', queries: [phrase], ...(whole(slot, at) ? { prefix: false } : {}) })),
+    })),
   };
 }
 

@@ -227,6 +227,11 @@ export const RELEVANCE_QUERIES: readonly (readonly [string, RelevanceGroup, stri
   ['hostel me room milta hai', 'roman-urdu', '/FacilitiesHome'],
   ['larkiyon ka hostel', 'roman-urdu', '/FacilitiesHome'],
   ['bus ki sahulat hai', 'roman-urdu', '/FacilitiesHome'],
+  // Added while tuning (a word the site has nowhere must not veto the others; "bus" is not Business)
+  ['bus timing kya hai', 'roman-urdu', '/FacilitiesHome'],
+  ['hostel facility available', 'english-short-typos', '/FacilitiesHome'],
+  ['bus route', 'english-short-typos', '/FacilitiesHome'],
+  ['ہاسٹل کی سہولت موجود ہے', 'urdu', '/FacilitiesHome'],
   ['scholarship kaise milegi', 'roman-urdu', '/FacilitiesHome'],
   ['university ka address', 'roman-urdu', '/ContactUs'],
   ['university ka number', 'roman-urdu', '/ContactUs'],
