@@ -45,7 +45,7 @@ describe('/ur/search', () => {
     const intro = view.document.querySelector('.lead-text');
     expect(shownText(intro)).toMatch(/^کسی پروگرام، شعبے، فیکلٹی یا استاد کے نام سے تلاش کریں/);
     expect(intro?.querySelector('a')?.getAttribute('href')).toBe('/ur/ProgrammeFinder');
-    expect(shownText(intro)).toMatch(/ہر فیکلٹی کی تمام ڈگریاں پروگراموں کی تلاش میں بھی دیکھی جا سکتی ہیں۔$/);
+    expect(shownText(intro)).toMatch(/ہر فیکلٹی کی تمام ڈگریاں پروگراموں کی تلاش والے صفحے پر بھی دیکھی جا سکتی ہیں۔$/);
   });
 
   it('groups ?q=computer under Urdu headings, each result leading to its Urdu page, its English name marked lang=en', async () => {
@@ -94,7 +94,7 @@ describe('/ur/search', () => {
   it('says in Urdu that results may be incomplete when the backend is down', async () => {
     stubBackend({});
     const view = await renderUrduSearch('hostel');
-    expect(shownText(view.getByRole('note'))).toMatch(/^یونیورسٹی کی کچھ معلومات اس وقت پڑھی نہیں جا سکیں/);
+    expect(shownText(view.getByRole('note'))).toMatch(/^یونیورسٹی کی کچھ معلومات اس وقت لوڈ نہیں ہو سکیں/);
   });
 
   it('is titled in Urdu', async () => {
