@@ -120,7 +120,7 @@ export const WORD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   media: ['میڈیا'],
 
   // Facilities
-  facilities: ['سہولیات', 'سہولتیں', 'sahuliyat'],
+  facilities: ['سہولیات', 'سہولتیں', 'sahuliyat', 'سہولت', 'سهولتون', 'facility', 'sahulat', 'suhulat'],
   library: ['لائبریری', 'کتب خانہ', 'kutub khana', 'kutubkhana', 'کتب خانو', 'لائبرري', 'ڪتب خانو', 'kitab ghar'],
   transport: ['ٹرانسپورٹ', 'بس', 'بسیں', 'بسوں', 'پوائنٹ', 'پوائنٹس', 'bus', 'buses', 'point', 'points', 'van', 'گاڑی', 'گاڏي', 'gari', 'gaadi'],
   hostel: ['ہاسٹل', 'ہوسٹل', 'ہاسٹلز', 'hostal', 'hostle', 'hostl', 'dorm', 'dormitory', 'کمرہ', 'کمرو', 'ڪمرو', 'room', 'kamra'],

@@ -56,7 +56,7 @@ describe('search relevance: how people in Sindh type (issue 27)', () => {
 
   it('finds the page of at least 95 % of the queries of every group among its first three results', () => {
     const { groups, rate, table, missed } = hitsAtThree(RELEVANCE_QUERIES);
-    console.log(`search relevance, hit@3 by group:\n${table}`);
+    console.log(`search relevance, hit@3 by group:\n${table}\n  missed:\n    ${missed.join('\n    ')}`);
     const below = [...groups].filter(([, tally]) => rate(tally) < 0.95).map(([group]) => group);
     expect({ below, missed: below.length ? missed : [] }).toEqual({ below: [], missed: [] });
   });
