@@ -43,14 +43,15 @@ export function middleware(request: NextRequest) {
 
 export const config = {
   // Must be a literal (Next reads it at build time). The second entry lists every public path of
-  // lib/routes.json but '/', bare and under '/ur/' (then '/ur' and '/' themselves, the final
-  // `ur$|$`); a unit test keeps them in step with the route and language tables. Route handlers
+  // lib/routes.json but '/', bare and under each language's prefix ('/ur/', '/sd/'; then '/ur',
+  // '/sd' and '/' themselves, the final `ur$|sd$|$`); a unit test keeps them in step with the
+  // route and language tables. Route handlers
   // (/api/…, /backend-image/…, /metrics) and files (dotted) skip it too.
   // The first two take every internal path, bare or under any first segment, dotted ones too,
   // which the last skips as files: /en/department/zz.1.probe/DptHome would otherwise render,
   // and be stored, per path. The next two take the id routes without a well-formed id (the
-  // rewrites' `has` did not match), and the one after the dotted paths under /ur, which have no
-  // file there (bar its manifest, app/[lang]/manifest.webmanifest/route.ts).
+  // rewrites' `has` did not match), one per prefixed language, and the dotted paths under /ur
+  // and /sd, which have no file there (bar their manifests, app/[lang]/manifest.webmanifest/route.ts).
   matcher: [
     '/(department|faculty|programme)/:path*',
     '/:lang/(department|faculty|programme)/:path*',
@@ -63,6 +64,11 @@ export const config = {
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
     '/ur/:path((?!manifest\\.webmanifest$).*\\..*)',
-    '/((?!_next/|api/|backend-image/|metrics$|.*\\..*|(?:ur/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search|offline)$|ur$|$).*)',
+    {
+      source: '/sd/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
+      missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
+    },
+    '/sd/:path((?!manifest\\.webmanifest$).*\\..*)',
+    '/((?!_next/|api/|backend-image/|metrics$|.*\\..*|(?:ur/|sd/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search|offline)$|ur$|sd$|$).*)',
   ],
 };

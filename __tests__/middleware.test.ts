@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
+import { LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 import { middleware } from '@/middleware';
+
+/** Each language with a prefix (/ur, /sd…), with its prefix: the tests below hold in every one. */
+const PREFIXED = PREFIXED_LANGUAGES.map((code) => [code, LANGUAGES[code].prefix] as const);
 
 function run(path: string, headers: Record<string, string> = {}) {
   return middleware(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
@@ -16,12 +20,13 @@ describe('middleware', () => {
     expect(`${location.origin}${location.pathname}${location.search}`).toBe('http://localhost:3000/DptHome?id=DEP-000025');
   });
 
-  it('redirects a wrong-case Urdu path to the canonical path under /ur, the prefix too', () => {
+  it.each(PREFIXED)('redirects a wrong-case %s path to the canonical path under %s, the prefix too', (_, prefix) => {
+    const capitalised = `/${prefix.charAt(1).toUpperCase()}${prefix.slice(2)}`;
     for (const [path, canonical] of <[string, string][]>[
-      ['/ur/dpthome?id=DEP-000025', '/ur/DptHome?id=DEP-000025'],
-      ['/UR/AboutUs', '/ur/AboutUs'],
-      ['/Ur', '/ur'],
-      ['/ur/programmefinder?level=bs', '/ur/ProgrammeFinder?level=bs'],
+      [`${prefix}/dpthome?id=DEP-000025`, `${prefix}/DptHome?id=DEP-000025`],
+      [`${prefix.toUpperCase()}/AboutUs`, `${prefix}/AboutUs`],
+      [capitalised, prefix],
+      [`${prefix}/programmefinder?level=bs`, `${prefix}/ProgrammeFinder?level=bs`],
     ]) {
       const response = run(path, { host: 'localhost:3000' });
       expect(response.status).toBe(308);
@@ -43,7 +48,7 @@ describe('middleware', () => {
       ['/Faculty/FAC-1/FacHome', '/en/page-not-found'],
       ['/programme/PGM-1/ProHome', '/en/page-not-found'],
       ['/en/department/DEP-000001/DptHome', '/en/page-not-found'],
-      ['/ur/department/DEP-000001/DptHome', '/ur/page-not-found'],
+      ...PREFIXED.map(([code, prefix]): [string, string] => [`${prefix}/department/DEP-000001/DptHome`, `/${code}/page-not-found`]),
       // The English pages' internal paths: /AboutUs is the one URL of the English page.
       ['/en/AboutUs', '/en/page-not-found'],
       ['/en', '/en/page-not-found'],
@@ -56,20 +61,22 @@ describe('middleware', () => {
 
   it('answers unknown paths with the 404 page of the language the path is in', () => {
     expect(rewrittenTo(run('/no-such-page'))).toBe('http://localhost:3000/en/page-not-found');
-    expect(rewrittenTo(run('/ur/no-such-page'))).toBe('http://localhost:3000/ur/page-not-found');
+    for (const [code, prefix] of PREFIXED) {
+      expect(rewrittenTo(run(`${prefix}/no-such-page`))).toBe(`http://localhost:3000/${code}/page-not-found`);
+      expect(run(`${prefix}/no-such-page`).status).toBe(404);
+    }
     expect(rewrittenTo(run('/fr/AboutUs'))).toBe('http://localhost:3000/en/page-not-found');
-    expect(run('/ur/no-such-page').status).toBe(404);
   });
 
   it('answers the 404 page’s own path in place with status 404, never rewriting it to itself', () => {
-    for (const path of ['/en/page-not-found', '/ur/page-not-found']) {
+    for (const path of ['/en/page-not-found', ...PREFIXED.map(([code]) => `/${code}/page-not-found`)]) {
       const response = run(path);
       expect(response.status).toBe(404);
       expect(rewrittenTo(response)).toBeNull();
       expect(response.headers.get('x-middleware-next')).toBe('1');
     }
     // Any other spelling is just another missing page.
-    expect(rewrittenTo(run('/ur/Page-Not-Found'))).toBe('http://localhost:3000/ur/page-not-found');
+    for (const [code, prefix] of PREFIXED) expect(rewrittenTo(run(`${prefix}/Page-Not-Found`))).toBe(`http://localhost:3000/${code}/page-not-found`);
   });
 
   it('rewrites on the origin of the URL it was given, whatever the host (a loopback address included)', () => {
@@ -83,10 +90,10 @@ describe('middleware', () => {
 
   it('answers an id route without a well-formed id with the 404 page, and lets a good id through', () => {
     expect(rewrittenTo(run('/DptHome'))).toBe('http://localhost:3000/en/page-not-found');
-    expect(rewrittenTo(run('/ur/ProHome?id=a%20b'))).toBe('http://localhost:3000/ur/page-not-found');
+    for (const [code, prefix] of PREFIXED) expect(rewrittenTo(run(`${prefix}/ProHome?id=a%20b`))).toBe(`http://localhost:3000/${code}/page-not-found`);
     // As the rewrite's `has` reads a repeated id: the last one.
     expect(rewrittenTo(run('/DptHome?id=DEP-1&id=<b>'))).toBe('http://localhost:3000/en/page-not-found');
     expect(run('/DptHome?id=<b>&id=DEP-1').headers.get('x-middleware-next')).toBe('1');
-    expect(run('/ur/DptHome?id=DEP-1').headers.get('x-middleware-next')).toBe('1');
+    for (const [, prefix] of PREFIXED) expect(run(`${prefix}/DptHome?id=DEP-1`).headers.get('x-middleware-next')).toBe('1');
   });
 });

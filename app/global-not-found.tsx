@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
-import { en } from '@/lib/i18n/en';
-import { ur } from '@/lib/i18n/ur';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 import './globals.css';
 
 // A URL that matches no route at all (a made-up file path, a language the site does not have):
-// Next answers it with this page, without a layout, so it is the site's 404 in short, in both
-// languages, since its path says nothing about which one the visitor reads. Every page path of
+// Next answers it with this page, without a layout, so it is the site's 404 in short, in every
+// language, since its path says nothing about which one the visitor reads. Every page path of
 // the site gets its own language's full 404 page instead (app/[lang]/not-found.tsx).
 
-export const metadata: Metadata = { title: `${en.notFound.title} | ${ur.notFound.title}`, robots: { index: false } };
+const en = DICTIONARIES[DEFAULT_LANGUAGE];
+
+export const metadata: Metadata = {
+  title: [en, ...PREFIXED_LANGUAGES.map((lang) => DICTIONARIES[lang])].map((t) => t.notFound.title).join(' | '),
+  robots: { index: false },
+};
 
 export default function GlobalNotFound() {
   return (
@@ -22,14 +27,18 @@ export default function GlobalNotFound() {
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/">{en.notFound.homeLink}</a>
           </p>
-          <div lang="ur" dir="rtl">
-            <h2 className="page-title">{ur.notFound.title}</h2>
-            <p>{ur.notFound.text}</p>
-            <p>
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-              <a href="/ur">{ur.notFound.homeLink}</a>
-            </p>
-          </div>
+          {PREFIXED_LANGUAGES.map((lang) => {
+            const t = DICTIONARIES[lang];
+            return (
+              <div key={lang} lang={LANGUAGES[lang].tag} dir={LANGUAGES[lang].dir}>
+                <h2 className="page-title">{t.notFound.title}</h2>
+                <p>{t.notFound.text}</p>
+                <p>
+                  <a href={LANGUAGES[lang].prefix}>{t.notFound.homeLink}</a>
+                </p>
+              </div>
+            );
+          })}
         </main>
       </body>
     </html>

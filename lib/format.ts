@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { formatDate } from './i18n/dates';
 import { LANGUAGES, type Language } from './i18n/languages';
 import { numberOf, textOf } from './text';
 
@@ -19,11 +20,11 @@ export function parseUpstreamDate(value: unknown): Date | null {
  * a UTC date and formatted in UTC, so no time zone can move it to the day before or after.
  * Urdu ('ur-PK') writes Urdu month names with the Western digits 0-9, as CNICs, challans and
  * merit lists do and as applicants read and type them: numberingSystem 'latn' says so whatever
- * the ICU's default.
+ * the ICU's default. Sindhi: Sindhi month names, day first (lib/i18n/dates.ts).
  */
 function intlDate(date: Date, lang: Language, options: Intl.DateTimeFormatOptions): string {
   const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
-  return new Intl.DateTimeFormat(LANGUAGES[lang].intlLocale, { ...options, timeZone: 'UTC', numberingSystem: 'latn' }).format(day);
+  return formatDate(day, LANGUAGES[lang], { ...options, timeZone: 'UTC', numberingSystem: 'latn' });
 }
 
 /** News dates: day, long month, year, e.g. '14 October 2025' (en-GB), '14 اکتوبر، 2025'. */

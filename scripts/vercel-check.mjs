@@ -7,7 +7,7 @@
 // network. Then `vercel build` and deploy/vercel/finish-output.mjs, as the README says, and:
 //   - the middleware is Vercel's (edge) middleware;
 //   - every id route is ISR, made on first request, expiring after the revalidate window, in
-//     both languages, HTML and RSC; the fixed pages and the feeds expire after it too;
+//     every language, HTML and RSC; the fixed pages and the feeds expire after it too;
 //   - /sitemap.xml, /feed.xml, /events.ics and the programme finder are there;
 //   - no function needs Redis or nginx: no custom cache handler, no Redis client traced;
 //   - the demo backend's key is in no static file;
@@ -21,6 +21,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finishOutput, isIdRoute, prerenderConfigs } from '../deploy/vercel/finish-output.mjs';
+
+/** The site's languages (lib/i18n/languages.json): each has its own copy of every page. */
+const LANGUAGE_CODES = Object.keys(JSON.parse(readFileSync(new URL('../lib/i18n/languages.json', import.meta.url), 'utf8')));
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI_VERSION = '64.0.2';
@@ -103,7 +106,7 @@ for (const { path, internal } of routes) {
       idConfigs += 1;
     }
   } else if (path !== '/search' && path !== '/ProgrammeFinder' && path !== '/offline') {
-    for (const lang of ['en', 'ur']) {
+    for (const lang of LANGUAGE_CODES) {
       const route = path === '/' ? `/${lang}` : `/${lang}${path}`;
       assert.equal(configs.get(route)?.expiration, WINDOW, `${route} expires after the window`);
     }

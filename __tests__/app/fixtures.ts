@@ -72,3 +72,21 @@ export const homeAbout = {
   VC_MESSAGE: 'Welcome to the university.\n\nOur doors are open to every talented student.',
   VC_IMG: 'Uploads/vc.jpg',
 };
+
+/**
+ * A small backend for the search pages and /api/search in every language: one faculty, the
+ * Computer Science department with two programmes and one lecturer, the Registrar's office.
+ */
+export const SEARCH_ROWS = {
+  FACULTY_GET: [{ FACULTY_ID: 'FAC-000002', FACULTY_NAME: 'Faculty of Science' }],
+  FACULTY_GET_ALL: [],
+  FACULTY_PROGRAMS_GET: [{ DPT_ID: 'DEP-000005', DeptTitle: 'Department of Computer Science' }],
+  DPT_NAME_GET_ADMIN: [{ DeptID: 'DEP-000020', DeptTitle: 'Registrar Office' }],
+  DPT_ABOUT_GET: [],
+  DEPARTMENT_PROGRAMS_GET: [
+    { PGM_ID: 'PGM-000008', PGM_TITLE: 'BS Computer Science', DeptID: 'DEP-000005' },
+    { PGM_ID: 'PGM-000009', PGM_TITLE: 'MS Computer Science', DeptID: 'DEP-000005' },
+  ],
+  PROGRAM_GET_ALL: [],
+  DPT_EMP_GET: ({ ID }: Record<string, string>) => (ID === 'DEP-000005' ? [{ FirstName: 'Dr. Ayaz Computer', DesTitle: 'Lecturer' }] : []),
+};

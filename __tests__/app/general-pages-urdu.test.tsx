@@ -6,6 +6,7 @@ import FacilitiesHomePage, { generateMetadata as facilitiesMetadata } from '@/ap
 import NewsEventsPage, { generateMetadata as newsEventsMetadata } from '@/app/[lang]/NewsEvents/page';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { setPageLanguage } from '../support/root-params';
+import { alternateLanguages } from '../support/languages';
 import { renderHtml } from '../support/render';
 import { contact, homeAbout } from './fixtures';
 import { menuOutline, shownText } from './helpers';
@@ -80,7 +81,8 @@ describe('/ur/FacilitiesHome', () => {
     expect(metadata.title).toBe('سہولیات');
     expect(metadata.description).toBe('کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں لائبریری، ٹرانسپورٹ، ہاسٹل، کھیل، اسکالرشپس اور آئی ٹی کی سہولیات۔');
     expect(metadata.alternates?.canonical).toBe('/ur/FacilitiesHome');
-    expect(metadata.alternates?.languages).toEqual({ en: '/FacilitiesHome', ur: '/ur/FacilitiesHome', 'x-default': '/FacilitiesHome' });
+    expect(metadata.alternates?.languages).toMatchObject({ en: '/FacilitiesHome', ur: '/ur/FacilitiesHome', 'x-default': '/FacilitiesHome' });
+    expect(metadata.alternates?.languages).toEqual(alternateLanguages('/FacilitiesHome'));
   });
 });
 

@@ -6,7 +6,9 @@ import { resetSiteIndex } from '@/lib/search/site-index';
 import type { SiteWalk } from '@/lib/search/site-walk';
 import { sitemapFiles, sitemapPartNumber, sitemapUrls, urlsetXml, type SitemapUrl } from '@/lib/sitemap/documents';
 import { newestDate, sitemapPages } from '@/lib/sitemap/pages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
+import { inEveryLanguage, inLanguage } from '../support/languages';
 import { aspNetDate } from './fixtures';
 
 const SITE = 'https://www.kust.example.edu.pk';
@@ -36,8 +38,13 @@ const academicPages = (id: string) =>
     (page) => `/${page}?id=${id}`,
   );
 
-/** The Urdu URL of an English public path. */
-const urdu = (path: string) => (path === '/' ? '/ur' : `/ur${path}`);
+/** A page's URL in every language, in the language table's order (English first). */
+const everyLanguage = (path: string, site = SITE) => inEveryLanguage(path, site);
+/** The alternates of every URL of a page: each language's URL (by its tag), then x-default (English). */
+const alternatesOf = (path: string, site = SITE) => [
+  ...LANGUAGE_CODES.map((code) => ({ hreflang: LANGUAGES[code].tag, href: `${site}${inLanguage(path, code)}` })),
+  { hreflang: 'x-default', href: `${site}${inLanguage(path, DEFAULT_LANGUAGE)}` },
+];
 
 /** A backend with two faculties, two academic departments, two offices and three programmes. */
 const WALK_REPLIES: BackendReplies = {
@@ -152,13 +159,15 @@ describe('/sitemap.xml', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const urls = readUrlset(await response.text());
 
-    // Each page in English then Urdu, each naming both (and English as x-default). The VC
-    // message's office (VC_MESSAGE_DEPT_ID) is unknown to the backend here: not listed.
-    expect(urls.map((url) => url.loc)).toEqual(ALL_PAGES.flatMap((path) => [`${SITE}${path}`, `${SITE}${urdu(path)}`]));
+    // Each page in every language (English first), each URL naming all of them (and English as
+    // x-default). The VC message's office (VC_MESSAGE_DEPT_ID) is unknown to the backend here: not listed.
+    expect(LANGUAGE_CODES[0]).toBe(DEFAULT_LANGUAGE);
+    expect(urls.map((url) => url.loc)).toEqual(ALL_PAGES.flatMap((path) => everyLanguage(path)));
+    const count = LANGUAGE_CODES.length;
     for (const [at, path] of ALL_PAGES.entries()) {
-      const alternates = { en: `${SITE}${path}`, ur: `${SITE}${urdu(path)}`, 'x-default': `${SITE}${path}` };
-      expect(urls[2 * at]?.alternates).toEqual(alternates);
-      expect(urls[2 * at + 1]?.alternates).toEqual(alternates);
+      const alternates = Object.fromEntries(alternatesOf(path).map(({ hreflang, href }) => [hreflang, href]));
+      expect(Object.keys(alternates)).toHaveLength(count + 1);
+      for (let n = 0; n < count; n += 1) expect(urls[count * at + n]?.alternates).toEqual(alternates);
     }
     // Nothing but the walk and the two cached replies that date the news pages.
     expect([...new Set(calls.map((call) => call.fn))].sort()).toEqual(
@@ -169,7 +178,8 @@ describe('/sitemap.xml', () => {
   it("writes each URL's elements in the schema's order: loc, lastmod, changefreq, priority, then the alternates", async () => {
     stubBackend({ ...WALK_REPLIES, HOME_NEWS_GET_ALL: NEWS, HOME_EVENT_GET: EVENTS });
     const urls = readUrlset(await (await GET()).text());
-    const withLastmod = ['loc', 'lastmod', 'changefreq', 'priority', 'xhtml:link', 'xhtml:link', 'xhtml:link'];
+    // One alternate per language, and x-default.
+    const withLastmod = ['loc', 'lastmod', 'changefreq', 'priority', ...Array<string>(LANGUAGE_CODES.length + 1).fill('xhtml:link')];
     for (const url of urls) {
       expect(url.children).toEqual(url.lastmod === undefined ? withLastmod.filter((name) => name !== 'lastmod') : withLastmod);
       expect(Number(url.priority)).toBeGreaterThanOrEqual(0);
@@ -189,18 +199,18 @@ describe('/sitemap.xml', () => {
     const urls = readUrlset(await (await GET()).text());
     const dated = Object.fromEntries(urls.filter((url) => url.lastmod).map((url) => [url.loc, url.lastmod]));
     // The home: Science Fair (20 Nov) beats the newest news (2 Nov); the far future fair is left out.
-    expect(dated).toEqual({
-      [`${SITE}/`]: '2025-11-20',
-      [`${SITE}/ur`]: '2025-11-20',
-      [`${SITE}/NewsEvents`]: '2025-11-02',
-      [`${SITE}/ur/NewsEvents`]: '2025-11-02',
-    });
+    expect(dated).toEqual(
+      Object.fromEntries([
+        ...everyLanguage('/').map((loc) => [loc, '2025-11-20']),
+        ...everyLanguage('/NewsEvents').map((loc) => [loc, '2025-11-02']),
+      ]),
+    );
   });
 
   it('still lists the pages without id, undated, when the backend fails', async () => {
     stubBackend({});
     const urls = readUrlset(await (await GET()).text());
-    expect(urls.map((url) => url.loc)).toEqual(GENERAL_PAGES.flatMap((path) => [`${SITE}${path}`, `${SITE}${urdu(path)}`]));
+    expect(urls.map((url) => url.loc)).toEqual(GENERAL_PAGES.flatMap((path) => everyLanguage(path)));
     expect(urls.filter((url) => url.lastmod)).toEqual([]);
     expect(logged().some((line) => line.startsWith('API Request failed: '))).toBe(true);
   });
@@ -329,25 +339,30 @@ describe('the XML (urlsetXml, sitemapFiles)', () => {
     const odd = 'https://host.example/kust?a=1&b=<2>';
     const text = urlsetXml(sitemapUrls([{ href: '/AboutUs', priority: 0.7, changefreq: 'weekly' }], odd));
     expect(text).toContain('<loc>https://host.example/kust?a=1&amp;b=&lt;2&gt;/AboutUs</loc>');
-    expect(text).toContain('href="https://host.example/kust?a=1&amp;b=&lt;2&gt;/ur/AboutUs"');
-    expect(readUrlset(text).map((url) => url.loc)).toEqual([`${odd}/AboutUs`, `${odd}/ur/AboutUs`]);
+    for (const code of LANGUAGE_CODES) {
+      expect(text).toContain(`href="https://host.example/kust?a=1&amp;b=&lt;2&gt;${inLanguage('/AboutUs', code)}"`);
+    }
+    expect(readUrlset(text).map((url) => url.loc)).toEqual(everyLanguage('/AboutUs', odd));
   });
 
   it('is one urlset while the URLs fit in one file', () => {
-    const files = sitemapFiles(urls, SITE, { urls: 10, bytes: 1_000_000 });
+    expect(urls).toHaveLength(pages.length * LANGUAGE_CODES.length);
+    const files = sitemapFiles(urls, SITE, { urls: urls.length, bytes: 1_000_000 });
     expect(files.parts).toEqual([]);
     expect(readUrlset(files.root).map((url) => url.loc)).toEqual(urls.map((url) => url.loc));
   });
 
   it('is an index of parts of at most `urls` URLs each, each part dated by its newest page', () => {
-    const files = sitemapFiles(urls, SITE, { urls: 4, bytes: 1_000_000 });
+    // Two pages (each in every language) per part.
+    const perPage = LANGUAGE_CODES.length;
+    const files = sitemapFiles(urls, SITE, { urls: 2 * perPage, bytes: 1_000_000 });
     expect(readIndex(files.root)).toEqual([
       { loc: `${SITE}/sitemaps/1.xml`, lastmod: '2025-11-20' },
       { loc: `${SITE}/sitemaps/2.xml`, lastmod: '2025-11-02' },
       { loc: `${SITE}/sitemaps/3.xml`, lastmod: undefined },
     ]);
     const parts = files.parts.map((part) => readUrlset(part).map((url) => url.loc));
-    expect(parts.map((part) => part.length)).toEqual([4, 4, 2]);
+    expect(parts.map((part) => part.length)).toEqual([2 * perPage, 2 * perPage, perPage]);
     expect(parts.flat()).toEqual(urls.map((url) => url.loc));
   });
 
@@ -368,10 +383,11 @@ describe('the XML (urlsetXml, sitemapFiles)', () => {
 
   it('gives each URL every language and x-default (English) as alternates', () => {
     const byLoc = new Map<string, SitemapUrl>(urls.map((url) => [url.loc, url]));
-    expect(byLoc.get(`${SITE}/ur/DptHome?id=DEP-000001`)?.alternates).toEqual([
-      { hreflang: 'en', href: `${SITE}/DptHome?id=DEP-000001` },
-      { hreflang: 'ur', href: `${SITE}/ur/DptHome?id=DEP-000001` },
-      { hreflang: 'x-default', href: `${SITE}/DptHome?id=DEP-000001` },
-    ]);
+    const path = '/DptHome?id=DEP-000001';
+    const alternates = alternatesOf(path);
+    expect(alternates).toHaveLength(LANGUAGE_CODES.length + 1);
+    expect(alternates[0]).toEqual({ hreflang: 'en', href: `${SITE}${path}` });
+    expect(alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${SITE}${path}` });
+    for (const loc of everyLanguage(path)) expect(byLoc.get(loc)?.alternates).toEqual(alternates);
   });
 });

@@ -1,24 +1,30 @@
+import { LANGUAGE_CODES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 import { revalidationTarget } from '@/lib/revalidation';
+import { inEveryLanguage, inLanguage } from '../support/languages';
 
 const SITE = 'https://www.kust.example.edu.pk';
 
+/** A page's public URL in every language, English first. */
+const urlsOf = (path: string) => inEveryLanguage(path);
+/** Next's cached page (`/<code><internal path>`) and its preview image (`/og/<code>/<name>.png`), per language. */
+const cachePathsOf = (internal: string, image: string) => LANGUAGE_CODES.flatMap((code) => [`/${code}${internal}`, `/og/${code}/${image}.png`]);
+
 describe('revalidationTarget', () => {
   it('maps a keyed public URL to the paths Next caches its page under, in every language', () => {
-    const both = {
-      urls: ['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025'],
-      cachePaths: ['/en/department/DEP-000025/DptHome', '/og/en/DptHome/DEP-000025.png', '/ur/department/DEP-000025/DptHome', '/og/ur/DptHome/DEP-000025.png'],
+    const every = {
+      urls: urlsOf('/DptHome?id=DEP-000025'),
+      cachePaths: cachePathsOf('/department/DEP-000025/DptHome', 'DptHome/DEP-000025'),
       replyScope: 'id:DEP-000025',
     };
-    expect(revalidationTarget('/DptHome?id=DEP-000025', SITE)).toEqual(both);
-    // Either language's URL refreshes both: they show the same backend content.
-    expect(revalidationTarget('/ur/DptHome?id=DEP-000025', SITE)).toEqual(both);
-    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePaths).toEqual([
-      '/en/faculty/FAC-000001/FacHome',
-      '/og/en/FacHome/FAC-000001.png',
-      '/ur/faculty/FAC-000001/FacHome',
-      '/og/ur/FacHome/FAC-000001.png',
-    ]);
-    expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePaths).toContain('/og/ur/ProHome/PRG-000001.png');
+    expect(every.urls.slice(0, 2)).toEqual(['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025']);
+    expect(every.cachePaths.slice(0, 2)).toEqual(['/en/department/DEP-000025/DptHome', '/og/en/DptHome/DEP-000025.png']);
+    expect(revalidationTarget('/DptHome?id=DEP-000025', SITE)).toEqual(every);
+    // Any language's URL refreshes them all: they show the same backend content.
+    for (const code of PREFIXED_LANGUAGES) expect(revalidationTarget(inLanguage('/DptHome?id=DEP-000025', code), SITE)).toEqual(every);
+    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePaths).toEqual(cachePathsOf('/faculty/FAC-000001/FacHome', 'FacHome/FAC-000001'));
+    for (const code of LANGUAGE_CODES) {
+      expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePaths).toContain(`/og/${code}/ProHome/PRG-000001.png`);
+    }
   });
 
   it('refreshes with a page the replies of its id (every page of that id shares them)', () => {
@@ -28,12 +34,14 @@ describe('revalidationTarget', () => {
   });
 
   it('takes pages without an id, the home page and the sitemap as they are', () => {
-    const home = { urls: ['/', '/ur'], cachePaths: ['/en', '/og/en/home.png', '/ur', '/og/ur/home.png'], replyScope: 'site' };
+    const home = { urls: urlsOf('/'), cachePaths: cachePathsOf('', 'home'), replyScope: 'site' };
+    expect(home.urls.slice(0, 2)).toEqual(['/', '/ur']);
+    expect(home.cachePaths.slice(0, 4)).toEqual(['/en', '/og/en/home.png', '/ur', '/og/ur/home.png']);
     expect(revalidationTarget('/', SITE)).toEqual(home);
-    expect(revalidationTarget('/ur', SITE)).toEqual(home);
+    for (const code of PREFIXED_LANGUAGES) expect(revalidationTarget(inLanguage('/', code), SITE)).toEqual(home);
     expect(revalidationTarget('/AboutUs', SITE)).toEqual({
-      urls: ['/AboutUs', '/ur/AboutUs'],
-      cachePaths: ['/en/AboutUs', '/og/en/AboutUs.png', '/ur/AboutUs', '/og/ur/AboutUs.png'],
+      urls: urlsOf('/AboutUs'),
+      cachePaths: cachePathsOf('/AboutUs', 'AboutUs'),
       replyScope: 'site',
     });
     expect(revalidationTarget('/sitemap.xml', SITE)).toEqual({ urls: ['/sitemap.xml'], cachePaths: ['/sitemap.xml'], replyScope: 'site' });

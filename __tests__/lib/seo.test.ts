@@ -2,6 +2,7 @@
 import { en } from '@/lib/i18n/en';
 import { ur } from '@/lib/i18n/ur';
 import { pageMetadata, summarize } from '@/lib/seo';
+import { alternateLanguages, otherOgLocales } from '../support/languages';
 
 const LONG =
   'Kirthar University of Science and Technology is a public sector university in Dadu, Sindh, offering ' +
@@ -55,13 +56,13 @@ describe('pageMetadata', () => {
       description: 'About the department.',
       alternates: {
         canonical: '/DptHome?id=DEP-000001',
-        languages: { en: '/DptHome?id=DEP-000001', ur: '/ur/DptHome?id=DEP-000001', 'x-default': '/DptHome?id=DEP-000001' },
+        languages: alternateLanguages('/DptHome?id=DEP-000001'),
       },
       openGraph: {
         type: 'website',
         siteName: 'Kirthar University of Science & Technology',
         locale: 'en_GB',
-        alternateLocale: ['ur_PK'],
+        alternateLocale: otherOgLocales('en'),
         title: 'Computer Science | KUST',
         description: 'About the department.',
         url: '/DptHome?id=DEP-000001',
@@ -75,11 +76,12 @@ describe('pageMetadata', () => {
     const metadata = pageMetadata(ur, { title: 'داخلہ', description: 'd', path: '/DptHome', id: 'DEP-000001' });
     expect(metadata.alternates).toEqual({
       canonical: '/ur/DptHome?id=DEP-000001',
-      languages: { en: '/DptHome?id=DEP-000001', ur: '/ur/DptHome?id=DEP-000001', 'x-default': '/DptHome?id=DEP-000001' },
+      languages: alternateLanguages('/DptHome?id=DEP-000001'),
     });
+    expect(metadata.alternates?.languages).toMatchObject({ en: '/DptHome?id=DEP-000001', ur: '/ur/DptHome?id=DEP-000001', 'x-default': '/DptHome?id=DEP-000001' });
     expect(metadata.openGraph).toMatchObject({
       locale: 'ur_PK',
-      alternateLocale: ['en_GB'],
+      alternateLocale: otherOgLocales('ur'),
       siteName: 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی',
       url: '/ur/DptHome?id=DEP-000001',
     });

@@ -55,11 +55,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     adminDepartments: adminDepartments.map((row) => ({ id: textOf(row.DeptID), title: textOf(row.DeptTitle) })),
     prospectusUrl,
   });
-  // The language switch: this page in each other language (English on Urdu pages, and Urdu on
-  // English ones), each link in its own language.
+  // The language switch: this page in each other language (English and Sindhi on Urdu pages…),
+  // each link in its own language and direction.
   const languageSwitches = LANGUAGE_CODES.filter((code) => code !== lang).map((code) => ({
     to: code,
     tag: LANGUAGES[code].tag,
+    dir: LANGUAGES[code].dir,
     name: LANGUAGES[code].name,
     label: DICTIONARIES[code].layout.switchLabel,
   }));

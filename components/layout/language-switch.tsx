@@ -10,12 +10,14 @@ type LanguageSwitchProps = {
   to: Language;
   /** Its tag (hreflang, lang) and what the link says, in that language. */
   tag: string;
+  /** Its direction: an Urdu or Sindhi name on an English page runs right to left. */
+  dir: 'ltr' | 'rtl';
   label: string;
   name: string;
 };
 
 /**
- * The link to the same page in the other language, in the header. The page and its id are read
+ * The link to the same page in another language, in the header. The page and its id are read
  * from the route's own segments (`department/DEP-000025/DptHome`), the same in the server's HTML
  * and in the browser: no request data, so static pages stay static and the link works without
  * JavaScript. The rest of the query (a search, the finder's filters) is added where it is known:
@@ -36,9 +38,9 @@ function SwitchWithQuery({ href, ...props }: LanguageSwitchProps & { href: strin
   return <SwitchLink {...props} href={withPageQuery(href, useSearchParams())} />;
 }
 
-function SwitchLink({ href, tag, label, name }: LanguageSwitchProps & { href: string }) {
+function SwitchLink({ href, tag, dir, label, name }: LanguageSwitchProps & { href: string }) {
   return (
-    <a href={href} hrefLang={tag} lang={tag} className="language-switch">
+    <a href={href} hrefLang={tag} lang={tag} dir={dir} className="language-switch">
       {name}
       <span className="visually-hidden"> – {label}</span>
     </a>

@@ -23,12 +23,14 @@ after(async () => {
 });
 
 describe('installing the site', () => {
-  it('passes Chromium’s installability check on English and Urdu pages, each with its own language’s manifest', async () => {
+  it('passes Chromium’s installability check on English, Urdu and Sindhi pages, each with its own language’s manifest', async () => {
     const page = await context.newPage();
     for (const [path, manifest, lang] of [
       ['/', '/manifest.webmanifest', 'en'],
       ['/ur', '/ur/manifest.webmanifest', 'ur'],
       ['/ur/AdmissionHome', '/ur/manifest.webmanifest', 'ur'],
+      ['/sd', '/sd/manifest.webmanifest', 'sd'],
+      ['/sd/DptHome?id=DEP-000001', '/sd/manifest.webmanifest', 'sd'],
     ]) {
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
       const cdp = await context.newCDPSession(page);

@@ -65,6 +65,7 @@ describe('offline', () => {
   for (const [lang, prefix, guideHeading, offlineHeading, noticeLabel] of [
     ['English', '', /How to Apply/, 'You are offline', 'Saved copy'],
     ['Urdu', '/ur', /داخلہ کیسے لیں/, 'آپ آف لائن ہیں', 'محفوظ شدہ صفحہ'],
+    ['Sindhi', '/sd', /داخلو ڪيئن وٺجي/, 'توهان آف لائن آهيو', 'محفوظ ٿيل ڪاپي'],
   ]) {
     it(`${lang}: the department and admission guide open with no signal, with when they were saved; another page gives the offline page listing both`, async () => {
       const { context, page, errors, origin } = await freshPhone();

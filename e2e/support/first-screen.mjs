@@ -73,10 +73,10 @@ export function measureFirstScreen() {
   };
 }
 
-/** The site's languages, each with the prefix of its pages (lib/i18n/languages.json). */
+/** The site's languages, each with the prefix of its pages and its og:locale (lib/i18n/languages.json). */
 export const LANGUAGES = Object.entries(
   JSON.parse((await import('node:fs')).readFileSync(new URL('../../lib/i18n/languages.json', import.meta.url), 'utf8')),
-).map(([code, { prefix }]) => ({ code, prefix }));
+).map(([code, { prefix, ogLocale }]) => ({ code, prefix, ogLocale }));
 
 /** `path` (an English public path) in the language with `prefix`. */
 export const inLanguage = (path, prefix) => (prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path);

@@ -1,8 +1,9 @@
 import { en, type Dictionary } from './en';
 import type { Language } from './languages';
+import { sd } from './sd';
 import { ur } from './ur';
 
 // One dictionary per language (languages.json): a language without one fails the type check.
-export const DICTIONARIES: Record<Language, Dictionary> = { en, ur };
+export const DICTIONARIES: Record<Language, Dictionary> = { en, ur, sd };
 
 export type { Dictionary };

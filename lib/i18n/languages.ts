@@ -1,6 +1,7 @@
 // The site's languages (CONTRACT.md, "Languages"). English keeps the public URLs it always had;
-// every other language lives under its own prefix (/ur). Adding one (Sindhi is next) is a
-// dictionary beside en.ts, its entry in languages.json and its line in lib/i18n/dictionaries.ts.
+// every other language lives under its own prefix (/ur, /sd). Adding one is a dictionary beside
+// en.ts, its entry in languages.json, its line in lib/i18n/dictionaries.ts and its prefix in the
+// middleware's matcher (a literal; a unit test says when it is missing).
 // Pure data: read by the middleware, the routes, the pages and client leaves alike.
 
 import table from './languages.json';
@@ -18,6 +19,8 @@ type LanguageInfo = {
    * digits of CNICs, challans and merit lists, which applicants read and type.
    */
   intlLocale: string;
+  /** Dates day first, whatever ICU's order for the locale (Sindhi: lib/i18n/dates.ts). */
+  dayFirst?: boolean;
   /** Its own name, as the language switch shows it. */
   name: string;
 };

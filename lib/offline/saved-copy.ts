@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/i18n/dates';
 import languageTable from '@/lib/i18n/languages.json';
 
 // What the service worker (lib/offline/worker.ts) keeps of a page and what it shows from it:
@@ -117,8 +118,7 @@ export function snapshotOf(html: string): { html: string; title: string; lang: s
  * applicants read (lib/format.ts): '24 November 2026 at 18:05', '24 نومبر، 2026 کو 6:05 شام'.
  */
 export function formatSavedAt(date: Date, lang: string): string {
-  const locale = languageRow(lang)?.intlLocale ?? 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
+  return formatDate(date, languageRow(lang) ?? { intlLocale: 'en-GB' }, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -127,7 +127,7 @@ export function formatSavedAt(date: Date, lang: string): string {
     // A time of day in words where the language says it so (Urdu: صبح، دوپہر، شام، رات), not AM/PM.
     dayPeriod: 'short',
     numberingSystem: 'latn',
-  }).format(date);
+  });
 }
 
 function timeElement(date: Date, lang: string): string {

@@ -51,11 +51,10 @@ const OWN_PAGE_HEADERS = {
   'cache-control': 'no-store',
 };
 const UNIVERSITY = 'Kirthar University of Science &amp; Technology';
-/** The Urdu heading of nginx's own page (deploy/nginx/error-page.html) for 429, 5xx and 4xx. */
-const URDU_WORDS = {
-  tooMany: 'براہِ کرم تھوڑا انتظار کریں',
-  unavailable: 'ویب سائٹ ابھی نہیں کھل رہی',
-  notFound: 'یہ صفحہ نہیں ملا',
+/** The Urdu and Sindhi headings of nginx's own page (deploy/nginx/error-page.html) for 429, 5xx and 4xx. */
+const OTHER_LANGUAGES_WORDS = {
+  ur: { tooMany: 'براہِ کرم تھوڑا انتظار کریں', unavailable: 'ویب سائٹ ابھی نہیں کھل رہی', notFound: 'یہ صفحہ نہیں ملا' },
+  sd: { tooMany: 'مهرباني ڪري ٿورو انتظار ڪريو', unavailable: 'ويب سائيٽ هن وقت نٿي کلي', notFound: 'هي صفحو نه مليو' },
 };
 
 let dir;
@@ -216,11 +215,14 @@ function assertOwnPage(response, status, what) {
   // One page for every status nginx answers itself, its words chosen by the status.
   const title = status === 429 ? 'Too many requests' : status >= 500 ? 'Site unavailable' : 'Page not found';
   assert.ok(response.body.includes(`<title>${title} |`), `${what}: the words for ${status}:\n${response.body.slice(0, 400)}`);
-  // The same words in Urdu, for visitors of the Urdu site, in a part of the page marked as such.
-  const urdu = status === 429 ? URDU_WORDS.tooMany : status >= 500 ? URDU_WORDS.unavailable : URDU_WORDS.notFound;
-  assert.ok(response.body.includes(urdu), `${what}: the Urdu words for ${status}`);
-  for (const other of Object.values(URDU_WORDS).filter((words) => words !== urdu)) {
-    assert.ok(!response.body.includes(other), `${what}: only the Urdu words for ${status}`);
+  // The same words in Urdu and in Sindhi, for visitors of those sites, each in a part of the page marked as such.
+  for (const [lang, words] of Object.entries(OTHER_LANGUAGES_WORDS)) {
+    const expected = status === 429 ? words.tooMany : status >= 500 ? words.unavailable : words.notFound;
+    assert.ok(response.body.includes(expected), `${what}: the ${lang} words for ${status}`);
+    assert.ok(response.body.includes(`lang="${lang}" dir="rtl"`), `${what}: the ${lang} part marked`);
+    for (const other of Object.values(words).filter((text) => text !== expected)) {
+      assert.ok(!response.body.includes(other), `${what}: only the ${lang} words for ${status}`);
+    }
   }
   assert.match(response.body, /<section class="ur" lang="ur" dir="rtl"/, `${what}: the Urdu part is lang="ur" dir="rtl"`);
   assert.doesNotMatch(response.body, /<!--#/, `${what}: every SSI command carried out`);

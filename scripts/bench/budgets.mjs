@@ -238,7 +238,7 @@ function offlineBudgets(offline, add) {
   );
 }
 
-/** Issue 17: each Urdu page against its English page of the same run (urdu.mjs). */
+/** Issues 17 and 28: each Urdu and Sindhi page against its English page of the same run (urdu.mjs). */
 function urduBudgets(results, add) {
   const pairs = urduPairs(results);
   const withLighthouse = pairs.filter((pair) => URDU.lighthouse.includes(pair.page.id));
@@ -247,14 +247,14 @@ function urduBudgets(results, add) {
 
   const jsDelta = (pair) => (pair.ur.weight?.jsGzip - pair.en.weight?.jsGzip) / 1024;
   add(
-    `Urdu first-load JS within ±${URDU.jsDeltaKiB} KiB gzip of the English page's`,
+    `Urdu and Sindhi first-load JS within ±${URDU.jsDeltaKiB} KiB gzip of the English page's`,
     pairs.every((pair) => Math.abs(jsDelta(pair)) <= URDU.jsDeltaKiB),
     pairList(pairs, (pair) => `${kib(pair.ur.weight?.jsGzip)} vs ${kib(pair.en.weight?.jsGzip)} KiB (${jsDelta(pair) >= 0 ? '+' : ''}${fixed(jsDelta(pair))})`),
   );
 
   const htmlRatio = (pair, key) => pair.ur.weight?.[key] / pair.en.weight?.[key];
   add(
-    `Urdu HTML ≤ ${URDU.htmlRatio} × the English page's (gzip)`,
+    `Urdu and Sindhi HTML ≤ ${URDU.htmlRatio} × the English page's (gzip)`,
     pairs.every((pair) => htmlRatio(pair, 'htmlGzip') <= URDU.htmlRatio),
     pairList(
       pairs,

@@ -78,7 +78,7 @@ export const SEARCH = {
 };
 
 /**
- * Urdu (urdu.mjs, issue 17): each page under /ur against its English page, measured in the same
+ * Urdu and Sindhi (urdu.mjs, issues 17 and 28): each page under /ur and /sd against its English page, measured in the same
  * run: first-load JS and HTML weight, Lighthouse (interleaved with the English runs, same
  * process, same `--lighthouse-runs`) and font downloads. `en` is the English page's id: one of
  * PAGES, or `search` below (the same word in English: in the demo both pages list the same 16
@@ -94,6 +94,14 @@ export const URDU = {
     { id: 'ur-newsevents', en: 'newsevents', label: '/ur/NewsEvents', path: '/ur/NewsEvents', kind: 'page' },
     // کمپیوٹر ("computer")
     { id: 'ur-search', en: 'search', label: '/ur/search', path: '/ur/search?q=%DA%A9%D9%85%D9%BE%DB%8C%D9%88%D9%B9%D8%B1', kind: 'search' },
+    // Sindhi (issue 28): the same pages under /sd, weighed against English the same way.
+    { id: 'sd-home', en: 'home', label: '/sd', path: '/sd', kind: 'home' },
+    { id: 'sd-dpthome', en: 'dpthome', label: '/sd/DptHome', path: '/sd/DptHome?id=DEP-000001', kind: 'keyed' },
+    { id: 'sd-faculty', en: 'faculty', label: '/sd/Faculty', path: '/sd/Faculty?id=DEP-000001', kind: 'keyed' },
+    { id: 'sd-programs', en: 'programs', label: '/sd/Programs', path: '/sd/Programs?id=DEP-000001', kind: 'keyed' },
+    { id: 'sd-newsevents', en: 'newsevents', label: '/sd/NewsEvents', path: '/sd/NewsEvents', kind: 'page' },
+    // ڪمپيوٽر ("computer")
+    { id: 'sd-search', en: 'search', label: '/sd/search', path: '/sd/search?q=%DA%AA%D9%85%D9%BE%D9%8A%D9%88%D9%BD%D8%B1', kind: 'search' },
   ],
   /** Lighthouse runs on these Urdu pages and on their English pages (the brief's three). */
   lighthouse: ['ur-home', 'ur-dpthome', 'ur-search'],
@@ -103,7 +111,7 @@ export const URDU = {
    * SEO budget is "every other SEO audit passes and the only crawl blocker is the page's own
    * `<meta name="robots" content="noindex">`".
    */
-  noindex: ['search', 'ur-search'],
+  noindex: ['search', 'ur-search', 'sd-search'],
   /** |Urdu − English| first-load JS, KiB gzip. */
   jsDeltaKiB: 1,
   /** Urdu HTML (gzip) ≤ this × English HTML (gzip). */

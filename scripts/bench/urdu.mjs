@@ -1,4 +1,4 @@
-// The Urdu rows (issue 17): every page under /ur against its English page, in the same run and
+// The Urdu and Sindhi rows (issues 17, 28): every page under /ur and /sd against its English page, in the same run and
 // by the same code as the English figures. Here: the pages' weight (js-size.mjs) and their
 // requests in chromium (client-fetch.mjs: font files), for the Urdu pages and the English pages
 // that are not among PAGES (the search page for the same word). Lighthouse runs on the Urdu

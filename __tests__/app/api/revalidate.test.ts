@@ -5,6 +5,8 @@ import { callAppApi, clearAppApiCache } from '@/lib/appapi/client';
 import { readRows } from '@/lib/appapi/parse';
 import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { LANGUAGE_CODES } from '@/lib/i18n/languages';
+import { inEveryLanguage } from '../../support/languages';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 
 // Next's revalidatePath/revalidateTag need a running Next server; what reaches them is checked
@@ -38,17 +40,13 @@ describe('POST /api/revalidate', () => {
     const response = await call({ paths: ['/DptHome?id=DEP-000025', '/', '/dpthome?id=DEP-000025'] }, `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ revalidated: ['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025', '/', '/ur'] });
-    // Both languages of each page, once each.
+    // Each page in every language (English first), once each.
+    const { revalidated } = await response.json();
+    expect(revalidated.slice(0, 2)).toEqual(['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025']);
+    expect(revalidated).toEqual([...inEveryLanguage('/DptHome?id=DEP-000025'), ...inEveryLanguage('/')]);
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([
-      ['/en/department/DEP-000025/DptHome'],
-      ['/og/en/DptHome/DEP-000025.png'],
-      ['/ur/department/DEP-000025/DptHome'],
-      ['/og/ur/DptHome/DEP-000025.png'],
-      ['/en'],
-      ['/og/en/home.png'],
-      ['/ur'],
-      ['/og/ur/home.png'],
+      ...LANGUAGE_CODES.flatMap((code) => [[`/${code}/department/DEP-000025/DptHome`], [`/og/${code}/DptHome/DEP-000025.png`]]),
+      ...LANGUAGE_CODES.flatMap((code) => [[`/${code}`], [`/og/${code}/home.png`]]),
     ]);
     // The replies' tags, which the cache handler sends to the other instances (Redis).
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([

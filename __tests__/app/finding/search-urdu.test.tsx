@@ -6,6 +6,7 @@ import { NextRequest } from 'next/server';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { setPageLanguage } from '../../support/root-params';
 import { renderHtml } from '../../support/render';
+import { SEARCH_ROWS } from '../fixtures';
 import { shownText } from '../helpers';
 
 // /ur/search?q= and /api/search?lang=ur: the page's words in Urdu, results leading to Urdu
@@ -13,19 +14,7 @@ import { shownText } from '../helpers';
 
 withNockBackend();
 
-const ROWS = {
-  FACULTY_GET: [{ FACULTY_ID: 'FAC-000002', FACULTY_NAME: 'Faculty of Science' }],
-  FACULTY_GET_ALL: [],
-  FACULTY_PROGRAMS_GET: [{ DPT_ID: 'DEP-000005', DeptTitle: 'Department of Computer Science' }],
-  DPT_NAME_GET_ADMIN: [{ DeptID: 'DEP-000020', DeptTitle: 'Registrar Office' }],
-  DPT_ABOUT_GET: [],
-  DEPARTMENT_PROGRAMS_GET: [
-    { PGM_ID: 'PGM-000008', PGM_TITLE: 'BS Computer Science', DeptID: 'DEP-000005' },
-    { PGM_ID: 'PGM-000009', PGM_TITLE: 'MS Computer Science', DeptID: 'DEP-000005' },
-  ],
-  PROGRAM_GET_ALL: [],
-  DPT_EMP_GET: ({ ID }: Record<string, string>) => (ID === 'DEP-000005' ? [{ FirstName: 'Dr. Ayaz Computer', DesTitle: 'Lecturer' }] : []),
-};
+const ROWS = SEARCH_ROWS;
 
 const params = (q?: string) => ({ searchParams: Promise.resolve(q === undefined ? {} : { q }) });
 
@@ -110,20 +99,20 @@ describe('/api/search?lang=', () => {
     return (await response.json()) as { query: string; results: Record<string, string>[] };
   };
 
-  it("titles the site's own pages in Urdu with lang=ur, and leaves the backend's names, urls and kinds as they are", async () => {
+  it("titles the site's own pages in Urdu with lang=ur, leads every url to the Urdu page, and leaves the backend's names and kinds as they are", async () => {
     stubBackend(ROWS);
     const english = await ask('q=hostel');
     const urdu = await ask('q=hostel&lang=ur');
     expect(english.results).toEqual([expect.objectContaining({ kind: 'page', url: '/FacilitiesHome', title: 'Facilities' })]);
     // The site's own page titled and described in Urdu; CONTRACT.md's four fields only.
     expect(urdu.results).toEqual([
-      { ...english.results[0], title: 'سہولیات', context: expect.stringMatching(/^کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں لائبریری/) },
+      { ...english.results[0], url: '/ur/FacilitiesHome', title: 'سہولیات', context: expect.stringMatching(/^کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں لائبریری/) },
     ]);
 
     const programmes = await ask('q=computer&lang=ur');
     expect(programmes.results.filter((hit) => hit.kind === 'programme').map((hit) => [hit.title, hit.url, hit.context])).toEqual([
-      ['BS Computer Science', '/ProHome?id=PGM-000008', 'بیچلر آف سائنس · Department of Computer Science'],
-      ['MS Computer Science', '/ProHome?id=PGM-000009', 'ماسٹر آف سائنس · Department of Computer Science'],
+      ['BS Computer Science', '/ur/ProHome?id=PGM-000008', 'بیچلر آف سائنس · Department of Computer Science'],
+      ['MS Computer Science', '/ur/ProHome?id=PGM-000009', 'ماسٹر آف سائنس · Department of Computer Science'],
     ]);
     for (const hit of programmes.results) expect(Object.keys(hit).sort()).toEqual(['context', 'kind', 'title', 'url']);
   });

@@ -12,6 +12,7 @@ import {
   type OfflineStrings,
 } from '@/lib/offline/saved-copy';
 import { precacheEntries } from '@/lib/offline/precache.mjs';
+import { LANGUAGE_CODES, LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 
 // What the service worker keeps of a page and shows from it (lib/offline/saved-copy.ts).
 
@@ -122,16 +123,24 @@ describe('the offline page', () => {
   });
 
   it('is in the language of the path asked for, and precached in every language', () => {
-    expect(languageOfPath('/ur/DptHome')).toBe('ur');
-    expect(languageOfPath('/ur')).toBe('ur');
+    expect(PREFIXED_LANGUAGES.length).toBeGreaterThan(0);
+    for (const code of PREFIXED_LANGUAGES) {
+      const { prefix } = LANGUAGES[code];
+      expect(languageOfPath(`${prefix}/DptHome`)).toBe(code);
+      expect(languageOfPath(prefix)).toBe(code);
+      // Only the whole segment is a prefix: '/urdu' is no Urdu page.
+      expect(languageOfPath(`${prefix}x`)).toBe('en');
+      expect(offlinePagePath(code)).toBe(`${prefix}/offline`);
+    }
     expect(languageOfPath('/urdu')).toBe('en');
     expect(languageOfPath('/AboutUs')).toBe('en');
-    expect(offlinePagePath('ur')).toBe('/ur/offline');
-    expect(OFFLINE_PAGE_PATHS).toEqual(['/offline', '/ur/offline']);
+    expect(offlinePagePath('en')).toBe('/offline');
+    expect(OFFLINE_PAGE_PATHS).toEqual(LANGUAGE_CODES.map((code) => `${LANGUAGES[code].prefix}/offline`));
     const entries = precacheEntries({ publicDir: new URL('../../../public/', `file://${__filename}`), buildRevision: 'b1' });
     expect(entries.map(({ url }) => url)).toEqual([...OFFLINE_PAGE_PATHS, '/logo.svg']);
-    expect(entries.slice(0, 2).every(({ revision }) => revision === 'b1')).toBe(true);
-    expect(entries[2]?.revision).toMatch(/^[0-9a-f]{16}$/);
+    const pages = OFFLINE_PAGE_PATHS.length;
+    expect(entries.slice(0, pages).every(({ revision }) => revision === 'b1')).toBe(true);
+    expect(entries[pages]?.revision).toMatch(/^[0-9a-f]{16}$/);
   });
 });
 

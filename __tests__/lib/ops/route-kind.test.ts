@@ -1,22 +1,31 @@
+import { LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 import { routeKindOf } from '@/lib/ops/route-kind';
+
+/** The same kinds under each language's prefix (/ur, /sd…). */
+const PREFIXED_PATHS = PREFIXED_LANGUAGES.flatMap((code) => {
+  const { prefix } = LANGUAGES[code];
+  return [
+    [prefix, 'page'],
+    [`${prefix}/AdmissionHome`, 'page'],
+    [`${prefix}/ProHome`, 'id_page'],
+    [`${prefix}/ProgrammeFinder`, 'search'],
+    [`${prefix}/manifest.webmanifest`, 'feed'],
+  ];
+});
 
 describe('routeKindOf', () => {
   it.each([
     ['/', 'page'],
-    ['/ur', 'page'],
     ['/AboutUs', 'page'],
-    ['/ur/AdmissionHome', 'page'],
     ['/aboutus', 'page'],
     ['/DptHome', 'id_page'],
-    ['/ur/ProHome', 'id_page'],
     ['/search', 'search'],
-    ['/ur/ProgrammeFinder', 'search'],
     ['/api/search', 'search'],
     ['/feed.xml', 'feed'],
     ['/events.ics', 'feed'],
     ['/sitemap.xml', 'feed'],
     ['/manifest.webmanifest', 'feed'],
-    ['/ur/manifest.webmanifest', 'feed'],
+    ...PREFIXED_PATHS,
     ['/sitemaps/2.xml', 'feed'],
     ['/_next/image', 'image'],
     ['/backend-image/uploads/a.jpg', 'image'],

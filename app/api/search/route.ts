@@ -2,16 +2,18 @@ import type { NextRequest } from 'next/server';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
 import { localizeHit } from '@/lib/i18n/text';
+import { localHref } from '@/lib/routes';
 import { normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';
 
 // GET /api/search?q= (CONTRACT.md): the suggestions of the search field, at most 8, from this
-// instance's index (no upstream call once it exists). With `lang=ur`, the site's own pages are
-// titled in Urdu (the dictionary's names of its routes) and every context line is written in
-// Urdu around the backend's names (lib/i18n/text.ts); the backend's names stay as sent, and
-// urls stay the English public URLs (the suggestions lead to them in the page's language).
-// Without `lang`, or with one the site does not have, the answer is English. The edge and browsers may keep an answer
-// for a minute, so a popular query on a busy evening is answered by nginx.
+// instance's index (no upstream call once it exists). With `lang=ur` or `lang=sd`, the site's
+// own pages are titled in that language (the dictionary's names of its routes), every context
+// line is written in it around the backend's names (lib/i18n/text.ts), and every url is the
+// page's public URL in that language (/sd/DptHome?id=…, CONTRACT.md); the backend's names stay
+// as sent. Without `lang`, or with one the site does not have, the answer is English. The edge
+// and browsers may keep an answer for a minute, so a popular query on a busy evening is
+// answered by nginx.
 
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +32,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   // CONTRACT.md's four fields, in the language asked for.
   const results = index.search.search(query, SUGGESTIONS).map((found) => {
     const { title, url, kind, context } = localizeHit(found, t).hit;
-    return { title, url, kind, context };
+    return { title, url: localHref(url, t.lang), kind, context };
   });
   const keep = index.complete ? KEEP_SECONDS : KEEP_SECONDS_INCOMPLETE;
   return Response.json(
