@@ -5,7 +5,7 @@
 // RTL, and screenshots at 320, 390 and 1280 px for people to read.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, screenshot, screenshotLoaded, visitHydrated } from '../support/browser.mjs';
+import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, screenshot, screenshotLoaded, SCREENSHOT_DIR, visitHydrated } from '../support/browser.mjs';
 import { FIRST_SCREEN_ROUTES, inLanguage } from '../support/first-screen.mjs';
 
 /**
@@ -61,6 +61,14 @@ for (const { lang, name, query, searched, suggest } of LANGUAGES) {
         await closePopup(page);
         assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), [lang, 'rtl'], path);
         assert.equal(await page.locator('h1').count(), 1, `${path}: one h1`);
+        // Arabic script's own rules (app/globals.css): its font stack, and no letter spacing or
+        // capitals, which would break the joins between letters (the banners space English out).
+        const style = await page.evaluate(() => {
+          const own = [...document.querySelectorAll('body, h1, h2, .page-banner *')].filter((element) => !element.closest('[lang="en"]'));
+          return { font: getComputedStyle(document.body).fontFamily, spaced: own.filter((element) => getComputedStyle(element).letterSpacing !== 'normal').map((element) => element.tagName) };
+        });
+        assert.match(style.font, /^"?Noto Naskh Arabic/, `${path}: ${style.font}`);
+        assert.deepEqual(style.spaced, [], `${path}: letters spaced apart`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `${path}: ${overflow} px wider than the screen`);
         const leaving = await page.$$eval('a[href^="/"]', (links) => links.map((link) => link.getAttribute('href')));
@@ -216,3 +224,25 @@ for (const { lang, name, query, searched, suggest } of LANGUAGES) {
     });
   });
 }
+
+describe('Sindhi letters in the fonts the phone has (issue 28: no web font)', () => {
+  it('draws every Sindhi letter with the site font stack’s Noto Naskh Arabic alone, no fallback font', async () => {
+    const { page, context } = await visit('/sd/AboutUs', MID_PHONE);
+    const letters = 'ٻ ڄ ڃ ڇ ڊ ڌ ڍ ڏ ڙ ڦ ڪ ڳ ڱ ڻ ٺ ٿ ٽ ۾ ۽ ٻار ڄاڻ ڇوڪري ڊگري ڌيان ڍڪ ڏينهن ڦيرو ڪتاب ڳوٺ پاڻ ٺيڪ ٿيو ٽيسٽ';
+    await page.evaluate((text) => {
+      const paragraph = document.createElement('p');
+      paragraph.id = 'sindhi-letters';
+      paragraph.textContent = text;
+      document.querySelector('main')?.prepend(paragraph);
+    }, letters);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#sindhi-letters' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    assert.deepEqual(fonts.map((font) => [font.familyName, font.isCustomFont]), [['Noto Naskh Arabic', false]]);
+    await page.locator('#sindhi-letters').screenshot({ path: `${SCREENSHOT_DIR}sd-letters.png` });
+    await context.close();
+  });
+});
