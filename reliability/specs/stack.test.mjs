@@ -13,6 +13,9 @@ import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/miss
 import { rawConnection } from '../support/raw-http.mjs';
 import { get, mapLimit } from '../support/site.mjs';
 import { freePort, startRedis, startStack } from '../support/stack.mjs';
+
+/** Each language's path prefix ('' for English), from the site's language table. */
+const LANGUAGE_PREFIXES = Object.values(JSON.parse(readFileSync(join(ROOT, 'lib/i18n/languages.json'), 'utf8'))).map(({ prefix }) => prefix);
 import { requireBuild, startBackend } from '../support/suite.mjs';
 import { suiteEnv } from '../support/config.mjs';
 
@@ -303,10 +306,10 @@ describe('npm run stack', () => {
     assert.ok(answered, `the edge's line names an instance: ${JSON.stringify(edgeLine.instance)}`);
   });
 
-  it('shows an editor’s change on every instance and through the edge, in both languages, after a signed revalidation, and not before', async () => {
+  it('shows an editor’s change on every instance and through the edge, in every language, after a signed revalidation, and not before', async () => {
     const path = '/DptHome?id=DEP-000005';
-    // The Urdu page shows the same backend text (as sent, in English): one call refreshes both.
-    const paths = [path, `/ur${path}`];
+    // The Urdu and Sindhi pages show the same backend text (as sent, in English): one call refreshes all.
+    const paths = LANGUAGE_PREFIXES.map((prefix) => `${prefix}${path}`);
     const before = await get(`${edge}${path}`);
     assert.equal(before.status, 200);
     const edited = `Edited by the department on ${new Date().toISOString()}`;
@@ -337,13 +340,14 @@ describe('npm run stack', () => {
     const started = Date.now();
     const bound = (EDGE_CACHE_SECONDS + 5) * 1000;
     const seen = new Set();
-    while (seen.size < 6 && Date.now() - started < bound) {
+    const everywhere = (stack.instances.length + 1) * paths.length;
+    while (seen.size < everywhere && Date.now() - started < bound) {
       for (const base of [edge, ...stack.instances.map(({ url }) => url)]) {
         for (const page of paths) if ((await get(`${base}${page}`)).body.includes(edited)) seen.add(`${base}${page}`);
       }
       await sleep(250);
     }
-    assert.equal(seen.size, 6, `within ${bound / 1000} s the change showed on ${[...seen].join(', ') || 'nothing'}`);
+    assert.equal(seen.size, everywhere, `within ${bound / 1000} s the change showed on ${[...seen].join(', ') || 'nothing'}`);
     console.log(`ℹ the edit showed everywhere ${((Date.now() - started) / 1000).toFixed(1)} s after the signed call`);
     await api.setEdits({ DPT_ABOUT_GET: null });
   });
