@@ -62,9 +62,14 @@ describe('POST /api/vitals', () => {
   it('counts at most 50 beacons a second on an instance', async () => {
     const series = 'site_web_vitals_seconds_count{metric="fcp",kind="search"}';
     const before = await sample(series);
+    const started = Date.now();
     await Promise.all(Array.from({ length: 200 }, () => beacon(JSON.stringify({ path: '/search', fcp: 700 }))));
+    const seconds = (Date.now() - started) / 1000;
     const counted = (await sample(series)) - before;
     expect(counted).toBeGreaterThan(0);
-    expect(counted).toBeLessThanOrEqual(51);
+    // A full bucket of 50, refilled at 50 a second while the 200 were sent (a busy machine takes
+    // tens of milliseconds over them), and one for rounding: far below the 200 sent.
+    expect(counted).toBeLessThanOrEqual(50 + Math.ceil(seconds * 50) + 1);
+    expect(counted).toBeLessThan(200);
   });
 });
