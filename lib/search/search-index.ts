@@ -164,24 +164,18 @@ export function groupByKind(hits: SearchHit[]): { kind: SearchKind; hits: Search
 /** Which administration departments have a Director Message page (DIRECTOR_MESSAGE_DEPT_IDS). */
 export type DocumentOptions = { directorMessageDeptIds: readonly string[] };
 
-/** The words a head's message page is found by, beside the name of what they head. */
-const HEAD_WORDS: Record<HeadRole, string> = {
-  chairman: 'chairman head hod message',
-  dean: 'dean head message',
-  director: 'director head message',
-};
+/**
+ * Each head's message page: its route, its English title (the side menu's words) and the words
+ * it is found by, beside the name of what they head.
+ */
+const HEADS = {
+  chairman: { route: '/ChairmanMessage', title: "Chairman's Message", words: 'chairman head hod message' },
+  dean: { route: '/DeanMessage', title: "Dean's Message", words: 'dean head message' },
+  director: { route: '/DirectorMessage', title: "Director's Message", words: 'director head message' },
+} as const satisfies Record<HeadRole, { route: string; title: string; words: string }>;
 
-/** The words of a query that ask for a head (HEAD_WORDS). */
-const HEAD_TERMS = new Set(Object.values(HEAD_WORDS).flatMap((words) => words.split(' ')));
-
-/** The English title of a head's message page (the side menu's words). */
-const HEAD_TITLES: Record<HeadRole, string> = {
-  chairman: "Chairman's Message",
-  dean: "Dean's Message",
-  director: "Director's Message",
-};
-
-const HEAD_ROUTES = { chairman: '/ChairmanMessage', dean: '/DeanMessage', director: '/DirectorMessage' } as const;
+/** The words of a query that ask for a head. */
+const HEAD_TERMS = new Set(Object.values(HEADS).flatMap(({ words }) => words.split(' ')));
 
 /**
  * The documents of one walk of the site, plus the guides: each programme, department, faculty,
@@ -203,11 +197,11 @@ export function searchDocuments(
     documents.push({
       id: `${role}:${id}`,
       kind: 'page',
-      title: HEAD_TITLES[role],
-      url: hrefTo(HEAD_ROUTES[role], id),
+      title: HEADS[role].title,
+      url: hrefTo(HEADS[role].route, id),
       context: name,
       // Its name in the keywords, not the title: a search for the department finds the department first.
-      keywords: `${HEAD_WORDS[role]} ${name}`,
+      keywords: `${HEADS[role].words} ${name}`,
       text: '',
       about: { of: 'message', role, name },
     });
