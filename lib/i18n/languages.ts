@@ -21,6 +21,11 @@ type LanguageInfo = {
   intlLocale: string;
   /** Dates day first, whatever ICU's order for the locale (Sindhi: lib/i18n/dates.ts). */
   dayFirst?: boolean;
+  /**
+   * Its month names, ICU's (Node's full ICU), for browsers whose ICU lacks the locale: Chromium
+   * writes Sindhi months as "M11" (lib/i18n/dates.ts).
+   */
+  months?: string[];
   /** Its own name, as the language switch shows it. */
   name: string;
 };
