@@ -106,7 +106,9 @@ describe('POST /api/revalidate', () => {
 });
 
 describe('POST /api/revalidate and the upstream replies', () => {
-  withNockBackend();
+  // nock answers at once; a busy machine (the full suite on two workers) took more than the
+  // default test timeout of 500 ms over the renders of three languages, and the calls timed out.
+  withNockBackend({ APPAPI_TIMEOUT_MS: '5000' });
   const rows = (reply: unknown) => readRows<Record<string, unknown>>(reply);
   let calls: ReturnType<typeof stubBackend>;
 
