@@ -10,16 +10,19 @@ import { findPage, ID_PATTERN, NOT_FOUND_PAGE } from '@/lib/routes';
 // (CONTRACT.md, "Public URLs" and "Languages").
 
 export function middleware(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
 
   const page = findPage(pathname);
   if (page && page.canonical !== pathname) {
-    // Same origin as the request, which Next sends as a relative Location: the browser stays
-    // on the host it asked for, and no X-Forwarded-Host can point the redirect off the site.
-    const canonical = request.nextUrl.clone();
-    canonical.pathname = page.canonical;
-    canonical.search = search;
-    return NextResponse.redirect(canonical, 308);
+    // The Location is built on request.url, the URL Next's router resolved the request with
+    // (skipProxyUrlNormalize), never on request.nextUrl: Next makes a redirect relative only when
+    // its origin is the router's, and nextUrl names a loopback host `localhost`, so an instance
+    // bound to 127.0.0.1 sent `http://localhost:<port>/AboutUs` to every visitor (issue 34, N10).
+    // On the router's origin it leaves as `/AboutUs`: the browser stays on the host it asked
+    // for, and no Host or X-Forwarded-Host can point it off the site. The query is the
+    // request's own, byte for byte.
+    const { origin, search: query } = new URL(request.url);
+    return new NextResponse(null, { status: 308, headers: { Location: `${origin}${page.canonical}${query}` } });
   }
   // next.config.mjs rewrites an id route when its (last) id is well-formed, as Next's `has` reads it.
   if (page && (!page.route.internal || ID_PATTERN.test(request.nextUrl.searchParams.getAll('id').at(-1) ?? ''))) {

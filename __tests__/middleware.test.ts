@@ -35,6 +35,24 @@ describe('middleware', () => {
     }
   });
 
+  // Next sends a redirect relative when its origin is the router's (request.url); nextUrl names a
+  // loopback host `localhost`, which left every redirect absolute on http://localhost:<port>
+  // for instances bound to 127.0.0.1 (issue 34, N10). The build defines this variable from
+  // next.config.mjs's skipProxyUrlNormalize: request.url is then the router's URL as it is.
+  describe('as built (skipProxyUrlNormalize)', () => {
+    beforeAll(() => {
+      process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE = 'true';
+    });
+    afterAll(() => {
+      delete process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE;
+    });
+    it.each(['http://127.0.0.1:40067', 'http://[::1]:3001', 'http://0.0.0.0:3000'])('builds the redirect on the router’s own origin %s, never on localhost', (origin) => {
+      const response = middleware(new NextRequest(`${origin}/UR/aboutus?x=1&y=%20`, { headers: { host: 'www.example.edu.pk' } }));
+      expect(response.status).toBe(308);
+      expect(response.headers.get('location')).toBe(`${origin}/ur/AboutUs?x=1&y=%20`);
+    });
+  });
+
   it('never lets a forwarded host point the redirect off the site', () => {
     const response = run('/ABOUTUS', { host: 'localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
     const location = response.headers.get('location') ?? '';

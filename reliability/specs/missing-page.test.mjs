@@ -1,4 +1,5 @@
-// A missing page is a quick 404 however one instance is started (issue 29, N1): `npm start` as
+// A missing page is a quick 404, and a wrong-case link a relative 308 (issue 34, N10), however one
+// instance is started (issue 29, N1): `npm start` as
 // it is (all interfaces), a checkout's start on a loopback address, and the deployable bundle's
 // server on 127.0.0.1 and ::1 (the systemd unit's and npm run stack's way; the two specs of
 // those topologies check it through the edge). Next 16.4 took the middleware's 404 rewrite for
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { waitForHttp } from '../../e2e/support/server.mjs';
 import { ROOT, SUITE, suiteEnv } from '../support/config.mjs';
+import { assertCanonicalRedirects } from '../support/canonical-redirects.mjs';
 import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
 import { registerGroup, stopGroup } from '../support/processes.mjs';
 import { startSuiteSite } from '../support/site.mjs';
@@ -58,6 +60,10 @@ for (const [name, start, host] of STARTS) {
 
     it('answers every missing page with the 404 page of its language, in well under a second, logged and counted once', async () => {
       await assertMissingPagesAnswered(site.url, { instances: [site.url], logText: () => site.rawLog() });
+    });
+
+    it('redirects every wrong-case link to its canonical path, relative (issue 34, N10)', async () => {
+      await assertCanonicalRedirects(site.url);
     });
 
     it('closes an Upgrade request for a missing page at once, and stays well', async () => {

@@ -20,6 +20,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { waitForHttp } from '../../e2e/support/server.mjs';
 import { DEMO_KEY, ROOT, SUITE } from '../support/config.mjs';
+import { assertCanonicalRedirects } from '../support/canonical-redirects.mjs';
 import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
 import { logRecords, sampleOf, scrape } from '../support/ops.mjs';
 import { registerGroup, stopGroup } from '../support/processes.mjs';
@@ -260,6 +261,11 @@ describe('through the edge, the site served by the unit’s instances', () => {
       const { hostname, port } = new URL(url);
       assert.ok((await upgradeClosesWithin(hostname, Number(port), '/no-such-page')) < 1000, `${url}: an Upgrade stayed open`);
     }
+  });
+
+  it('redirects every wrong-case link to its canonical path, relative, through the edge and from the unit’s instances (issue 34, N10)', async () => {
+    await assertCanonicalRedirects(edge.url);
+    for (const { url } of instances) await assertCanonicalRedirects(url);
   });
 
   it('shares the page cache through Redis: a page one instance rendered is a Redis hit on the other', async () => {

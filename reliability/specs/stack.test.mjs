@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, SUITE } from '../support/config.mjs';
 import { logRecords, promtool, sampleOf, scrape } from '../support/ops.mjs';
+import { assertCanonicalRedirects } from '../support/canonical-redirects.mjs';
 import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
 import { rawConnection } from '../support/raw-http.mjs';
 import { get, mapLimit } from '../support/site.mjs';
@@ -111,6 +112,11 @@ describe('npm run stack', () => {
       const { hostname, port } = new URL(url);
       assert.ok((await upgradeClosesWithin(hostname, Number(port), '/no-such-page')) < 1000, `${url}: an Upgrade stayed open`);
     }
+  });
+
+  it('redirects every wrong-case link to its canonical path, relative, through the edge and from each instance (issue 34, N10)', async () => {
+    await assertCanonicalRedirects(edge);
+    for (const { url } of stack.instances) await assertCanonicalRedirects(url);
   });
 
   it('closes HTTP/0.9 and a version it cannot read without an answer (issue 29, N9)', async () => {
