@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDepartmentName } from './appapi/department';
 import { getBannerTitle } from './appapi/site';
+import type { DepartmentHomeRoute } from './routes';
 import { textOf } from './text';
 
 export type DepartmentIdentity = {
@@ -30,9 +31,11 @@ export async function departmentIdentity(id: string): Promise<DepartmentIdentity
 /**
  * The one public page about a department (issue 26, "one URL per page"): an academic department's
  * is /DptHome, an office's /AdmHome. Both routes show its about text, so the other one answers with
- * a permanent redirect here; null (stay) while the backend does not say which it is.
+ * a redirect here; null (stay) while the backend does not say which it is. The redirect is a
+ * temporary one (307): the backend may turn a department into an office and back, and a browser
+ * keeps a permanent redirect for good (issue 34, N14).
  */
-export async function departmentHomePath(id: string): Promise<'/DptHome' | '/AdmHome' | null> {
+export async function departmentHomePath(id: string): Promise<DepartmentHomeRoute | null> {
   const identity = await departmentIdentity(id).catch(() => null);
   if (identity?.academic === undefined || identity.academic === null) return null;
   return identity.academic ? '/DptHome' : '/AdmHome';

@@ -1,7 +1,7 @@
 import { pageScope } from './appapi/reply-scope';
 import { LANGUAGE_CODES } from './i18n/languages';
 import { previewImagePath } from './preview-image/paths';
-import { findPage, ID_PATTERN, localHref } from './routes';
+import { DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, localHref, routeByPath, type SiteRoute } from './routes';
 
 // Which pages POST /api/revalidate refreshes (CONTRACT.md, "Production topology"): public URLs
 // as editors share them (`/DptHome?id=DEP-000025`, `/ur/DptHome?id=…`, or the full address),
@@ -42,17 +42,35 @@ export function revalidationTarget(input: unknown, siteUrl: string): Revalidatio
   if (!page) return null;
   const { route } = page;
   const ids = url.searchParams.getAll('id');
-  const inEveryLanguage = (english: string, cachePath: (lang: string) => string, id?: string) => ({
-    urls: LANGUAGE_CODES.map((lang) => localHref(english, lang)),
-    // The preview image names the page: a new name is a new picture.
-    cachePaths: LANGUAGE_CODES.flatMap((lang) => [cachePath(lang), previewImagePath(lang, route.path, id)]),
-  });
   if (!route.internal) {
     if (ids.length !== 0) return null;
-    return { ...inEveryLanguage(route.path, (lang) => `/${lang}${route.path === '/' ? '' : route.path}`), replyScope: pageScope(null) };
+    return { ...inEveryLanguage([route], null), replyScope: pageScope(null) };
   }
   const id = ids.length === 1 ? ids[0] : undefined;
   if (!id || !ID_PATTERN.test(id)) return null;
-  const internal = route.internal.replace(':id', id);
-  return { ...inEveryLanguage(`${route.path}?id=${id}`, (lang) => `/${lang}${internal}`, id), replyScope: pageScope(id) };
+  return { ...inEveryLanguage(routesRefreshedWith(route), id), replyScope: pageScope(id) };
+}
+
+/**
+ * The routes refreshed with `route`: itself, or both of a department's home routes, which redirect
+ * to each other by the same reply. Refreshed apart, one could keep its old redirect while the other
+ * had the new one, and send visitors round between them (issue 34, N14).
+ */
+function routesRefreshedWith(route: SiteRoute): SiteRoute[] {
+  const twins: readonly string[] = DEPARTMENT_HOME_ROUTES;
+  return twins.includes(route.path) ? twins.map((path) => routeByPath(path)) : [route];
+}
+
+/** The public URLs and cached paths of `routes` about `id`, in every language. */
+function inEveryLanguage(routes: readonly SiteRoute[], id: string | null): Omit<RevalidationTarget, 'replyScope'> {
+  const english = (route: SiteRoute) => (id === null ? route.path : `${route.path}?id=${id}`);
+  const cachePath = (route: SiteRoute, lang: string) =>
+    `/${lang}${id === null ? (route.path === '/' ? '' : route.path) : (route.internal ?? '').replace(':id', id)}`;
+  return {
+    urls: routes.flatMap((route) => LANGUAGE_CODES.map((lang) => localHref(english(route), lang))),
+    // The preview image names the page: a new name is a new picture.
+    cachePaths: routes.flatMap((route) =>
+      LANGUAGE_CODES.flatMap((lang) => [cachePath(route, lang), previewImagePath(lang, route.path, id ?? undefined)]),
+    ),
+  };
 }

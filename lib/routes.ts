@@ -21,6 +21,14 @@ export type SiteRoute = {
 
 export const ROUTES = routeTable as readonly SiteRoute[];
 
+/**
+ * A department's one page (issue 26): an academic department's is /DptHome, an office's /AdmHome,
+ * and each route answers with a redirect to the other when DPT_NAME_GET says so. Both are built
+ * from the same replies, so they are always refreshed together (lib/revalidation.ts).
+ */
+export const DEPARTMENT_HOME_ROUTES = ['/DptHome', '/AdmHome'] as const;
+export type DepartmentHomeRoute = (typeof DEPARTMENT_HOME_ROUTES)[number];
+
 /** A well-formed id (CONTRACT.md): 1 to 64 letters, digits, '-' or '_'. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -12,19 +12,32 @@ const cachePathsOf = (internal: string, image: string) => LANGUAGE_CODES.flatMap
 describe('revalidationTarget', () => {
   it('maps a keyed public URL to the paths Next caches its page under, in every language', () => {
     const every = {
-      urls: urlsOf('/DptHome?id=DEP-000025'),
-      cachePaths: cachePathsOf('/department/DEP-000025/DptHome', 'DptHome/DEP-000025'),
+      urls: urlsOf('/Faculty?id=DEP-000025'),
+      cachePaths: cachePathsOf('/department/DEP-000025/Faculty', 'Faculty/DEP-000025'),
       replyScope: 'id:DEP-000025',
     };
-    expect(every.urls.slice(0, 2)).toEqual(['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025']);
-    expect(every.cachePaths.slice(0, 2)).toEqual(['/en/department/DEP-000025/DptHome', '/og/en/DptHome/DEP-000025.png']);
-    expect(revalidationTarget('/DptHome?id=DEP-000025', SITE)).toEqual(every);
+    expect(every.urls.slice(0, 2)).toEqual(['/Faculty?id=DEP-000025', '/ur/Faculty?id=DEP-000025']);
+    expect(every.cachePaths.slice(0, 2)).toEqual(['/en/department/DEP-000025/Faculty', '/og/en/Faculty/DEP-000025.png']);
+    expect(revalidationTarget('/Faculty?id=DEP-000025', SITE)).toEqual(every);
     // Any language's URL refreshes them all: they show the same backend content.
-    for (const code of PREFIXED_LANGUAGES) expect(revalidationTarget(inLanguage('/DptHome?id=DEP-000025', code), SITE)).toEqual(every);
+    for (const code of PREFIXED_LANGUAGES) expect(revalidationTarget(inLanguage('/Faculty?id=DEP-000025', code), SITE)).toEqual(every);
     expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.cachePaths).toEqual(cachePathsOf('/faculty/FAC-000001/FacHome', 'FacHome/FAC-000001'));
     for (const code of LANGUAGE_CODES) {
       expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.cachePaths).toContain(`/og/${code}/ProHome/PRG-000001.png`);
     }
+  });
+
+  // Each redirects to the other by the same DPT_NAME_GET reply: refreshed apart, the one kept
+  // its old redirect and visitors went round between them (issue 34, N14).
+  it.each(['/DptHome', '/AdmHome', '/ur/admhome'])('refreshes a department’s two home routes together, from %s', (path) => {
+    expect(revalidationTarget(`${path}?id=DEP-000025`, SITE)).toEqual({
+      urls: [...urlsOf('/DptHome?id=DEP-000025'), ...urlsOf('/AdmHome?id=DEP-000025')],
+      cachePaths: [
+        ...cachePathsOf('/department/DEP-000025/DptHome', 'DptHome/DEP-000025'),
+        ...cachePathsOf('/department/DEP-000025/AdmHome', 'AdmHome/DEP-000025'),
+      ],
+      replyScope: 'id:DEP-000025',
+    });
   });
 
   it('refreshes with a page the replies of its id (every page of that id shares them)', () => {

@@ -47,13 +47,13 @@ describe('the head that link previewers read', () => {
 describe('one URL per page', () => {
   // An office reached from two menus (Quick Links and Administration) was indexable twice.
   for (const { code, prefix } of LANGUAGES) {
-    it(`in ${code}: an office's /DptHome and a department's /AdmHome answer 308 to the one page, which is its own canonical`, async () => {
+    it(`in ${code}: an office's /DptHome and a department's /AdmHome answer 307 (temporary: the backend may move it back) to the one page, which is its own canonical`, async () => {
       for (const [from, to] of [
         ['/DptHome?id=DEP-000025', '/AdmHome?id=DEP-000025'],
         ['/AdmHome?id=DEP-000001', '/DptHome?id=DEP-000001'],
       ]) {
         const response = await fetch(`${BASE_URL}${inLanguage(from, prefix)}`, { redirect: 'manual' });
-        assert.equal(response.status, 308, from);
+        assert.equal(response.status, 307, from);
         assert.equal(response.headers.get('location'), inLanguage(to, prefix));
         const page = await (await fetch(`${BASE_URL}${inLanguage(to, prefix)}`)).text();
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];

@@ -2,7 +2,8 @@
 //
 // - fresh: a reply younger than the revalidate window is reused by every request;
 // - single flight: concurrent identical calls share one upstream request, so one page render
-//   (or a crowd of visitors) never asks the backend the same thing twice at once;
+//   (or a crowd of visitors) never asks the backend the same thing twice at once, and every
+//   caller of a render gets the same answer;
 // - stale-if-error: when a refresh fails, the last good reply keeps being served;
 // - back-off: after a failure the key is not retried for `retryAfterMs`, whatever the traffic,
 //   so a failing backend sees at most one call per key per back-off period;
@@ -66,10 +67,11 @@ export class ReplyCache {
       if (entry.hasValue) return entry.value;
       throw unavailable;
     }
-    if (entry.inflight) {
-      // Someone is already asking the backend: a stale reply is good enough meanwhile.
-      return entry.hasValue ? entry.value : entry.inflight;
-    }
+    // Someone is already asking the backend: wait for that answer (the stale reply if it fails).
+    // Never the stale reply at once: the calls of one render (a page, its menu and its redirect
+    // all read DPT_NAME_GET) would disagree, and an editor's refresh would re-render the page
+    // from the reply it was meant to replace (issue 34, N14).
+    if (entry.inflight) return entry.inflight;
     // Never wait longer than the revalidate window itself before asking again.
     if (
       entry.failedAt !== null &&

@@ -227,10 +227,11 @@ describe('through the edge, the site served by the unit’s instances', () => {
     assert.match(page.body, /Office of Research, Innovation &amp; Commercialization/, 'the office page, from the backend');
     const urdu = await get(`${edge.url}/ur/AdmHome?id=DEP-000025`);
     assert.equal(urdu.status, 200);
-    // The link editors shared before (issue 26: one URL per page) still leads there, through the edge's cache too.
+    // The link editors shared before (issue 26: one URL per page) still leads there, through the
+    // edge too: 307, since the backend may move it back (issue 34, N14).
     for (let i = 0; i < 2; i += 1) {
       const shared = await get(`${edge.url}/ur/DptHome?id=DEP-000025`);
-      assert.equal(shared.status, 308);
+      assert.equal(shared.status, 307);
       assert.equal(shared.headers.get('location'), '/ur/AdmHome?id=DEP-000025');
     }
     assert.match(urdu.body, /<html[^>]* dir="rtl"/);

@@ -143,3 +143,45 @@ describe('ReplyCache scoped refresh', () => {
     expect(cache.isFresh(now - 500, TTL_MS, ['id:DEP-000025'])).toBe(true);
   });
 });
+
+// One render asks for the same reply from several places at once (the page, its side menu, its
+// redirect to the department's one page): each must see the same, refreshed answer (issue 34, N14).
+describe('ReplyCache while a refresh is in flight', () => {
+  const key = 'DPT_NAME_GET ID=DEP-000025';
+  const scopes = ['id:DEP-000025'];
+  let now: number;
+  let cache: ReplyCache;
+  let answer: (result: { ok: boolean; value?: string }) => void;
+  const load = () =>
+    new Promise<{ value: unknown; fetchedAt: number }>((resolve, reject) => {
+      answer = ({ ok, value }) => (ok ? resolve({ value, fetchedAt: now }) : reject(new Error('HTTP error! status: 500')));
+    });
+  const get = () => cache.get(key, { ttlMs: TTL_MS, scopes }, load);
+
+  beforeEach(async () => {
+    now = 1_000_000;
+    cache = new ReplyCache({ maxEntries: 100, retryAfterMs: 5000, now: () => now });
+    const first = get();
+    answer({ ok: true, value: 'academic' });
+    await first;
+  });
+
+  it.each([
+    ['an editor’s refresh', () => cache.invalidate(scopes)],
+    ['the revalidate window', () => (now += TTL_MS)],
+  ])('gives every caller the new reply after %s, not the stale one to all but the first', async (_, makeStale) => {
+    makeStale();
+    now += 10;
+    const callers = [get(), get(), get()];
+    answer({ ok: true, value: 'office' });
+    expect(await Promise.all(callers)).toEqual(['office', 'office', 'office']);
+  });
+
+  it('gives every caller the last good reply when the refresh fails', async () => {
+    cache.invalidate(scopes);
+    now += 10;
+    const callers = [get(), get()];
+    answer({ ok: false });
+    expect(await Promise.all(callers)).toEqual(['academic', 'academic']);
+  });
+});

@@ -5,7 +5,7 @@ import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
-import { permanentRedirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { departmentHomePath } from '@/lib/department-identity';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
@@ -28,7 +28,7 @@ export default async function AdmHomePage(props: IdParams) {
     departmentHomePath(id),
   ]);
   // An academic department's page is /DptHome: one URL for search engines, shared links and the caches.
-  if (home === '/DptHome') permanentRedirect(localHref(hrefTo(home, id), t.lang));
+  if (home === '/DptHome') redirect(localHref(hrefTo(home, id), t.lang));
   const name = textOf(about?.DeptTitle) || bannerTitle;
   return (
     <ContextPage {...await context}>

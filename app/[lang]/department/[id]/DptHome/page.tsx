@@ -6,7 +6,7 @@ import { getDepartmentAbout, getDepartmentPrograms } from '@/lib/appapi/departme
 import { getBannerTitle } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
-import { permanentRedirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { departmentHomePath } from '@/lib/department-identity';
 import { asSent } from '@/lib/i18n/sent';
 import { hrefTo, localHref } from '@/lib/routes';
@@ -30,7 +30,7 @@ export default async function DptHomePage(props: IdParams) {
     departmentHomePath(id),
   ]);
   // An office's page is /AdmHome: one URL for search engines, shared links and the caches.
-  if (home === '/AdmHome') permanentRedirect(localHref(hrefTo(home, id), t.lang));
+  if (home === '/AdmHome') redirect(localHref(hrefTo(home, id), t.lang));
   const name = textOf(about?.DeptTitle) || bannerTitle;
 
   return (
