@@ -40,12 +40,15 @@ describe('POST /api/revalidate', () => {
     const response = await call({ paths: ['/DptHome?id=DEP-000025', '/', '/dpthome?id=DEP-000025'] }, `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    // Each page in every language (English first), once each.
+    // Each page in every language (English first), once each; a department's /DptHome with its
+    // twin /AdmHome, which redirects by the same reply (issue 34, N14).
     const { revalidated } = await response.json();
     expect(revalidated.slice(0, 2)).toEqual(['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025']);
-    expect(revalidated).toEqual([...inEveryLanguage('/DptHome?id=DEP-000025'), ...inEveryLanguage('/')]);
+    expect(revalidated).toEqual([...inEveryLanguage('/DptHome?id=DEP-000025'), ...inEveryLanguage('/AdmHome?id=DEP-000025'), ...inEveryLanguage('/')]);
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([
-      ...LANGUAGE_CODES.flatMap((code) => [[`/${code}/department/DEP-000025/DptHome`], [`/og/${code}/DptHome/DEP-000025.png`]]),
+      ...['DptHome', 'AdmHome'].flatMap((route) =>
+        LANGUAGE_CODES.flatMap((code) => [[`/${code}/department/DEP-000025/${route}`], [`/og/${code}/${route}/DEP-000025.png`]]),
+      ),
       ...LANGUAGE_CODES.flatMap((code) => [[`/${code}`], [`/og/${code}/home.png`]]),
     ]);
     // The replies' tags, which the cache handler sends to the other instances (Redis).
