@@ -16,6 +16,9 @@ const languages = JSON.parse(readFileSync(new URL('./lib/i18n/languages.json', i
 // and answers 404; odd characters never reach a path segment or the ISR cache.
 const ID_VALUE = '(?<id>[A-Za-z0-9_-]{1,64})';
 
+/** The raster image files the optimiser may read from the site (next/image's `localPatterns`), either case. */
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif'].flatMap((ext) => [ext, ext.toUpperCase()]).join(',');
+
 /** The service worker's URL (CONTRACT.md, "Offline"), built into public/ by `next build`. */
 const SERVICE_WORKER_PATH = '/sw.js';
 
@@ -68,8 +71,12 @@ const nextConfig = {
     remotePatterns: [],
     dangerouslyAllowLocalIP: false,
     localPatterns: [
-      // Files of public/, without a query (Next's default).
-      { pathname: '**', search: '' },
+      // Image files of public/ (and imported ones, /_next/static/media/), without a query. Only
+      // image files: the optimiser fetches the path inside the server and answered 500 when that
+      // was a redirect (a page in the wrong case, /_next/image?url=%2Faboutus), counted as a
+      // server error anyone could cause (issue 34, N15); now such a url is a 400. Not /og/:
+      // preview images are for link previews, and redirect for made-up ids.
+      ...['/!(og)/**/', '/'].map((dir) => ({ pathname: `${dir}*.{${IMAGE_EXTENSIONS}}`, search: '' })),
       // Backend images keep the backend's query (a version, a size); `search` unset: any.
       { pathname: '/backend-image/**' },
     ],

@@ -3,12 +3,14 @@
 // 127.0.0.1, which records every request) must never get that address asked, through
 // /_next/image with the URL as pages give it or with the absolute backend URL, nor through the
 // site's /backend-image route; the answer is an error that does not tell an open port from a
-// closed one. Normal backend images still come out optimised.
+// closed one. Normal backend images still come out optimised. A site path that is no image file
+// is refused at once (issue 34, N15).
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { signImagePath } from '../../lib/appapi/image-signature.mjs';
 import { DEMO_KEY } from '../support/config.mjs';
+import { scrape } from '../support/ops.mjs';
 import { get } from '../support/site.mjs';
 import { API_URL, requireBuild, startBackend, startFreshSite } from '../support/suite.mjs';
 
@@ -116,5 +118,28 @@ describe("the backend's own images", () => {
       assert.doesNotMatch(answer.headers.get('content-type') ?? '', /^image\//);
     }
     assert.equal((await get(`${site.url}${route('/demo/slider/main-campus.jpg?v=7')}`)).status, 200, 'a query the backend wrote is kept and signed');
+  });
+});
+
+// The optimiser fetches a local url inside the server; a page path answers with a redirect there
+// (a wrong-case path, a department's twin route, a preview image for a made-up id), which Next
+// turned into a 500, counted in the series the SiteServerErrors alert reads (issue 34, N15).
+describe('the image optimiser and site paths that are no image files', () => {
+  /** 5xx answers this instance has counted in /metrics. */
+  const serverErrors = async () =>
+    (await scrape(site.url))
+      .split('\n')
+      .filter((line) => line.startsWith('site_http_request_duration_seconds_count{') && /status="5\d\d"/.test(line))
+      .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+
+  it('refuses them with a 4xx, counting no server error', async () => {
+    const before = await serverErrors();
+    for (const url of ['/aboutus', '/AboutUs', '/dpthome?id=DEP-000001', '/AdmHome?id=DEP-000001', '/UR', '/og/en/DptHome/MADE-1.png', '/og/en/home.png', '/feed.xml', '/demo/news/none.jpg']) {
+      const answer = await get(`${site.url}${optimiser(url)}`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      assert.ok(answer.status >= 400 && answer.status < 500, `${url}: ${answer.status}`);
+    }
+    assert.equal((await serverErrors()) - before, 0, 'server errors counted');
+    const logo = await get(`${site.url}${optimiser('/icons/icon-192.png')}`, { headers: { accept: 'image/webp' } });
+    assert.deepEqual([logo.status, logo.headers.get('content-type')], [200, 'image/webp'], 'an image file of the site is still optimised');
   });
 });
