@@ -314,7 +314,11 @@ export default class PageCacheHandler {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
-    if (!data) {
+    // A route handler's answer other than a 200 (a 404 for a made-up /sitemaps/N.xml or /og/…
+    // path, the preview image's redirect for an unknown id) is not kept: a flood of made-up
+    // paths would store one entry each, for a week (issue 34, N11, N12). Answering it again is
+    // cheap; a 200 kept before is dropped, so the path says what it says now.
+    if (!data || (data.kind === 'APP_ROUTE' && data.status !== 200)) {
       memory.delete(key);
       await link?.delete(key);
       return;

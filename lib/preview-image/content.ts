@@ -3,7 +3,9 @@ import { getBannerTitle } from '@/lib/appapi/site';
 import { getProgramme } from '@/lib/appapi/programme';
 import { routeTitle } from '@/lib/breadcrumbs';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { peekSiteIndex } from '@/lib/search/site-index';
 import { textOf } from '@/lib/text';
+import type { SiteRoute } from '@/lib/routes';
 import type { PreviewRequest } from './paths';
 
 /** What a preview image says, in the page's language (the name as the backend sends it). */
@@ -20,23 +22,37 @@ export type PreviewContent = {
 };
 
 /**
- * The content of the preview of `request`: the same cached calls as the page's own title (no
- * extra upstream request once the page was rendered). An id the backend does not name, or a
- * backend that fails, gives the site's own image rather than an error.
+ * The content of the preview of `request`, from the same cached calls as the page's own title (no
+ * extra upstream request once the page was rendered). null when the page has no image of its own:
+ * an id the backend does not name (or an odd one), or a backend that fails; the site's image
+ * stands for it, and nothing is made or kept per such id (issue 34, N11).
  */
-export async function previewContent({ lang, route, id }: PreviewRequest, siteUrl: string): Promise<PreviewContent> {
+export async function previewContent({ lang, route, id }: PreviewRequest, siteUrl: string): Promise<PreviewContent | null> {
   const t = DICTIONARIES[lang];
   const base = { lang, header: t.site.name, host: new URL(siteUrl).host };
-  const site = { ...base, header: t.site.place, kicker: '', name: t.site.name };
-  if (route.path === '/') return site;
+  if (route.path === '/') return { ...base, header: t.site.place, kicker: '', name: t.site.name };
   if (!route.internal) return { ...base, kicker: '', name: routeTitle(t, route) };
-  if (id === null) return site;
+  if (id === null || unknownToTheIndex(route, id)) return null;
   const name =
     route.context === 'programme'
       ? textOf((await getProgramme(id).catch(() => null))?.PGM_TITLE)
       : await getBannerTitle(id).catch(() => '');
-  if (!name) return site;
+  if (!name) return null;
   // An office's about page is called 'About Us' in the menus: its image says what it is.
   const kicker = route.path === '/AdmHome' ? t.nav.administration : routeTitle(t, route);
   return { ...base, kicker, name };
+}
+
+/**
+ * Whether the site index, from a complete walk of the backend, has no faculty, department or
+ * programme `id` for `route`: then the backend is not asked either, and a made-up id costs no
+ * upstream call and no stored reply. A department added since the last walk (within the
+ * revalidate window) has the site's image until the next one; nothing is stored meanwhile.
+ */
+function unknownToTheIndex(route: SiteRoute, id: string): boolean {
+  const index = peekSiteIndex();
+  if (!index?.complete) return false;
+  const { faculties, departments, programmes } = index.walk;
+  const kind = route.context === 'faculty' ? faculties : route.context === 'programme' ? programmes : departments;
+  return !kind.some((entry) => entry.id === id);
 }

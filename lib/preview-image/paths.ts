@@ -21,9 +21,12 @@ export function previewImagePath(lang: Language, path: string, id?: string): str
 export type PreviewRequest = { lang: Language; route: SiteRoute; id: string | null };
 
 /**
- * The page a preview image's URL segments (after /og) name, or null when they name none (an
- * unknown language or route, a route that takes an id without one, a file that is not .png). An id
- * that is not an id of the site (ID_PATTERN) is kept as null: the image is then the site's own.
+ * The page a preview image's URL segments (after /og) name, or null when they name none: an
+ * unknown language or route, a route name not spelt as the site writes it (/og/en/dpthome/…), a
+ * route that takes an id without one, a file that is not .png. Only the URLs the site itself
+ * writes into og:image are pages, so a case variant is no second image of the same page (issue
+ * 34, N11). An id that is not an id of the site (ID_PATTERN) is kept as null: the image is then
+ * the site's own.
  */
 export function parsePreviewSegments(segments: readonly string[]): PreviewRequest | null {
   const [lang, name, idFile, ...rest] = segments;
@@ -31,8 +34,9 @@ export function parsePreviewSegments(segments: readonly string[]): PreviewReques
   const file = idFile ?? name;
   if (!file.endsWith('.png')) return null;
   const routeName = idFile === undefined ? name.slice(0, -'.png'.length) : name;
-  const route = findRoute(routeName === HOME ? '/' : `/${routeName}`);
-  if (!route || route.indexable === false) return null;
+  const path = routeName === HOME ? '/' : `/${routeName}`;
+  const route = findRoute(path);
+  if (!route || route.path !== path || route.indexable === false) return null;
   if (idFile === undefined) return route.internal ? null : { lang, route, id: null };
   if (!route.internal) return null;
   const id = idFile.slice(0, -'.png'.length);

@@ -29,9 +29,44 @@ const TEXT_WIDTH = PREVIEW_SIZE.width - 2 * MARGIN;
 /** The name's sizes, largest first: the first whose lines fit NAME_MAX_HEIGHT is used. */
 const NAME_SIZES = [64, 54, 46, 40];
 const NAME_MAX_HEIGHT = 270;
+/**
+ * The most letters of a name that are set: about four lines at the smallest size. A longer name
+ * (a backend's 2,000 characters) is cut at a word with '…', then cut again until it fits the
+ * block; it never runs over the host line (issue 34, N13).
+ */
+const NAME_MAX_LETTERS = 160;
 
-/** Images are made one or two at a time: each takes a core for ~0.1 s; a flood of ids waits. */
+/** Images are made one or two at a time: each takes a core for ~0.1 s. */
 const rendering = pLimit(2);
+/**
+ * Renders that may wait for one of the two: about half a second of work. Past it the route
+ * answers with the site's image at once rather than queueing without bound (issue 34, N11).
+ */
+const MAX_WAITING = 6;
+
+/** No room for another render now: the site's image stands in. */
+export class PreviewBusyError extends Error {
+  override name = 'PreviewBusyError';
+}
+
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * `text` as Pango can set it: control characters (a NUL failed the whole image) and lone
+ * surrogates become spaces, runs of spaces one; past `maxLetters` letters it is cut at the last
+ * word that fits (or mid-word for one long word) and ends with '…'.
+ */
+export function settableText(text: string, maxLetters: number): string {
+  const clean = text
+    .replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const graphemes = [...letters.segment(clean)].map(({ segment }) => segment);
+  if (graphemes.length <= maxLetters) return clean;
+  const cut = graphemes.slice(0, Math.max(1, maxLetters)).join('');
+  const atWord = cut.replace(/\s+\S*$/u, '');
+  return `${(atWord.length >= cut.length / 2 ? atWord : cut).replace(/[\s\p{P}]+$/u, '')}…`;
+}
 
 let fontsReady: Promise<void> | null = null;
 
@@ -78,7 +113,8 @@ async function textBlock(text: string, { size, bold, colour, rtlImage, width = T
       font: `${families} ${bold ? 'Bold ' : ''}${size}`,
       width,
       align,
-      wrap: 'word',
+      // At words, and inside a word too long for a line (a name of one 2,000-letter word).
+      wrap: 'word-char',
       rgba: true,
       // Arabic-script lines need more room between them than Latin ones.
       spacing: Math.round(size * (rtlText ? 0.3 : 0.2)),
@@ -89,14 +125,30 @@ async function textBlock(text: string, { size, bold, colour, rtlImage, width = T
   return { data, width: info.width, height: info.height };
 }
 
-/** The name at the largest size whose lines fit. */
+/**
+ * The name at the largest size whose lines fit; at the smallest size, cut shorter until it fits,
+ * and never taller than NAME_MAX_HEIGHT (the last lines are clipped if all else failed).
+ */
 async function nameBlock(name: string, rtlImage: boolean): Promise<TextBlock> {
-  let block: TextBlock | null = null;
-  for (const size of NAME_SIZES) {
-    block = await textBlock(name, { size, bold: true, colour: COLOURS.white, rtlImage });
+  const style = { bold: true, colour: COLOURS.white, rtlImage };
+  for (const size of NAME_SIZES.slice(0, -1)) {
+    const block = await textBlock(name, { ...style, size });
     if (block.height <= NAME_MAX_HEIGHT) return block;
   }
-  return block as TextBlock;
+  const smallest = NAME_SIZES[NAME_SIZES.length - 1] ?? 40;
+  let text = name;
+  let block = await textBlock(text, { ...style, size: smallest });
+  for (let attempt = 0; attempt < 3 && block.height > NAME_MAX_HEIGHT; attempt += 1) {
+    const count = [...letters.segment(text.replace(/…$/u, ''))].length;
+    text = settableText(text.replace(/…$/u, ''), Math.floor((count * NAME_MAX_HEIGHT * 0.9) / block.height));
+    block = await textBlock(text, { ...style, size: smallest });
+  }
+  if (block.height <= NAME_MAX_HEIGHT && block.width <= TEXT_WIDTH) return block;
+  const { data, info } = await sharp(block.data)
+    .extract({ left: 0, top: 0, width: Math.min(block.width, TEXT_WIDTH), height: Math.min(block.height, NAME_MAX_HEIGHT) })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 function background(): Buffer {
@@ -120,8 +172,10 @@ function logoImage(): Promise<Buffer> {
 /**
  * The PNG of `content`: 1200×630, a palette of at most 256 colours (a flat design: ~15–40 KB).
  * Mirrored for a right-to-left language: the logo at the right, every line from the right.
+ * Rejects with a PreviewBusyError when MAX_WAITING renders are waiting already.
  */
 export function renderPreview(content: PreviewContent): Promise<Buffer> {
+  if (rendering.pendingCount >= MAX_WAITING) return Promise.reject(new PreviewBusyError(`${rendering.pendingCount} preview images waiting`));
   return rendering(async () => {
     await loadFonts();
     const rtl = LANGUAGES[content.lang].dir === 'rtl';
@@ -130,7 +184,7 @@ export function renderPreview(content: PreviewContent): Promise<Buffer> {
       logoImage(),
       textBlock(content.header, { size: 30, bold: true, colour: COLOURS.goldLight, rtlImage: rtl, width: PREVIEW_SIZE.width - headerInset - MARGIN }),
       content.kicker ? textBlock(content.kicker, { size: 30, bold: false, colour: COLOURS.mint, rtlImage: rtl }) : null,
-      nameBlock(content.name, rtl),
+      nameBlock(settableText(content.name, NAME_MAX_LETTERS), rtl),
       textBlock(content.host, { size: 26, bold: false, colour: COLOURS.mint, rtlImage: rtl }),
     ]);
     const crestSize = await sharp(crest).metadata();

@@ -13,7 +13,7 @@ import { assertCanonicalRedirects } from '../support/canonical-redirects.mjs';
 import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
 import { rawConnection } from '../support/raw-http.mjs';
 import { get, mapLimit } from '../support/site.mjs';
-import { freePort, startRedis, startStack } from '../support/stack.mjs';
+import { freePort, redisCli, startRedis, startStack } from '../support/stack.mjs';
 
 /** Each language's path prefix ('' for English), from the site's language table. */
 const LANGUAGE_PREFIXES = Object.values(JSON.parse(readFileSync(join(ROOT, 'lib/i18n/languages.json'), 'utf8'))).map(({ prefix }) => prefix);
@@ -126,6 +126,29 @@ describe('npm run stack', () => {
       assert.equal(received.length, 0, `${JSON.stringify(line)}: answered ${JSON.stringify(received.toString('latin1').slice(0, 80))}`);
     }
     assert.equal((await get(`${edge}/AboutUs`)).status, 200);
+  });
+
+  it('answers a request line too long to read with the 414 page, and a URI of 2–8 KB with its page, quietly (issue 34, N16)', async () => {
+    const { hostname, port } = new URL(edge);
+    for (const length of [9000, 20_000]) {
+      const line = `GET /AboutUs?q=${'a'.repeat(length)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+      const { received } = await rawConnection({ host: hostname, port: Number(port) }, [line], { timeoutMs: 5000 });
+      const text = received.toString('utf8');
+      assert.match(text, /^HTTP\/1\.1 414 /, `${length}: ${JSON.stringify(text.slice(0, 80))}`);
+      assert.match(text, /Kirthar University of Science &amp; Technology/, `${length}: the site's own page`);
+      assert.match(text, /\r\nContent-Security-Policy: default-src 'none'/i, `${length}: with the site's headers`);
+      // (Behind --server-name, such a request goes to the port's default server, like HTTP/0.9:
+      // nginx reads the request line before the Host header.)
+    }
+    const logged = stack.rawLog().length;
+    for (const length of [1000, 2500, 4500, 7500]) {
+      const path = `/AboutUs?q=${'b'.repeat(length)}`;
+      const answers = [await get(`${edge}${path}`), await get(`${edge}${path}`)];
+      for (const answer of answers) assert.equal(answer.status, 200, `${length}: ${answer.status}`);
+      // Short keys are kept as before; a URI no link of the site has is passed on past the cache.
+      assert.equal(answers[1].headers.get('x-edge-cache'), length < 2000 ? 'HIT' : 'BYPASS', `${length}`);
+    }
+    assert.doesNotMatch(stack.rawLog().slice(logged), /not enough for cache key|too big header|\[(error|crit|alert)\]/);
   });
 
   it('keeps the security headers through the edge and ignores forwarded headers sent by a client', async () => {
@@ -408,6 +431,37 @@ describe('npm run stack', () => {
       }
       console.log(`ℹ ${home} was the department’s page everywhere ${((Date.now() - started) / 1000).toFixed(1)} s after one signed refresh of ${refreshed}`);
     }
+  });
+
+  it('renders, asks and stores nothing for made-up preview image and sitemap paths (issue 34, N11, N12)', async () => {
+    const keys = () => new Set(redisCli(redis.port, ['--scan'], { password: redis.password }).stdout.split('\n').filter(Boolean));
+    // A page's own image is made once and kept, as before.
+    const real = await get(`${edge}/og/en/DptHome/DEP-000003.png`);
+    assert.deepEqual([real.status, real.headers.get('content-type')], [200, 'image/png']);
+    await api.reset();
+    const before = keys();
+    const madeUp = Array.from({ length: 100 }, (_, i) => [`/og/${['en', 'ur', 'sd'][i % 3]}/${['DptHome', 'ProHome', 'FacHome'][i % 3]}/MADE-${i}.png`, 307]);
+    const noPage = [
+      '/og/en/dpthome/DEP-000003.png',
+      '/og/EN/home.png',
+      '/og/xx/home.png',
+      '/og/en/AboutUs.gif',
+      ...Array.from({ length: 30 }, (_, i) => `/sitemaps/${140535974 + i}.xml`),
+    ].map((path) => [path, 404]);
+    const started = performance.now();
+    const answers = await mapLimit([...madeUp, ...noPage], 8, async ([path, status]) => ({ path, status, answer: await get(`${edge}${path}`) }));
+    const seconds = (performance.now() - started) / 1000;
+    const added = [...keys()].filter((key) => !before.has(key));
+    for (const { path, status, answer } of answers) {
+      assert.equal(answer.status, status, path);
+      if (status === 307) assert.equal(answer.headers.get('location'), `/og/${path.split('/')[2]}/home.png`, path);
+    }
+    assert.deepEqual(added, [], 'Redis keys added by made-up paths');
+    assert.deepEqual(Object.keys(await calls()).filter((call) => call.includes('MADE-')), [], 'the backend was asked about made-up ids');
+    console.log(`ℹ ${answers.length} made-up preview and sitemap paths answered in ${seconds.toFixed(2)} s, ${added.length} Redis keys added`);
+    // The site's image each redirect leads to: made by the build, an image of its own.
+    const site = await get(`${edge}/og/ur/home.png`);
+    assert.deepEqual([site.status, site.headers.get('content-type')], [200, 'image/png']);
   });
 
   it('keeps answering with Redis stopped and started again under load: no 5xx, p99 below 1 s, sharing resumes', async () => {
