@@ -1,7 +1,8 @@
 // Log forging (issue 16, finding 9): text a client sends that reaches a log line, in the site's
 // own messages or in Next's, must never start a line of its own. The image optimiser logs the
 // `url` it was given as is (`⨯ internal image response failed for /x` + a raw newline + a forged
-// `API Request failed: …` line); every console line of the server is escaped (lib/log.ts,
+// `API Request failed: …` line; the url names an image file, as the optimiser reads no other,
+// issue 34, N15); every console line of the server is escaped (lib/log.ts,
 // installed by instrumentation.ts), so it stays one line, and the site's own messages keep
 // their prefixes.
 import assert from 'node:assert/strict';
@@ -15,11 +16,11 @@ const enc = encodeURIComponent;
 
 /** Requests whose URL carries a line break (or another control character) before a forged line. */
 const FORGERIES = [
-  ['image url, LF', `/_next/image?url=${enc(`/x\n${FORGED}-lf`)}&w=64&q=75`],
-  ['image url, CRLF', `/_next/image?url=${enc(`/x\r\n${FORGED}-crlf`)}&w=64&q=75`],
-  ['image url, bare CR', `/_next/image?url=${enc(`/x\r${FORGED}-cr`)}&w=64&q=75`],
-  ['image url, NEL and line separator', `/_next/image?url=${enc(`/x\u0085${FORGED}-nel\u2028${FORGED}-ls`)}&w=64&q=75`],
-  ['image url, terminal escape', `/_next/image?url=${enc(`/x\u001b[2K\u001b[1G${FORGED}-esc`)}&w=64&q=75`],
+  ['image url, LF', `/_next/image?url=${enc(`/x\n${FORGED}-lf.png`)}&w=64&q=75`],
+  ['image url, CRLF', `/_next/image?url=${enc(`/x\r\n${FORGED}-crlf.png`)}&w=64&q=75`],
+  ['image url, bare CR', `/_next/image?url=${enc(`/x\r${FORGED}-cr.png`)}&w=64&q=75`],
+  ['image url, NEL and line separator', `/_next/image?url=${enc(`/x\u0085${FORGED}-nel\u2028${FORGED}-ls.png`)}&w=64&q=75`],
+  ['image url, terminal escape', `/_next/image?url=${enc(`/x\u001b[2K\u001b[1G${FORGED}-esc.png`)}&w=64&q=75`],
   ['search page', `/search?q=${enc(`a\n${FORGED}-search`)}`],
   ['search suggestions', `/api/search?q=${enc(`a\r\n${FORGED}-suggest`)}`],
   ['unknown path', `/x${enc(`\n${FORGED}-path`)}`],
