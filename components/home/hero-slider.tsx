@@ -1,83 +1,95 @@
 'use client';
 
 import Image from 'next/image';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useRef } from 'react';
+import { AUTOPLAY_DELAY_MS, type SliderLabels } from './hero-slider-options';
 import './hero-slider.css';
 
+export type { SliderLabels } from './hero-slider-options';
 export type Slide = { src: string; optimizable: boolean; alt: string };
-
-/** What the slider says, in the page's language (the dictionary's home.slider), and its direction. */
-export type SliderLabels = {
-  dir: 'ltr' | 'rtl';
-  label: string;
-  roleDescription: string;
-  previous: string;
-  next: string;
-  first: string;
-  last: string;
-  /** '{{index}}' is the slide's number. */
-  goTo: string;
-  /** '{{index}}' and '{{slidesLength}}'. */
-  slideLabel: string;
-};
 
 type HeroSliderProps = { slides: Slide[]; labels: SliderLabels };
 
-/** Slider constants of spec §9. */
-const AUTOPLAY_DELAY_MS = 4000;
-const TRANSITION_MS = 800;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** What makes the slider start before its first move is due: the visitor reaching for it. */
+const FIRST_USE = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * The home slider: autoplay every 4 s, 800 ms transitions, looping, dots and arrows. It stays
- * still for visitors who ask for reduced motion. The first slide is the page's LCP image.
- * Right to left on pages in a right-to-left language (swiper's dir="rtl"): the next slide comes
- * from the left, the "next" arrow is on the left, and a swipe to the right moves forward.
+ * The home slider: autoplay every 4 s, 800 ms transitions, looping, dots and arrows; still for
+ * visitors who ask for reduced motion; right to left on a right-to-left page. The slides are
+ * Swiper's own markup from the server, the first one the page's LCP image, shown at once.
+ *
+ * Swiper (~30 KB gzip, a long task on a slow phone) is not part of the page's first load: it is
+ * fetched and started when the first slide change is due (4 s after the page has loaded), or at
+ * once when the visitor reaches for the slider (a tap, a key, focus), and a tap on an arrow is
+ * then carried out (issue 35: nothing but what a visitor needs at once runs before the first
+ * paint and the first input).
  */
 export function HeroSlider({ slides, labels }: HeroSliderProps) {
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element || slides.length < 2) return;
+    let stopped = false;
+    let destroy = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = (event?: Event) => {
+      clearTimeout(timer);
+      removeEventListener('load', whenLoaded);
+      for (const type of FIRST_USE) element.removeEventListener(type, start);
+      // An arrow pressed before Swiper was there: its move is made once it is.
+      const target = event?.target instanceof Element ? event.target.closest('.swiper-button-next, .swiper-button-prev') : null;
+      const move = event === undefined ? 'due' : target?.classList.contains('swiper-button-prev') ? 'previous' : target ? 'next' : 'none';
+      void import('./hero-slider-swiper')
+        .then(({ startSwiper }) => {
+          if (!stopped) destroy = startSwiper(element, labels, move);
+        })
+        .catch(() => {});
+    };
+    const whenLoaded = () => {
+      timer = setTimeout(start, AUTOPLAY_DELAY_MS);
+    };
+    for (const type of FIRST_USE) element.addEventListener(type, start, { once: true, passive: true });
+    if (document.readyState === 'complete') whenLoaded();
+    else addEventListener('load', whenLoaded, { once: true });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      removeEventListener('load', whenLoaded);
+      for (const type of FIRST_USE) element.removeEventListener(type, start);
+      destroy();
+    };
+    // The slides and labels of a page never change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <section className="hero-slider" aria-roledescription={labels.roleDescription} aria-label={labels.label}>
-      <Swiper
-        // Swiper reads the direction from its element's dir when it starts.
-        dir={labels.dir}
-        modules={[Autoplay, Navigation, Pagination, A11y]}
-        slidesPerView={1}
-        loop={slides.length > 1}
-        speed={TRANSITION_MS}
-        autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        onSwiper={(swiper) => {
-          if (prefersReducedMotion()) swiper.autoplay.stop();
-        }}
-        navigation
-        pagination={{ clickable: true }}
-        a11y={{
-          prevSlideMessage: labels.previous,
-          nextSlideMessage: labels.next,
-          firstSlideMessage: labels.first,
-          lastSlideMessage: labels.last,
-          paginationBulletMessage: labels.goTo,
-          slideLabelMessage: labels.slideLabel,
-        }}
-        className="hero-slider__swiper"
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.src + index}>
-            <Image
-              src={slide.src}
-              alt={slide.alt}
-              fill
-              sizes="100vw"
-              priority={index === 0}
-              unoptimized={!slide.optimizable}
-              className="hero-slider__image"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* Swiper reads the direction from its element's dir when it starts. */}
+      <div ref={root} className="swiper hero-slider__swiper" dir={labels.dir}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div className="swiper-slide" key={slide.src + index}>
+              <Image
+                src={slide.src}
+                alt={slide.alt}
+                fill
+                sizes="100vw"
+                priority={index === 0}
+                unoptimized={!slide.optimizable}
+                className="hero-slider__image"
+              />
+            </div>
+          ))}
+        </div>
+        {slides.length > 1 && (
+          <>
+            <div className="swiper-button-prev" />
+            <div className="swiper-button-next" />
+            <div className="swiper-pagination" />
+          </>
+        )}
+      </div>
     </section>
   );
 }
