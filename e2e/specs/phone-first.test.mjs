@@ -132,3 +132,20 @@ describe('screenshots', () => {
     }
   });
 });
+
+// A slow phone spent most of a page's one long task compiling the framework's functions on the
+// main thread as hydration first called them (issue 35). Its chunks carry V8's explicit compile
+// hint (next.config.mjs compileHints): compiled while they download, on a background thread.
+describe('the framework’s scripts', () => {
+  it('carry V8’s compile hint on their first line, every chunk that holds React DOM', async () => {
+    const html = await (await fetch(`${BASE_URL}/Faculty?id=DEP-000001`)).text();
+    const sources = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map(([, src]) => src);
+    const framework = [];
+    for (const src of sources) {
+      const code = await (await fetch(`${BASE_URL}${src}`)).text();
+      if (code.includes('https://react.dev/errors/')) framework.push({ src, hinted: code.startsWith('//# allFunctionsCalledOnLoad\n') });
+    }
+    assert.ok(framework.length >= 1, `no React DOM among ${sources.join(', ')}`);
+    assert.deepEqual(framework.filter(({ hinted }) => !hinted), []);
+  });
+});

@@ -25,15 +25,17 @@ function observeLoad() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-/** One page on the throttled phone. */
-async function onThrottledPhone(browser, url) {
-  const { viewport, network, cpuSlowdown } = PHONE_FIRST;
+/**
+ * A 375×667 phone on Lighthouse's mobile network with its CPU `cpuSlowdown` times slower, ready to
+ * open a page of the site at `url`: { context, page, cdp }. Other hosts are refused at once (the
+ * sandbox has no internet: the map and the video would only be waited for).
+ */
+export async function throttledPhone(browser, url, cpuSlowdown = PHONE_FIRST.cpuSlowdown) {
+  const { viewport, network } = PHONE_FIRST;
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const site = new URL(url).host;
-  // The sandbox has no internet: other hosts (map, video) are refused at once, not waited for.
   await context.route((target) => target.host !== site, (route) => route.abort());
   const page = await context.newPage();
-  await page.addInitScript(observeLoad);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -43,6 +45,13 @@ async function onThrottledPhone(browser, url) {
     uploadThroughput: (network.upKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page, cdp };
+}
+
+/** One page on the throttled phone. */
+async function onThrottledPhone(browser, url) {
+  const { context, page, cdp } = await throttledPhone(browser, url);
+  await page.addInitScript(observeLoad);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // Hydration and late images shift a page after `load`, if anything does.
