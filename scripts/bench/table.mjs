@@ -53,7 +53,7 @@ function rows(results, options) {
   out.push(row('<script src> files', (c) => c.kind !== 'static' && weight(c) && String(weight(c).scripts.filter((s) => !s.nomodule).length)));
   out.push(row('HTML', (c) => c.kind !== 'static' && weight(c) && kib(weight(c).htmlGzip)));
   out.push(row('  of which RSC payload', (c) => c.kind !== 'static' && weight(c) && `${Math.round((weight(c).rscPayloadBytes / weight(c).htmlBytes) * 100)}%`));
-  out.push(row('swiper code loaded', (c) => c.kind !== 'static' && weight(c) && yesNo(weight(c).swiper)));
+  out.push(row('swiper in first load', (c) => c.kind !== 'static' && weight(c) && yesNo(weight(c).swiper)));
   out.push(row('browser data requests', (c) => clientFetch[c.id] && String(clientFetch[c.id].dataRequests.length)));
   out.push(`lighthouse 12.8, mobile, simulated throttling, median of ${options.lighthouseRuns}`);
   const lh = (c) => lighthouse[c.id];
