@@ -134,7 +134,7 @@ export default async function config(phase) {
     const serviceWorker = await serviceWorkerBuild();
     /** @type {NonNullable<import('next').NextConfig['webpack']>} */
     const webpack = (webpackConfig, options) => {
-      if (!options.isServer && !options.dev) webpackConfig.plugins.push(compileHints(options.webpack));
+      if (!options.isServer && !options.dev) webpackConfig.plugins.push(compileHints(options.webpack), deferredHydration(options.webpack));
       return serviceWorker(webpackConfig, options);
     };
     return { ...nextConfig, ...output, webpack };
@@ -169,6 +169,25 @@ async function serviceWorkerBuild() {
     );
     return webpackConfig;
   };
+}
+
+/** Next's client entry (next/dist/client/app-next.js) asks its bootstrap for the page's hydration. */
+const NEXT_CLIENT_DIR = /[\\/]node_modules[\\/]next[\\/]dist[\\/]client$/;
+
+/**
+ * Hydration on first use (issue 35): in the production browser build, Next's client entry gets
+ * lib/boot/app-bootstrap.ts instead of its own `./app-bootstrap`, which it wraps. The chunks are
+ * the same; React hydrates when the visitor first touches, clicks or types, or when an element
+ * of the page asks for it (lib/boot/on-first-use.ts). A slow phone spent about a second of main
+ * thread hydrating every page it opened, read or not; every page works without it.
+ *
+ * @param {any} webpack the webpack Next builds with
+ */
+function deferredHydration(webpack) {
+  const bootstrap = fileURLToPath(new URL('./lib/boot/app-bootstrap.ts', import.meta.url));
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/app-bootstrap$/, (/** @type {any} */ resource) => {
+    if (NEXT_CLIENT_DIR.test(resource.context ?? '')) resource.request = bootstrap;
+  });
 }
 
 /** Where the framework's modules come from: React, React DOM, their scheduler and Next's client. */

@@ -154,10 +154,14 @@ describe('root layout: footer', () => {
     ]);
   });
 
-  it('embeds the map of MAP_EMBED_URL', async () => {
+  it('embeds the map of MAP_EMBED_URL, in a closed <details> that loads it when opened', async () => {
     const view = await renderLayout(everything);
     const map = view.getByRole('contentinfo').querySelector('iframe');
     expect(map?.getAttribute('src')).toBe(MAP);
+    expect(map?.getAttribute('loading')).toBe('lazy');
+    const details = map?.closest('details');
+    expect(details?.hasAttribute('open')).toBe(false);
+    expect(details?.querySelector('summary')?.textContent).toBe('Show the map');
     expect(map?.getAttribute('title')).toBe('Map showing the location of Kirthar University of Science & Technology');
   });
 

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { VitalsBeacon } from '@/components/ops/vitals-beacon';
 import { getAdminDepartments, getContact, getFaculties, getProspectusUrl } from '@/lib/appapi/site';
 import { BRAND } from '@/lib/brand';
 import { getConfig, isDemoBackend } from '@/lib/config';
@@ -93,8 +92,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
         {/* The offline service worker, built by `next build` only (next.config.mjs). */}
         {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />}
-        {/* Real visitors' speed, sampled, loaded after the page (README, "Operations"). */}
-        <VitalsBeacon />
       </body>
     </html>
   );

@@ -22,7 +22,6 @@ import {
   getSlides,
 } from '@/lib/appapi/home';
 import { getContact } from '@/lib/appapi/site';
-import { OPEN_POPUP_NOW } from '@/lib/home-popup';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
 import { eventsJsonLd, universityJsonLd, universityOrganization } from '@/lib/json-ld';
@@ -75,12 +74,7 @@ export default async function HomePage() {
       <JsonLd data={universityJsonLd(about ?? null, contact)} />
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <h1 className="visually-hidden">{t.site.name}</h1>
-      {popup && (
-        <>
-          <HomePopup image={imageSource(popup).src} optimizable={imageSource(popup).optimizable} labels={t.home.popup} />
-          <script dangerouslySetInnerHTML={{ __html: OPEN_POPUP_NOW }} />
-        </>
-      )}
+      {popup && <HomePopup image={imageSource(popup).src} optimizable={imageSource(popup).optimizable} labels={t.home.popup} />}
       {slides.length > 0 && (
         <HeroSlider
           slides={slides.map((slide, index) => ({

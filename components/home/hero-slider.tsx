@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
+import { firstUse, INTERACTIVE_AFTER_ATTRIBUTE } from '@/lib/boot/on-first-use';
 import { AUTOPLAY_DELAY_MS, type SliderLabels } from './hero-slider-options';
 import './hero-slider.css';
 
@@ -13,6 +14,12 @@ type HeroSliderProps = { slides: Slide[]; labels: SliderLabels };
 /** What makes the slider start before its first move is due: the visitor reaching for it. */
 const FIRST_USE = ['pointerdown', 'focusin', 'keydown'] as const;
 
+/** How long ago the page's load event ended, in ms (0 before it has). */
+function sinceLoad(): number {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return navigation?.loadEventEnd ? performance.now() - navigation.loadEventEnd : 0;
+}
+
 /**
  * The home slider: autoplay every 4 s, 800 ms transitions, looping, dots and arrows; still for
  * visitors who ask for reduced motion; right to left on a right-to-left page. The slides are
@@ -22,7 +29,8 @@ const FIRST_USE = ['pointerdown', 'focusin', 'keydown'] as const;
  * fetched and started when the first slide change is due (4 s after the page has loaded), or at
  * once when the visitor reaches for the slider (a tap, a key, focus), and a tap on an arrow is
  * then carried out (issue 35: nothing but what a visitor needs at once runs before the first
- * paint and the first input).
+ * paint and the first input). The page is hydrated on first use (lib/boot); the slider asks for
+ * it when its first change is due, and a tap on an arrow that woke the page is carried out too.
  */
 export function HeroSlider({ slides, labels }: HeroSliderProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -47,10 +55,12 @@ export function HeroSlider({ slides, labels }: HeroSliderProps) {
         .catch(() => {});
     };
     const whenLoaded = () => {
-      timer = setTimeout(start, AUTOPLAY_DELAY_MS);
+      timer = setTimeout(start, Math.max(0, AUTOPLAY_DELAY_MS - sinceLoad()));
     };
     for (const type of FIRST_USE) element.addEventListener(type, start, { once: true, passive: true });
-    if (document.readyState === 'complete') whenLoaded();
+    const woke = firstUse();
+    if (woke?.target instanceof Node && element.contains(woke.target)) start(woke);
+    else if (document.readyState === 'complete') whenLoaded();
     else addEventListener('load', whenLoaded, { once: true });
     return () => {
       stopped = true;
@@ -64,7 +74,10 @@ export function HeroSlider({ slides, labels }: HeroSliderProps) {
   }, []);
 
   return (
-    <section className="hero-slider" aria-roledescription={labels.roleDescription} aria-label={labels.label}>
+    <section
+      className="hero-slider"
+      {...(slides.length > 1 ? { [INTERACTIVE_AFTER_ATTRIBUTE]: AUTOPLAY_DELAY_MS } : {})}
+      aria-roledescription={labels.roleDescription} aria-label={labels.label}>
       {/* Swiper reads the direction from its element's dir when it starts. */}
       <div ref={root} className="swiper hero-slider__swiper" dir={labels.dir}>
         <div className="swiper-wrapper">

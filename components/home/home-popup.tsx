@@ -1,8 +1,5 @@
-'use client';
-
 import Image from 'next/image';
-import { useEffect, useRef } from 'react';
-import { POPUP_SEEN_KEY as SEEN_KEY } from '@/lib/home-popup';
+import { OPEN_POPUP_NOW } from '@/lib/home-popup';
 
 type HomePopupProps = {
   image: string;
@@ -13,35 +10,18 @@ type HomePopupProps = {
 
 /**
  * The advertisement popup of the home page (spec §4, §9): a modal <dialog> that fades in over
- * 600 ms, at most 400 px wide. Its close button is a dialog form button and Escape is native, so
- * both work before any script; a click on the backdrop closes it once hydrated.
+ * 600 ms, at most 400 px wide, painted from the server's HTML and opened by the line of script
+ * that follows it (lib/home-popup.ts), with no React: it is open before the page's scripts have
+ * loaded, and a page that is never hydrated (lib/boot) still closes it on the backdrop.
  */
 export function HomePopup({ image, optimizable, labels }: HomePopupProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // If the inline opener could not run (no sessionStorage, old browser), open it now.
-    if (!element.open && !sessionStorage.getItem(SEEN_KEY) && typeof element.showModal === 'function') {
-      element.showModal();
-    }
-    const remember = () => sessionStorage.setItem(SEEN_KEY, '1');
-    element.addEventListener('close', remember);
-    return () => element.removeEventListener('close', remember);
-  }, []);
-
   return (
-    <dialog
-        ref={dialog}
+    <>
+      <dialog
         className="home-popup"
         aria-label={labels.label}
-        // The home page's inline opener (lib/home-popup.ts) sets `open` before hydration.
+        // The inline script sets `open` before hydration.
         suppressHydrationWarning
-        onClick={(event) => {
-          // A click on the dialog itself (not its content) is a click on the backdrop.
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
       >
         <div className="home-popup__content">
           <form method="dialog">
@@ -61,6 +41,8 @@ export function HomePopup({ image, optimizable, labels }: HomePopupProps) {
             className="home-popup__image"
           />
         </div>
-    </dialog>
+      </dialog>
+      <script dangerouslySetInnerHTML={{ __html: OPEN_POPUP_NOW }} />
+    </>
   );
 }

@@ -88,13 +88,19 @@ export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterPro
         </nav>
         <section aria-labelledby="footer-map">
           <h2 id="footer-map" className="site-footer__heading">{t.footer.findUs}</h2>
-          <iframe
-            className="site-footer__map"
-            src={mapEmbedUrl}
-            title={t.footer.mapTitle(t.site.name)}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          {/* Shown on request (issue 35): an embedded map is a page and a script library of its
+              own, which a cheap phone ran with every page. A lazy frame in a closed <details> is
+              not fetched until it is opened, with or without script; /ContactUs shows it at once. */}
+          <details className="site-footer__map-toggle">
+            <summary>{t.footer.showMap}</summary>
+            <iframe
+              className="site-footer__map"
+              src={mapEmbedUrl}
+              title={t.footer.mapTitle(t.site.name)}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          </details>
         </section>
       </div>
       <div className="site-footer__bottom">

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, launchBrowser, PHONE, waitForInPage } from '../support/browser.mjs';
+import { BASE_URL, launchBrowser, PHONE, waitForHydration, waitForInPage } from '../support/browser.mjs';
 import { startProxy } from '../support/proxy.mjs';
 import { ROOT, startSite } from '../support/server.mjs';
 
@@ -60,7 +60,7 @@ describe('a new deploy', () => {
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     await page.goto(`${proxy.url}/AdmissionHome`, { waitUntil: 'load' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     const oldRevision = await precacheRevision(page);
     assert.match(oldRevision, /^[0-9a-f-]{36}$/);
 
@@ -74,7 +74,7 @@ describe('a new deploy', () => {
     await page.locator('.site-footer a[href="/AboutUs"]').click();
     await page.waitForURL(`${proxy.url}/AboutUs`);
     await page.locator('main h1').waitFor();
-    await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
 
     // The browser found the new worker on that navigation; it takes over without waiting.
     await waitForInPage(
@@ -99,7 +99,7 @@ describe('a new deploy', () => {
 
     // A page opened now is the new build's, whole and working under the new worker.
     await page.goto(`${proxy.url}/ContactUs`, { waitUntil: 'load' });
-    await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null));
 
     // The page saved under the old worker still opens offline, with its notice.

@@ -5,7 +5,7 @@
 // proxy plays the network.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolations, BASE_URL, launchBrowser, PHONE, SCREENSHOT_DIR, waitForInPage } from '../support/browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, PHONE, SCREENSHOT_DIR, waitForHydration, waitForInPage } from '../support/browser.mjs';
 import { startProxy } from '../support/proxy.mjs';
 
 let browser;
@@ -116,7 +116,7 @@ describe('offline', () => {
   it('a link tapped offline to a page never opened lands on the offline page', async () => {
     const { context, page, origin } = await freshPhone();
     await visit(page, origin, '/AdmissionHome');
-    await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await context.setOffline(true);
     // A client-side navigation (next/link): its RSC request fails, and Next falls back to loading
     // the page, which the worker answers.

@@ -46,9 +46,9 @@ export async function openPage(browser, viewport = DESKTOP, options = {}) {
 
 /**
  * A fresh page at `path` (never the home popup's concern: callers pick their page). With scripts
- * on, it waits until the layout is hydrated (the main nav marks itself data-enhanced): `load`
- * can fire before React has attached its handlers, and a focus before that is CSS's (a menu
- * opens, but aria-expanded stays unset).
+ * on, it is used (see waitForHydration) and waits until the layout is hydrated (the main nav
+ * marks itself data-enhanced): a focus before that is CSS's (a menu opens, but aria-expanded
+ * stays unset).
  */
 export async function visitHydrated(browser, path, viewport = DESKTOP, options = {}) {
   const session = await openPage(browser, viewport, options);
@@ -73,9 +73,15 @@ export async function waitForInPage(page, fn, arg, { timeout = 15_000, interval 
   }
 }
 
-/** Resolves once the layout's scripts have taken over the page (see visitHydrated). */
-export function waitForHydration(page) {
-  return page.locator("nav.main-nav[data-enhanced]").waitFor({ state: 'attached' });
+/**
+ * Resolves once the layout's scripts have taken over the page (see visitHydrated). A page is
+ * hydrated on its first use (lib/boot/on-first-use.ts): a press of Shift is a use that changes
+ * nothing on the page, as a visitor's first key or tap would start it.
+ */
+export async function waitForHydration(page) {
+  await page.waitForLoadState('load');
+  await page.keyboard.press('Shift');
+  await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });
 }
 
 const axeSource = createRequire(import.meta.url)('axe-core').source;

@@ -60,6 +60,7 @@ export const en = {
     academics: 'Academics',
     quickLinks: 'Quick Links',
     findUs: 'Find Us',
+    showMap: 'Show the map',
     mapTitle: (university: string) => `Map showing the location of ${university}`,
     rights: (year: number, university: string) => `© ${year} ${university}. All rights reserved.`,
     aboutUs: 'About Us',

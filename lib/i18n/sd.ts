@@ -60,6 +60,7 @@ export const sd: Dictionary = {
     academics: 'فيڪلٽيون',
     quickLinks: 'اهم لنڪس',
     findUs: 'اسان جو پتو',
+    showMap: 'نقشو ڏسو',
     mapTitle: (university) => `نقشو: ${university} ڪٿي آهي`,
     rights: (year, university) => `© ${year} ${university}۔ سڀ حق محفوظ آهن۔`,
     aboutUs: 'اسان بابت',

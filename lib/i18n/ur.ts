@@ -59,6 +59,7 @@ export const ur: Dictionary = {
     academics: 'فیکلٹیاں',
     quickLinks: 'اہم لنکس',
     findUs: 'ہمارا پتہ',
+    showMap: 'نقشہ دیکھیں',
     mapTitle: (university) => `نقشہ: ${university} کہاں ہے`,
     rights: (year, university) => `© ${year} ${university}۔ جملہ حقوق محفوظ ہیں۔`,
     aboutUs: 'ہمارے بارے میں',

@@ -1,5 +1,5 @@
 // Real visitors' speed (CONTRACT.md, "Operations"): what a phone measured of the page it loaded,
-// as the beacon sends it (components/ops/vitals-beacon.tsx) and /api/vitals reads it. Nothing
+// as the beacon sends it (lib/ops/vitals-start.ts) and /api/vitals reads it. Nothing
 // personal: no cookie, no id, no address is kept; the path only decides the route kind.
 
 /** One page view in this many sends its measures. */

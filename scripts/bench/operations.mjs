@@ -1,6 +1,6 @@
 // The operations rows (issue 19): what counting a request for /metrics costs (metrics-cost.ts),
 // and the weight of the two measuring chunks a sampled page view fetches after its load event
-// (components/ops/vitals-beacon.tsx), as the build wrote them.
+// (lib/ops/vitals-start.ts), as the build wrote them.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -2,7 +2,7 @@ import { metrics } from '@/lib/ops/metrics.mjs';
 import { routeKindOf } from '@/lib/ops/route-kind';
 import { readVitals, VITALS_MAX_BYTES } from '@/lib/ops/vitals';
 
-// POST /api/vitals: the beacon of a sampled page view (components/ops/vitals-beacon.tsx),
+// POST /api/vitals: the beacon of a sampled page view (lib/ops/vitals-start.ts),
 // counted in /metrics as histograms by route kind (lib/ops/metrics.mjs). Whatever arrives, the
 // answer is an empty 204 (a beacon reads no answer) and nothing is stored but the counts: no
 // cookie, no id, no address, the path turned into its route kind and dropped. Bounded: a body

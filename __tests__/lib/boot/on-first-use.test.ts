@@ -1,0 +1,73 @@
+import { firstUse, INTERACTIVE_AFTER_ATTRIBUTE, onFirstUse, requestedDelay } from '@/lib/boot/on-first-use';
+
+// jsdom's document has loaded by the time a test runs (readyState 'complete').
+
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('requestedDelay', () => {
+  it('is the shortest delay the page’s elements ask for, ignoring what is not a delay', () => {
+    document.body.innerHTML = `<section ${INTERACTIVE_AFTER_ATTRIBUTE}="4000"></section><div ${INTERACTIVE_AFTER_ATTRIBUTE}="2500"></div><p ${INTERACTIVE_AFTER_ATTRIBUTE}="soon"></p><p ${INTERACTIVE_AFTER_ATTRIBUTE}="-1"></p>`;
+    expect(requestedDelay(document)).toBe(2500);
+  });
+
+  it('is null when no element asks', () => {
+    document.body.innerHTML = '<section></section>';
+    expect(requestedDelay(document)).toBeNull();
+  });
+});
+
+describe('onFirstUse', () => {
+  it('does not start a page that is only read: no scroll, focus or timer starts it', () => {
+    jest.useFakeTimers();
+    const start = jest.fn();
+    onFirstUse(start);
+    window.dispatchEvent(new Event('scroll'));
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    jest.advanceTimersByTime(60_000);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it.each(['pointerdown', 'keydown', 'input'])('starts within the first %s, once, and keeps the event', (type) => {
+    const start = jest.fn();
+    onFirstUse(start);
+    const button = document.body.appendChild(document.createElement('button'));
+    const event = new Event(type, { bubbles: true });
+    button.dispatchEvent(event);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(firstUse()).toBe(event);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts when the delay an element asks for has passed since load, without an event', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = `<section ${INTERACTIVE_AFTER_ATTRIBUTE}="4000"></section>`;
+    const start = jest.fn();
+    onFirstUse(start);
+    jest.advanceTimersByTime(3999);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(firstUse()).toBeNull();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load event before counting an element’s delay', () => {
+    jest.useFakeTimers();
+    const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = `<section ${INTERACTIVE_AFTER_ATTRIBUTE}="100"></section>`;
+    const start = jest.fn();
+    onFirstUse(start);
+    jest.advanceTimersByTime(1000);
+    expect(start).not.toHaveBeenCalled();
+    loading.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(100);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

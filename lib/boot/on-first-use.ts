@@ -1,0 +1,56 @@
+// When a page becomes a React app (issue 35). Every page works as the server sent it: links,
+// forms, the menu (`:target`), the popup (<dialog>, its inline opener) need no script. React's
+// hydration is what makes a slow phone's main thread busy for a second after the first paint, so
+// it waits until the visitor first uses the page: a touch or a press of the pointer, a key, typed
+// text. It starts within that first event, so React is there for the click that follows a
+// pointer press: a click on a part not yet hydrated makes React finish hydrating, then handle it
+// (the video's play link, the slider's arrows). A page can ask for it sooner by naming a delay
+// on an element (`data-interactive-after="4000"`, ms after the load event): the home slider's
+// first change is due then. A visitor who only reads never pays for it.
+
+/** What counts as first use. Focus alone does not: the home popup takes it as the page loads. */
+export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+/** The attribute a page's element names its delay with. */
+export const INTERACTIVE_AFTER_ATTRIBUTE = 'data-interactive-after';
+
+let firstUseEvent: Event | null = null;
+
+/** The input that made the page interactive, if one did: a component can carry it out once hydrated. */
+export function firstUse(): Event | null {
+  return firstUseEvent;
+}
+
+/** The shortest of the delays the page's elements ask for, or null when none asks. */
+export function requestedDelay(root: ParentNode): number | null {
+  let shortest: number | null = null;
+  for (const element of root.querySelectorAll(`[${INTERACTIVE_AFTER_ATTRIBUTE}]`)) {
+    const ms = Number(element.getAttribute(INTERACTIVE_AFTER_ATTRIBUTE));
+    if (Number.isFinite(ms) && ms >= 0 && (shortest === null || ms < shortest)) shortest = ms;
+  }
+  return shortest;
+}
+
+/**
+ * Calls `start` once: in the first event that uses the page, or when the delay a page's element
+ * asks for has passed since the load event.
+ */
+export function onFirstUse(start: () => void, target: Window = window): void {
+  let started = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const begin = (event?: Event) => {
+    if (started) return;
+    started = true;
+    firstUseEvent = event ?? null;
+    for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, begin, true);
+    clearTimeout(timer);
+    start();
+  };
+  for (const type of FIRST_USE_EVENTS) target.addEventListener(type, begin, { capture: true, passive: true });
+  const afterLoad = () => {
+    const delay = requestedDelay(target.document);
+    if (delay !== null && !started) timer = setTimeout(() => begin(), delay);
+  };
+  if (target.document.readyState === 'complete') afterLoad();
+  else target.addEventListener('load', afterLoad, { once: true });
+}
