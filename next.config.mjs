@@ -175,18 +175,23 @@ async function serviceWorkerBuild() {
 const NEXT_CLIENT_DIR = /[\\/]node_modules[\\/]next[\\/]dist[\\/]client$/;
 
 /**
- * Hydration on first use (issue 35): in the production browser build, Next's client entry gets
- * lib/boot/app-bootstrap.ts instead of its own `./app-bootstrap`, which it wraps. The chunks are
- * the same; React hydrates when the visitor first touches, clicks or types, or when an element
- * of the page asks for it (lib/boot/on-first-use.ts). A slow phone spent about a second of main
- * thread hydrating every page it opened, read or not; every page works without it.
+ * Hydration on first use (issue 35), in the production browser build: Next's client entry gets
+ * lib/boot/app-bootstrap.ts instead of its own `./app-bootstrap`, which it wraps, and the modules
+ * that start each chunk's components as it arrives (Next's flight client entry loader) get
+ * lib/boot/first-use-loader.cjs after them. The chunks are the same; React DOM, Next's router and
+ * the components are evaluated, and the page hydrated, when the visitor first touches, clicks or
+ * types, or when an element of the page asks for it (lib/boot/on-first-use.ts). A slow phone
+ * spent about a second of main thread on every page it opened, read or not; every page works
+ * without it.
  *
  * @param {any} webpack the webpack Next builds with
  */
 function deferredHydration(webpack) {
   const bootstrap = fileURLToPath(new URL('./lib/boot/app-bootstrap.ts', import.meta.url));
-  return new webpack.NormalModuleReplacementPlugin(/^\.\/app-bootstrap$/, (/** @type {any} */ resource) => {
-    if (NEXT_CLIENT_DIR.test(resource.context ?? '')) resource.request = bootstrap;
+  const firstUseLoader = fileURLToPath(new URL('./lib/boot/first-use-loader.cjs', import.meta.url));
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/app-bootstrap$|^next-flight-client-entry-loader\?/, (/** @type {any} */ resource) => {
+    if (resource.request.startsWith('next-flight-client-entry-loader?')) resource.request = `${firstUseLoader}!${resource.request}`;
+    else if (NEXT_CLIENT_DIR.test(resource.context ?? '')) resource.request = bootstrap;
   });
 }
 

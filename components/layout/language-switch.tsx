@@ -16,17 +16,24 @@ type LanguageSwitchProps = {
   name: string;
 };
 
+/** The pages whose query is part of what they show (a search, the finder's filters). */
+const PAGES_WITH_QUERY = new Set(['/search', '/ProgrammeFinder']);
+
 /**
  * The link to the same page in another language, in the header. The page and its id are read
  * from the route's own segments (`department/DEP-000025/DptHome`), the same in the server's HTML
  * and in the browser: no request data, so static pages stay static and the link works without
- * JavaScript. The rest of the query (a search, the finder's filters) is added where it is known:
- * in the HTML of the pages rendered per request (search, finder), and in the browser.
+ * JavaScript. Only the pages whose query matters (search, finder) read it: they are rendered per
+ * request, so their HTML has it too. Elsewhere the server's link is the one the browser keeps:
+ * hydration does not swap it for a new element, which lost a tap on it while the page hydrated
+ * (issue 35: a page hydrates on its first use, often that tap).
  */
 export function LanguageSwitch(props: LanguageSwitchProps) {
   // null outside the app router (a component test): the other language's home page.
   const segments = useSelectedLayoutSegments() ?? [];
-  const href = languagePath(publicPathOfSegments(segments), props.to);
+  const path = publicPathOfSegments(segments);
+  const href = languagePath(path, props.to);
+  if (!PAGES_WITH_QUERY.has(path)) return <SwitchLink {...props} href={href} />;
   return (
     <Suspense fallback={<SwitchLink {...props} href={href} />}>
       <SwitchWithQuery {...props} href={href} />

@@ -4,7 +4,7 @@
 // here by making Math.random in the page return one value.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, launchBrowser, PHONE, waitForHydration } from '../support/browser.mjs';
+import { BASE_URL, launchBrowser, PHONE } from '../support/browser.mjs';
 
 let browser;
 before(async () => {
@@ -42,8 +42,8 @@ async function viewWithDraw(path, draw, act = tapHeading) {
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/vitals') beacons.push(request.postData());
   });
+  // The measuring chunk does not wait for React (a page hydrates on its first use: the tap).
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await act(page);
   // What the page fetched once its load event had begun, by the browser's own clock.

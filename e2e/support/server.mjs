@@ -65,13 +65,14 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 /**
  * The site on `port` as `npm start` starts it (scripts/start.mjs: this environment's security
  * headers, then `next start`, with the heap bound in NODE_OPTIONS); resolves once it answers.
- * `hostname` is next start's -H (unset: Next's default, all interfaces). Returns { url, stop, logs }.
+ * `hostname` is next start's -H (unset: Next's default, all interfaces); `root` another checkout of
+ * the site (the bench's build of an earlier commit). Returns { url, stop, logs }.
  */
-export async function startSite({ port, env = {}, hostname }) {
+export async function startSite({ port, env = {}, hostname, root = ROOT }) {
   const logs = [];
   const siteEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
-  const child = spawn(process.execPath, [`${ROOT}scripts/start.mjs`, '-p', String(port), ...(hostname ? ['-H', hostname] : [])], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [`${root}scripts/start.mjs`, '-p', String(port), ...(hostname ? ['-H', hostname] : [])], {
+    cwd: root,
     env: { ...siteEnv, NODE_OPTIONS: nodeOptions(siteEnv) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

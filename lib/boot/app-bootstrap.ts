@@ -4,9 +4,13 @@
 // first use (./on-first-use.ts). The measuring beacon does not wait for it.
 import { appBootstrap as nextAppBootstrap } from 'next/dist/client/app-bootstrap';
 import { startVitals } from '@/lib/ops/vitals-start';
-import { onFirstUse } from './on-first-use';
+import { markStarted, onFirstUse } from './on-first-use';
 
 export function appBootstrap(hydrate: () => void): void {
   startVitals();
-  onFirstUse(() => nextAppBootstrap(hydrate));
+  onFirstUse(() => {
+    // The chunks' component modules first (lib/boot/first-use-loader.cjs), then React.
+    markStarted();
+    nextAppBootstrap(hydrate);
+  });
 }

@@ -15,6 +15,24 @@ export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 export const INTERACTIVE_AFTER_ATTRIBUTE = 'data-interactive-after';
 
 let firstUseEvent: Event | null = null;
+let started = false;
+const waiting: (() => void)[] = [];
+
+/**
+ * Runs `callback` once the page has started (at once if it has): the browser build wraps the
+ * modules that start each chunk's components in it (lib/boot/first-use-loader.cjs).
+ */
+export function whenStarted(callback: () => void): void {
+  if (started) callback();
+  else waiting.push(callback);
+}
+
+/** Marks the page started and runs what waited for it, in order. */
+export function markStarted(): void {
+  if (started) return;
+  started = true;
+  for (const callback of waiting.splice(0)) callback();
+}
 
 /** The input that made the page interactive, if one did: a component can carry it out once hydrated. */
 export function firstUse(): Event | null {
@@ -36,11 +54,11 @@ export function requestedDelay(root: ParentNode): number | null {
  * asks for has passed since the load event.
  */
 export function onFirstUse(start: () => void, target: Window = window): void {
-  let started = false;
+  let begun = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const begin = (event?: Event) => {
-    if (started) return;
-    started = true;
+    if (begun) return;
+    begun = true;
     firstUseEvent = event ?? null;
     for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, begin, true);
     clearTimeout(timer);
@@ -49,7 +67,7 @@ export function onFirstUse(start: () => void, target: Window = window): void {
   for (const type of FIRST_USE_EVENTS) target.addEventListener(type, begin, { capture: true, passive: true });
   const afterLoad = () => {
     const delay = requestedDelay(target.document);
-    if (delay !== null && !started) timer = setTimeout(() => begin(), delay);
+    if (delay !== null && !begun) timer = setTimeout(() => begin(), delay);
   };
   if (target.document.readyState === 'complete') afterLoad();
   else target.addEventListener('load', afterLoad, { once: true });

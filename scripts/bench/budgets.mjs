@@ -1,6 +1,7 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, PHONE_FIRST, PREVIEW_IMAGES, SEARCH, SEARCH_SPEED, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, PHONE_FIRST, PHONE_TABLE, PREVIEW_IMAGES, SEARCH, SEARCH_SPEED, TARGETS, URDU, YARDSTICK } from './config.mjs';
 import { inFirstScreen } from './phone-first.mjs';
+import { phoneTableRows } from './phone-table.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
 const KEYED = PAGES.filter((page) => page.kind === 'keyed');
@@ -145,6 +146,7 @@ export function evaluateBudgets(results) {
 
   if (results.urdu) urduBudgets(results, add);
   if (results.phoneFirst) phoneFirstBudgets(results.phoneFirst, add);
+  if (results.phoneTable) phoneTableBudgets(results.phoneTable, add);
   if (results.previewImages) {
     const { images, makeMedianMs, servedMedianMs, maxBytes } = results.previewImages;
     add(
@@ -196,6 +198,31 @@ function searchSpeedBudgets(speed, add) {
 }
 
 /** Issue 25: the pages on a throttled phone against the main before the issue (phone-first.mjs). */
+/** Issue 35: every route view within the phone budgets, and better than the old site's stand-in. */
+export function phoneTableBudgets(phoneTable, add) {
+  const rows = phoneTableRows(phoneTable);
+  const name = (row) => `${row.language.prefix}${row.route.label === '/' && row.language.prefix ? '' : row.route.label}`;
+  const { performance, tbtMs, lcpMs, visibleMs } = PHONE_TABLE.budgets;
+  const check = (title, pass, describe) => {
+    const failing = rows.filter((row) => !pass(row));
+    add(title, failing.length === 0, failing.length === 0 ? `all ${rows.length} route views` : failing.map((row) => `${name(row)} ${describe(row)}`).join(', '));
+  };
+  check(`phone: Lighthouse performance ≥ ${performance} on every route view`, (row) => row.now?.performance >= performance, (row) => row.now?.performance);
+  check(`phone: total blocking time ≤ ${tbtMs} ms on every route view`, (row) => row.now?.tbtMs <= tbtMs, (row) => `${row.now?.tbtMs} ms`);
+  check(`phone: LCP ≤ ${lcpMs} ms on every route view`, (row) => row.now?.lcpMs <= lcpMs, (row) => `${row.now?.lcpMs} ms`);
+  check(`phone: content visible ≤ ${visibleMs} ms on a throttled phone, every route view`, (row) => row.now?.visibleMs !== null && row.now?.visibleMs <= visibleMs, (row) => `${row.now?.visibleMs} ms`);
+  check(
+    'phone: first-load JS and HTML no larger than the main before the issue',
+    (row) => row.now?.weight.jsGzip <= row.before?.weight.jsGzip && row.now?.weight.htmlGzip <= row.before?.weight.htmlGzip,
+    (row) => `JS ${row.now?.weight.jsGzip} vs ${row.before?.weight.jsGzip} B, HTML ${row.now?.weight.htmlGzip} vs ${row.before?.weight.htmlGzip} B`,
+  );
+  check(
+    'phone: beats the old-site stand-in (higher performance, content visible sooner) on every route view',
+    (row) => row.now?.performance > row.old?.performance && row.now?.visibleMs < row.old?.visibleMs,
+    (row) => `perf ${row.now?.performance} vs ${row.old?.performance}, visible ${row.now?.visibleMs} vs ${row.old?.visibleMs} ms`,
+  );
+}
+
 function phoneFirstBudgets(phoneFirst, add) {
   const rows = PHONE_FIRST.pages.map((page) => ({ page, row: phoneFirst[page.id], before: page.before }));
   const measured = rows.every(({ row }) => row);

@@ -196,6 +196,33 @@ export const PHONE_FIRST = {
 };
 
 /**
+ * The phone table (issue 35, phone-table.mjs): each route type in each language on Lighthouse's
+ * mobile phone and on a throttled phone, beside the main before the issue (built from git in the
+ * same run) and a client-rendered stand-in of the old site on the same data (old-site.mjs). The
+ * probe is backend text the route shows (the same in every language and in the stand-in): the
+ * content counts as visible once it is in the page and painted.
+ */
+export const PHONE_TABLE = {
+  beforeCommit: 'c969aa4',
+  beforePort: 3401,
+  oldSitePort: 3460,
+  languages: [
+    { code: 'en', prefix: '' },
+    { code: 'ur', prefix: '/ur' },
+    { code: 'sd', prefix: '/sd' },
+  ],
+  routes: [
+    { id: 'home', label: '/', path: '/', probe: { fn: 'HOME_ABOUT_GET', fields: {}, field: 'ABOUT_TITLE' } },
+    { id: 'dpthome', label: 'DptHome', path: '/DptHome?id=DEP-000001', probe: { fn: 'DEPARTMENT_PROGRAMS_GET', fields: { DeptID: 'DEP-000001' }, field: 'PGM_TITLE' } },
+    { id: 'faculty', label: 'Faculty', path: '/Faculty?id=DEP-000001', probe: { fn: 'DPT_EMP_GET', fields: { ID: 'DEP-000001', CatID: '1' }, field: 'FirstName' } },
+    { id: 'programs', label: 'Programs', path: '/Programs?id=DEP-000001', probe: { fn: 'DPT_PROGRAMS_GET', fields: { ID: 'DEP-000001' }, field: 'COURSE_TITLE' } },
+  ],
+  /** Lighthouse runs and throttled-phone views per route view; every figure is their median. */
+  runs: 3,
+  budgets: { performance: 95, tbtMs: 150, lcpMs: 2000, visibleMs: 800 },
+};
+
+/**
  * Preview images (issue 26, preview-image.mjs): each URL asked for twice in a fresh bench run,
  * the first request making it (ISR MISS), the second served from the cache.
  */
@@ -258,7 +285,7 @@ export const SWIPER_MARKERS = ['watchSlidesProgress', 'slidesPerGroupSkip'];
  * @param {string[]} argv
  */
 export function parseArgs(argv) {
-  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null };
+  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null, phoneOnly: false };
   for (let index = 0; index < argv.length; index += 1) {
     const [name, inline] = argv[index].split('=', 2);
     const text = () => inline ?? argv[++index];
@@ -267,6 +294,7 @@ export function parseArgs(argv) {
     else if (name === '--rebuild') options.rebuild = true;
     else if (name === '--lighthouse-runs') options.lighthouseRuns = value();
     else if (name === '--report') options.report = text();
+    else if (name === '--phone-only') options.phoneOnly = true;
     else if (name === '--help' || name === '-h') options.help = true;
     else throw new Error(`unknown option ${argv[index]} (try --help)`);
   }
@@ -275,8 +303,10 @@ export function parseArgs(argv) {
   return options;
 }
 
-export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3]
+export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3] [--phone-only]
   --duration N        seconds per load run (each page × 20 and 100 connections); default 10
   --rebuild           rebuild ${DIST_DIR} even if it is newer than the sources
   --lighthouse-runs N Lighthouse runs per route (the median is reported); default 3
-  --report FILE       print the table of an earlier run (e.g. bench-results/latest.json) and stop`;
+  --report FILE       print the table of an earlier run (e.g. bench-results/latest.json) and stop
+  --phone-only        the phone table only (issue 35: every route type and language, beside the
+                      main before the issue and the old site's stand-in), about 25 minutes`;

@@ -29,13 +29,13 @@ function mergeFailing(runs) {
 }
 
 /** One Lighthouse run; resolves with the path of its JSON report. */
-async function runOnce(url, outputPath) {
+async function runOnce(url, outputPath, categories = CATEGORIES) {
   const args = [
     CLI,
     url,
     '--output=json',
     `--output-path=${outputPath}`,
-    `--only-categories=${CATEGORIES.join(',')}`,
+    `--only-categories=${categories.join(',')}`,
     `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     '--quiet',
   ];
@@ -67,7 +67,7 @@ function summarize(report) {
   const lcpPhases = audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   // Weighted audits that lost points: { category: { auditId: what it measured } }.
   const failing = {};
-  for (const id of CATEGORIES) {
+  for (const id of CATEGORIES.filter((category) => report.categories[category])) {
     failing[id] = Object.fromEntries(
       report.categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -83,7 +83,7 @@ function summarize(report) {
     .filter((item) => item.resourceType === 'Font' || FONT_FILE.test(item.url))
     .map((item) => ({ url: item.url.slice(0, 120), bytes: item.transferSize ?? 0 }));
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id].score ?? 0) * 100)])),
+    scores: Object.fromEntries(CATEGORIES.filter((id) => report.categories[id]).map((id) => [id, Math.round((report.categories[id].score ?? 0) * 100)])),
     lcpMs: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
@@ -100,16 +100,18 @@ function summarize(report) {
 }
 
 /**
- * @param {{ pages: import('./config.mjs').Target[], runs: number, outputDir: string }} options
+ * Pages are on the site (`path`) or anywhere (`url`: the phone table's other sites); `categories`
+ * narrows the run (the phone table needs performance only).
+ * @param {{ pages: (import('./config.mjs').Target & { url?: string })[], runs: number, outputDir: string, categories?: string[] }} options
  */
-export async function runLighthouse({ pages, runs, outputDir }) {
+export async function runLighthouse({ pages, runs, outputDir, categories = CATEGORIES }) {
   mkdirSync(outputDir, { recursive: true });
   const results = {};
   const summariesOf = Object.fromEntries(pages.map((page) => [page.id, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       process.stdout.write(`bench: lighthouse ${nameOf(page)} run ${run}/${runs}… `);
-      const path = await runOnce(`${SITE_URL}${page.path}`, `${outputDir}${page.id}-${run}.json`);
+      const path = await runOnce(page.url ?? `${SITE_URL}${page.path}`, `${outputDir}${page.id}-${run}.json`, categories);
       const summary = summarize(JSON.parse(readFileSync(path, 'utf8')));
       summariesOf[page.id].push(summary);
       console.log(`performance ${summary.scores.performance}, LCP ${Math.round(summary.lcpMs)} ms`);
@@ -120,7 +122,7 @@ export async function runLighthouse({ pages, runs, outputDir }) {
     const pick = (get) => median(summaries.map(get));
     results[page.id] = {
       runs: summaries.length,
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((s) => s.scores[id])])),
+      scores: Object.fromEntries(categories.map((id) => [id, pick((s) => s.scores[id])])),
       lcpMs: pick((s) => s.lcpMs),
       cls: pick((s) => s.cls),
       tbtMs: pick((s) => s.tbtMs),
@@ -129,7 +131,7 @@ export async function runLighthouse({ pages, runs, outputDir }) {
       // Descriptions from the run whose LCP is the median one.
       lcpElement: summaries.toSorted((a, b) => a.lcpMs - b.lcpMs)[Math.floor((summaries.length - 1) / 2)].lcpElement,
       lcpPhases: summaries.toSorted((a, b) => a.lcpMs - b.lcpMs)[Math.floor((summaries.length - 1) / 2)].lcpPhases,
-      failing: Object.fromEntries(CATEGORIES.map((id) => [id, mergeFailing(summaries.map((s) => s.failing[id]))])),
+      failing: Object.fromEntries(categories.map((id) => [id, mergeFailing(summaries.map((s) => s.failing[id]))])),
       dataRequests: [...new Set(summaries.flatMap((s) => s.dataRequests))],
       crawlBlockers: [...new Set(summaries.flatMap((s) => s.crawlBlockers))],
       // Each font file once, with the most bytes any run transferred for it.

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { evaluateBudgets } from './budgets.mjs';
+import { evaluateBudgets, phoneTableBudgets } from './budgets.mjs';
 import { ensureChromium, ensureSiteBuild } from './build.mjs';
 import { checkCacheControl } from './cache-control.mjs';
 import { cleanupAll, installSignalHandlers, isInterrupted } from './cleanup.mjs';
@@ -41,6 +41,7 @@ import { runFloodRow } from './flood.mjs';
 import { measureOffline } from './offline.mjs';
 import { measureOperations } from './operations.mjs';
 import { measurePhoneFirst } from './phone-first.mjs';
+import { measurePhoneTable, phoneTableLines } from './phone-table.mjs';
 import { measurePreviewImages } from './preview-image.mjs';
 import { runSearchRows } from './search.mjs';
 import { measureSearchSpeed } from './search-speed.mjs';
@@ -86,6 +87,19 @@ async function bench(options) {
   const previewId = previewModeId();
   console.log(`bench: site on ${SITE_URL} (${SITE_ENV.NEXT_DIST_DIR}), demo backend on ${SITE_ENV.APPAPI_URL}`);
   for (const target of TARGETS) for (let i = 0; i < 3; i += 1) await get(target.path, LOAD_HEADERS);
+  // The phone table (issue 35): every route type and language, beside the main before the issue
+  // and the old site's stand-in. First, while the machine is quiet.
+  console.log('bench: the phone table (each route type and language; the main before issue 35; the old site\'s stand-in)…');
+  const phoneTable = await measurePhoneTable({ runs: options.lighthouseRuns, outputDir: `${RESULTS_DIR}lighthouse-${stamp}/` });
+  if (options.phoneOnly) {
+    await site.stop();
+    const results = { startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), options, environment: environment({ start: loadAverage.start, end: loadavg() }), phoneTable };
+    results.budgets = [];
+    phoneTableBudgets(phoneTable, (name, pass, detail) => results.budgets.push({ name, pass: Boolean(pass), detail }));
+    writeFileSync(`${RESULTS_DIR}bench-${stamp}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(['', ...phoneTableLines(phoneTable), '', ...results.budgets.map((budget) => `${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`)].join('\n'));
+    return;
+  }
 
   const cacheControl = await checkCacheControl(PAGES);
   const weights = {};
@@ -158,6 +172,7 @@ async function bench(options) {
     search,
     urdu,
     phoneFirst,
+    phoneTable,
     previewImages,
     offline,
     operations,

@@ -1,5 +1,6 @@
 // The one plain-text table of a run (metrics as rows, pages as columns), then the budgets and
 // the details a failing budget needs (which calls repeat, what the browser fetched…).
+import { phoneTableLines } from './phone-table.mjs';
 import { CONNECTIONS, EMPTY_PAGE, FLOOD, GZIP_LEVEL, LOAD_HEADERS, OFFLINE, PAGES, PHONE_FIRST, SEARCH, TARGETS, URDU, YARDSTICK } from './config.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
 
@@ -237,6 +238,10 @@ export function formatReport(results, options) {
   if (results.phoneFirst) {
     lines.push('');
     lines.push(render(phoneFirstRows(results.phoneFirst), PHONE_FIRST.pages));
+  }
+  if (results.phoneTable) {
+    lines.push('');
+    lines.push(...phoneTableLines(results.phoneTable));
   }
   if (results.previewImages) {
     const { images, makeMedianMs, servedMedianMs } = results.previewImages;

@@ -71,3 +71,23 @@ describe('onFirstUse', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('whenStarted', () => {
+  it('holds what the chunks start until the page starts, then runs it in order; after that at once', () => {
+    jest.isolateModules(() => {
+      // A fresh module: the page has not started.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const boot = require('@/lib/boot/on-first-use') as typeof import('@/lib/boot/on-first-use');
+      const ran: string[] = [];
+      boot.whenStarted(() => ran.push('layout'));
+      boot.whenStarted(() => ran.push('page'));
+      expect(ran).toEqual([]);
+      boot.markStarted();
+      expect(ran).toEqual(['layout', 'page']);
+      boot.whenStarted(() => ran.push('late chunk'));
+      expect(ran).toEqual(['layout', 'page', 'late chunk']);
+      boot.markStarted();
+      expect(ran).toHaveLength(3);
+    });
+  });
+});

@@ -1,0 +1,178 @@
+// The phone table (issue 35): each route type in each language as a cheap phone meets it, in one
+// run, beside the main before the issue (before-site.mjs) and the old client-rendered site's
+// stand-in (old-site.mjs) on the same data:
+//   - Lighthouse mobile (simulated slow 4G, CPU ÷ 4): performance, total blocking time, LCP;
+//   - first-load JS and HTML, gzip (js-size.mjs; the stand-in's bundle and empty page);
+//   - content visible on a throttled phone (phone-first.mjs's phone): when the route's own
+//     backend text (its probe, PHONE_TABLE in config.mjs) is in the page and painted.
+// Medians of PHONE_TABLE.runs; sites and views interleaved, so that all see the same machine.
+//
+//   node scripts/bench/phone-table.mjs   against a running bench site and backend (npm run bench starts them)
+import { launchBrowser } from '../../e2e/support/browser.mjs';
+import { ensureBeforeBuild, startBeforeSite } from './before-site.mjs';
+import { onCleanup } from './cleanup.mjs';
+import { BACKEND_URL, PHONE_TABLE, RESULTS_DIR, SITE_URL } from './config.mjs';
+import { measurePageWeight } from './js-size.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { buildOldSite, startOldSite } from './old-site.mjs';
+import { throttledPhone } from './phone-first.mjs';
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The text each route shows from the backend: the first row's field, asked of the demo backend. */
+async function probeTexts() {
+  const probes = {};
+  for (const route of PHONE_TABLE.routes) {
+    const { fn, fields, field } = route.probe;
+    const response = await fetch(`${BACKEND_URL}/AppAPI.asmx/${fn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ authKey: 'kust-demo-key', ...fields }),
+    });
+    const text = (await response.json()).find((row) => typeof row[field] === 'string' && row[field].trim())?.[field];
+    if (!text) throw new Error(`phone table: no ${field} in ${fn} for ${route.label}`);
+    probes[route.id] = text.trim();
+  }
+  return probes;
+}
+
+/** Runs in the page before anything else: stamps when `probe` is first in the page and painted. */
+function watchForProbe(probe) {
+  window.__contentVisibleMs = null;
+  let seen = false;
+  const check = () => {
+    if (seen || !document.body || !document.body.textContent.includes(probe)) return;
+    seen = true;
+    observer.disconnect();
+    // The frame that paints it, then the task after that frame.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (window.__contentVisibleMs = performance.now());
+      channel.port2.postMessage(null);
+    });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Content visible on the throttled phone, in ms from navigation (null when it never was). */
+async function contentVisibleMs(browser, url, probe) {
+  const { context, page } = await throttledPhone(browser, url);
+  try {
+    await page.addInitScript(watchForProbe, probe);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => window.__contentVisibleMs !== null, undefined, { timeout: 20_000 }).catch(() => {});
+    const ms = await page.evaluate(() => window.__contentVisibleMs);
+    return ms === null ? null : Math.round(ms);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The views of the run: { id, site, route, lang, url }. The stand-in is the English old site. */
+function viewsOf(sites) {
+  const views = [];
+  for (const route of PHONE_TABLE.routes) {
+    for (const language of PHONE_TABLE.languages) {
+      for (const site of ['now', 'before']) {
+        const path = route.path === '/' ? language.prefix || '/' : `${language.prefix}${route.path}`;
+        views.push({ id: `phone-${site}-${language.code}-${route.id}`, site, route: route.id, lang: language.code, path, url: `${sites[site]}${path}` });
+      }
+    }
+    views.push({ id: `phone-old-en-${route.id}`, site: 'old', route: route.id, lang: 'en', path: route.path, url: `${sites.old}${route.path}` });
+  }
+  return views;
+}
+
+/**
+ * @param {{ runs?: number, outputDir: string }} options
+ */
+export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) {
+  const probes = await probeTexts();
+  const oldWeight = await buildOldSite();
+  const beforeBuild = ensureBeforeBuild(PHONE_TABLE.beforeCommit);
+  const oldSite = await startOldSite(PHONE_TABLE.oldSitePort);
+  const beforeSite = await startBeforeSite(PHONE_TABLE.beforeCommit, PHONE_TABLE.beforePort);
+  const views = viewsOf({ now: SITE_URL, before: beforeSite.url, old: oldSite.url });
+  const results = Object.fromEntries(views.map((view) => [view.id, { ...view, visible: [] }]));
+  try {
+    for (const view of views) {
+      // Warm each page once (the first render of a keyed page is not what a visitor meets).
+      await fetch(view.url).then((response) => response.arrayBuffer());
+      results[view.id].weight =
+        view.site === 'old' ? { jsGzip: oldWeight.jsGzip, htmlGzip: oldWeight.htmlGzip } : await measurePageWeight(view.url).then(({ jsGzip, htmlGzip }) => ({ jsGzip, htmlGzip }));
+    }
+    const browser = await launchBrowser();
+    const closeBrowser = onCleanup('chromium (phone table)', () => browser.close());
+    try {
+      for (let run = 0; run < runs; run += 1) {
+        for (const view of views) results[view.id].visible.push(await contentVisibleMs(browser, view.url, probes[view.route]));
+      }
+    } finally {
+      await closeBrowser();
+    }
+    const lighthouse = await runLighthouse({ pages: views, runs, outputDir, categories: ['performance'] });
+    for (const view of views) {
+      const report = lighthouse[view.id];
+      Object.assign(results[view.id], {
+        performance: report.scores.performance,
+        tbtMs: Math.round(report.tbtMs),
+        lcpMs: Math.round(report.lcpMs),
+        cls: report.cls,
+        visibleMs: median(results[view.id].visible),
+        lighthouseRuns: report.perRun,
+      });
+    }
+  } finally {
+    await beforeSite.stop();
+    await oldSite.stop();
+  }
+  return { beforeCommit: PHONE_TABLE.beforeCommit, beforeBuild, probes, runs, views: results };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const result = await measurePhoneTable({ outputDir: `${RESULTS_DIR}lighthouse-${stamp}/` });
+  console.log(JSON.stringify(result, null, 2));
+}
+
+/** The views of one route type in one language: { now, before, old }. */
+export function phoneTableRows(phoneTable) {
+  const views = Object.values(phoneTable.views);
+  const rows = [];
+  for (const route of PHONE_TABLE.routes) {
+    for (const language of PHONE_TABLE.languages) {
+      const find = (site, lang = language.code) => views.find((view) => view.site === site && view.route === route.id && view.lang === lang);
+      rows.push({ route, language, now: find('now'), before: find('before'), old: find('old', 'en') });
+    }
+  }
+  return rows;
+}
+
+/** The printed table: each cell now / before / old-site stand-in. */
+export function phoneTableLines(phoneTable) {
+  const kib = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : 'n/a');
+  const cell = (row, get) => ['now', 'before', 'old'].map((site) => (row[site] ? get(row[site]) ?? 'n/a' : 'n/a')).join(' / ');
+  const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'JS KiB gz', 'HTML KiB gz'];
+  const lines = phoneTableRows(phoneTable).map((row) => [
+    `${row.language.prefix}${row.route.label === '/' && row.language.prefix ? '' : row.route.label}`,
+    cell(row, (view) => view.performance),
+    cell(row, (view) => view.tbtMs),
+    cell(row, (view) => view.lcpMs),
+    cell(row, (view) => view.visibleMs),
+    cell(row, (view) => kib(view.weight?.jsGzip)),
+    cell(row, (view) => kib(view.weight?.htmlGzip)),
+  ]);
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
+  const format = (line) => line.map((value, index) => String(value).padEnd(widths[index])).join('  ');
+  return [
+    `phone table (issue 35): Lighthouse mobile and a throttled phone, medians of ${phoneTable.runs}; each cell now / main before the issue (${phoneTable.beforeCommit}) / old-site stand-in (English, client-rendered)`,
+    format(header),
+    ...lines.map(format),
+  ];
+}
