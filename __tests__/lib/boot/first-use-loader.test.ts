@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const requireHere = createRequire(__filename);
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const firstUseLoader = requireHere('../../../lib/boot/first-use-loader.cjs') as (source: string) => string;
 const ON_FIRST_USE = fileURLToPath(new URL('../../../lib/boot/on-first-use.ts', `file://${__filename}`));
 
