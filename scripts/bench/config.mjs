@@ -243,7 +243,7 @@ export const PREVIEW_IMAGES = {
 };
 
 /** How progress lines name a target. */
-export const nameOf = (target) => (target.kind === 'empty' ? `${target.label} ${target.path}` : target.path);
+export const nameOf = (target) => (target.kind === 'empty' || target.kind === 'phone' ? `${target.label} ${target.path}` : target.path);
 
 export const PAGES = TARGETS.filter((target) => target.kind !== 'static');
 export const YARDSTICK = TARGETS.find((target) => target.kind === 'static');

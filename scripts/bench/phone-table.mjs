@@ -81,10 +81,10 @@ function viewsOf(sites) {
     for (const language of PHONE_TABLE.languages) {
       for (const site of ['now', 'before']) {
         const path = route.path === '/' ? language.prefix || '/' : `${language.prefix}${route.path}`;
-        views.push({ id: `phone-${site}-${language.code}-${route.id}`, site, route: route.id, lang: language.code, path, url: `${sites[site]}${path}` });
+        views.push({ id: `phone-${site}-${language.code}-${route.id}`, kind: 'phone', label: site, site, route: route.id, lang: language.code, path, url: `${sites[site]}${path}` });
       }
     }
-    views.push({ id: `phone-old-en-${route.id}`, site: 'old', route: route.id, lang: 'en', path: route.path, url: `${sites.old}${route.path}` });
+    views.push({ id: `phone-old-en-${route.id}`, kind: 'phone', label: 'old site', site: 'old', route: route.id, lang: 'en', path: route.path, url: `${sites.old}${route.path}` });
   }
   return views;
 }
@@ -141,6 +141,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(JSON.stringify(result, null, 2));
 }
 
+/** A route view's name: /, /ur, DptHome, /ur/DptHome… */
+export const viewName = ({ route, language }) => (route.path === '/' ? language.prefix || '/' : language.prefix ? `${language.prefix}/${route.label}` : route.label);
+
 /** The views of one route type in one language: { now, before, old }. */
 export function phoneTableRows(phoneTable) {
   const views = Object.values(phoneTable.views);
@@ -160,7 +163,7 @@ export function phoneTableLines(phoneTable) {
   const cell = (row, get) => ['now', 'before', 'old'].map((site) => (row[site] ? get(row[site]) ?? 'n/a' : 'n/a')).join(' / ');
   const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'JS KiB gz', 'HTML KiB gz'];
   const lines = phoneTableRows(phoneTable).map((row) => [
-    `${row.language.prefix}${row.route.label === '/' && row.language.prefix ? '' : row.route.label}`,
+    viewName(row),
     cell(row, (view) => view.performance),
     cell(row, (view) => view.tbtMs),
     cell(row, (view) => view.lcpMs),

@@ -71,6 +71,11 @@ function environment(loadAverage) {
   return { ...info, summary: `node ${info.node}, next ${info.next}, lighthouse ${info.lighthouse}, ${info.cpus} cores, ${chromium}` };
 }
 
+/** The report of a --phone-only run: the phone table and its budgets. */
+function phoneOnlyReport(results) {
+  return ['', ...phoneTableLines(results.phoneTable), '', ...results.budgets.map((budget) => `${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`)].join('\n');
+}
+
 async function bench(options) {
   installSignalHandlers();
   const startedAt = new Date();
@@ -97,7 +102,7 @@ async function bench(options) {
     results.budgets = [];
     phoneTableBudgets(phoneTable, (name, pass, detail) => results.budgets.push({ name, pass: Boolean(pass), detail }));
     writeFileSync(`${RESULTS_DIR}bench-${stamp}.json`, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(['', ...phoneTableLines(phoneTable), '', ...results.budgets.map((budget) => `${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`)].join('\n'));
+    console.log(phoneOnlyReport(results));
     return;
   }
 
@@ -194,7 +199,7 @@ try {
     console.log(USAGE);
   } else if (options.report) {
     const results = JSON.parse(readFileSync(options.report, 'utf8'));
-    console.log(formatReport(results, results.options));
+    console.log(results.options?.phoneOnly ? phoneOnlyReport(results) : formatReport(results, results.options));
   } else {
     await bench(options);
   }
