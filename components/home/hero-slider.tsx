@@ -77,7 +77,9 @@ export function HeroSlider({ slides, labels }: HeroSliderProps) {
     <section
       className="hero-slider"
       {...(slides.length > 1 ? { [INTERACTIVE_AFTER_ATTRIBUTE]: AUTOPLAY_DELAY_MS } : {})}
-      aria-roledescription={labels.roleDescription} aria-label={labels.label}>
+      aria-roledescription={labels.roleDescription}
+      aria-label={labels.label}
+    >
       {/* Swiper reads the direction from its element's dir when it starts. */}
       <div ref={root} className="swiper hero-slider__swiper" dir={labels.dir}>
         <div className="swiper-wrapper">

@@ -14,7 +14,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 180_000;
 const FONT_FILE = /\.(woff2?|ttf|otf|eot)(?:[?#]|$)/i;
 
-function median(values) {
+/** The median of the numbers among `values` (null when there are none). */
+export function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);

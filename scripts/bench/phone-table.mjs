@@ -13,16 +13,9 @@ import { ensureBeforeBuild, startBeforeSite } from './before-site.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { BACKEND_URL, PHONE_TABLE, RESULTS_DIR, SITE_URL } from './config.mjs';
 import { measurePageWeight } from './js-size.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { median, runLighthouse } from './lighthouse.mjs';
 import { buildOldSite, startOldSite } from './old-site.mjs';
 import { throttledPhone } from './phone-first.mjs';
-
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The text each route shows from the backend: the first row's field, asked of the demo backend. */
 async function probeTexts() {
