@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { SECURITY_HEADERS_SOURCE, securityHeaders } from './lib/security-headers.mjs';
 import './lib/config-guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and start stop at once
+import { NEXT_APP_CHUNK_GROUP } from './lib/boot/first-use-loader.cjs';
+import { manifestWithoutChunks } from './lib/boot/reference-chunks.mjs';
 import { precacheEntries } from './lib/offline/precache.mjs';
 import { runningServerConfig } from './lib/page-cache/server-config.mjs';
 
@@ -171,28 +173,54 @@ async function serviceWorkerBuild() {
   };
 }
 
-/** Next's client entry (next/dist/client/app-next.js) asks its bootstrap for the page's hydration. */
-const NEXT_CLIENT_DIR = /[\\/]node_modules[\\/]next[\\/]dist[\\/]client$/;
+/** Next's client entry, as its webpack config names it (the import from lib/boot/load-app.ts is not replaced). */
+const NEXT_CLIENT_ENTRY = /^\.\/node_modules\/next\/dist\/client\/app-next\.js$/;
+
+
+/** A page's client reference manifest, which the server reads to name the chunks each component needs. */
+const CLIENT_REFERENCE_MANIFEST = /^server[\\/]app[\\/].*_client-reference-manifest\.js$/;
 
 /**
- * Hydration on first use (issue 35), in the production browser build: Next's client entry gets
- * lib/boot/app-bootstrap.ts instead of its own `./app-bootstrap`, which it wraps, and the modules
- * that start each chunk's components as it arrives (Next's flight client entry loader) get
- * lib/boot/first-use-loader.cjs after them. The chunks are the same; React DOM, Next's router and
- * the components are evaluated, and the page hydrated, when the visitor first touches, clicks or
- * types, or when an element of the page asks for it (lib/boot/on-first-use.ts). A slow phone
- * spent about a second of main thread on every page it opened, read or not; every page works
- * without it.
+ * Hydration on first use (issue 35), in the production browser build:
+ * - Next's client entry is lib/boot/main-app.ts: it imports Next's client (React DOM, the router:
+ *   ~130 KiB gzip) only when the visitor first touches, clicks or types, or when an element of the
+ *   page asks for it (lib/boot/on-first-use.ts), and has it prefetched once the page has loaded.
+ * - Those chunks are taken out of every client reference in the manifests the server renders
+ *   with, as Next takes out its entry's own: the page's HTML no longer names them, so a slow
+ *   phone neither downloads nor parses them before the page's content is painted. The chunks a
+ *   reference keeps (the site's components) arrive with the page as before.
+ * - The modules that start each chunk's components as it arrives (Next's flight client entry
+ *   loader) get lib/boot/first-use-loader.cjs after them: they run on first use too.
+ * Every page works without script; a slow phone spent about a second of main thread on every page
+ * it opened, read or not.
  *
  * @param {any} webpack the webpack Next builds with
  */
 function deferredHydration(webpack) {
-  const bootstrap = fileURLToPath(new URL('./lib/boot/app-bootstrap.ts', import.meta.url));
+  const mainApp = fileURLToPath(new URL('./lib/boot/main-app.ts', import.meta.url));
   const firstUseLoader = fileURLToPath(new URL('./lib/boot/first-use-loader.cjs', import.meta.url));
-  return new webpack.NormalModuleReplacementPlugin(/^\.\/app-bootstrap$|^next-flight-client-entry-loader\?/, (/** @type {any} */ resource) => {
+  const replace = new webpack.NormalModuleReplacementPlugin(/^\.\/node_modules\/next\/dist\/client\/app-next\.js$|^next-flight-client-entry-loader\?/, (/** @type {any} */ resource) => {
     if (resource.request.startsWith('next-flight-client-entry-loader?')) resource.request = `${firstUseLoader}!${resource.request}`;
-    else if (NEXT_CLIENT_DIR.test(resource.context ?? '')) resource.request = bootstrap;
+    else if (NEXT_CLIENT_ENTRY.test(resource.request) && !resource.contextInfo?.issuer) resource.request = mainApp;
   });
+  return {
+    /** @param {any} compiler */
+    apply(compiler) {
+      replace.apply(compiler);
+      compiler.hooks.thisCompilation.tap('DeferredHydration', (/** @type {any} */ compilation) => {
+        // After Next's ClientReferenceManifestPlugin (stage ANALYSE) has written the manifests.
+        compilation.hooks.processAssets.tap({ name: 'DeferredHydration', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const group = compilation.namedChunkGroups.get(NEXT_APP_CHUNK_GROUP);
+          if (!group) throw new Error(`deferredHydration: no chunk group "${NEXT_APP_CHUNK_GROUP}" (lib/boot/load-app.ts)`);
+          const appFiles = group.getFiles().filter((/** @type {string} */ file) => file.endsWith('.js'));
+          for (const asset of compilation.getAssets()) {
+            if (!CLIENT_REFERENCE_MANIFEST.test(asset.name)) continue;
+            compilation.updateAsset(asset.name, new webpack.sources.RawSource(manifestWithoutChunks(asset.source.source().toString(), appFiles)));
+          }
+        });
+      });
+    },
+  };
 }
 
 /** Where the framework's modules come from: React, React DOM, their scheduler and Next's client. */

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getAdminDepartments, getContact, getFaculties, getProspectusUrl } from '@/lib/appapi/site';
@@ -92,6 +93,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
         {/* The offline service worker, built by `next build` only (next.config.mjs). */}
         {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />}
+        <HydrationSignal />
       </body>
     </html>
   );

@@ -94,4 +94,24 @@ describe('about video', () => {
     assert.match(src ?? '', /^https:\/\/www\.youtube\.com\/embed\/[\w-]+\?autoplay=1$/);
     await context.close();
   });
+  it('plays here when the tap reaches it while the page is still being hydrated (the click is held)', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    // The app's chunks, fetched after load, arrive 1.5 s late: the tap comes before hydration.
+    let slow = false;
+    await context.route('**/_next/static/chunks/**', async (route) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'load' });
+    slow = true;
+    await page.evaluate(() => document.querySelector('dialog.home-popup')?.close());
+    const opened = [];
+    context.on('page', (other) => opened.push(other.url()));
+    await page.getByRole('link', { name: /^Play video:/ }).click();
+    assert.equal(await page.locator('nav.main-nav[data-enhanced]').count(), 0, 'the tap came before hydration');
+    await page.locator('.about-section__video iframe').waitFor({ timeout: 15_000 });
+    assert.deepEqual(opened, [], 'the link did not open YouTube in a new tab');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -2,11 +2,11 @@
 // forms, the menu (`:target`), the popup (<dialog>, its inline opener) need no script. React's
 // hydration is what makes a slow phone's main thread busy for a second after the first paint, so
 // it waits until the visitor first uses the page: a touch or a press of the pointer, a key, typed
-// text. It starts within that first event, so React is there for the click that follows a
-// pointer press: a click on a part not yet hydrated makes React finish hydrating, then handle it
-// (the video's play link, the slider's arrows). A page can ask for it sooner by naming a delay
-// on an element (`data-interactive-after="4000"`, ms after the load event): the home slider's
-// first change is due then. A visitor who only reads never pays for it.
+// text (./main-app.ts then runs Next's client, prefetched after load). A click that follows the
+// press before hydration has ended, on a part only script can carry out, is held and carried out
+// then (./held-clicks.ts). A page can ask for it sooner by naming a delay on an element
+// (`data-interactive-after="4000"`, ms after the load event): the home slider's first change is
+// due then. A visitor who only reads never pays for it.
 
 /** What counts as first use. Focus alone does not: the home popup takes it as the page loads. */
 export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
@@ -16,22 +16,26 @@ export const INTERACTIVE_AFTER_ATTRIBUTE = 'data-interactive-after';
 
 let firstUseEvent: Event | null = null;
 let started = false;
-const waiting: (() => void)[] = [];
+const waiting: (() => unknown)[] = [];
+const pending: unknown[] = [];
 
 /**
  * Runs `callback` once the page has started (at once if it has): the browser build wraps the
- * modules that start each chunk's components in it (lib/boot/first-use-loader.cjs).
+ * modules that start each chunk's components in it (lib/boot/first-use-loader.cjs). What it
+ * returns (the components' imports) is what markStarted's promise waits for.
  */
-export function whenStarted(callback: () => void): void {
+export function whenStarted(callback: () => unknown): void {
   if (started) callback();
   else waiting.push(callback);
 }
 
-/** Marks the page started and runs what waited for it, in order. */
-export function markStarted(): void {
-  if (started) return;
-  started = true;
-  for (const callback of waiting.splice(0)) callback();
+/** Marks the page started and runs what waited for it, in order; resolves once their imports have. */
+export function markStarted(): Promise<void> {
+  if (!started) {
+    started = true;
+    for (const callback of waiting.splice(0)) pending.push(callback());
+  }
+  return Promise.all(pending).then(() => undefined);
 }
 
 /** The input that made the page interactive, if one did: a component can carry it out once hydrated. */

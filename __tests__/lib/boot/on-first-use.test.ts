@@ -91,3 +91,27 @@ describe('whenStarted', () => {
     });
   });
 });
+
+describe('markStarted', () => {
+  it('resolves once the imports the started modules return have arrived, not before', async () => {
+    let boot!: typeof import('@/lib/boot/on-first-use');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      boot = require('@/lib/boot/on-first-use');
+    });
+    let arrive!: () => void;
+    const internals = new Promise<void>((resolve) => (arrive = resolve));
+    boot.whenStarted(() => internals);
+    boot.whenStarted(() => undefined);
+    let ready = false;
+    const started = boot.markStarted().then(() => (ready = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    arrive();
+    await started;
+    expect(ready).toBe(true);
+    // Asked again (a second use), it is the same promise's outcome.
+    await expect(boot.markStarted()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+// The browser's entry on every page: the production browser build puts this module in place of
+// Next's client entry (next/dist/client/app-next.js; next.config.mjs, deferredHydration). The
+// page's HTML names only this small script and the page's own chunks; React DOM and Next's
+// router (~130 KiB gzip) are fetched after the page has loaded, in the browser's idle time, and
+// run when the visitor first uses the page (./on-first-use.ts). Until then a slow phone neither
+// downloads them ahead of the page's own content nor parses them: every page works as the server
+// sent it.
+import { startVitals } from '@/lib/ops/vitals-start';
+import { holdClicksUntilHydrated, releaseHeldClick } from './held-clicks';
+import { markStarted, onFirstUse } from './on-first-use';
+
+/** Whether this visitor asked to spare data (Data Saver, Lite mode) or is on a 2G link. */
+function sparesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+startVitals();
+
+// Fetched, not run, once the page has loaded and the browser is idle: the first use then starts
+// from the HTTP cache. Fetching ./load-app makes webpack prefetch the app's chunks (its import is
+// webpackPrefetch). A visitor sparing data fetches them on first use only.
+const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000));
+const prefetch = () => whenIdle(() => void import('./load-app').catch(() => {}));
+if (!sparesData()) {
+  if (document.readyState === 'complete') prefetch();
+  else addEventListener('load', prefetch, { once: true });
+}
+
+onFirstUse(() => {
+  holdClicksUntilHydrated();
+  // The chunks' component modules (./first-use-loader.cjs), then Next's client, which hydrates.
+  Promise.all([import('./load-app'), markStarted()])
+    .then(([{ loadApp }]) => loadApp())
+    .catch((error: unknown) => {
+      // Offline, or a deployment replaced the chunks: the page stays as the server sent it.
+      console.warn('The page stays without its scripts:', error);
+      releaseHeldClick();
+    });
+});
