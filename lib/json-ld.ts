@@ -99,7 +99,7 @@ export function universityJsonLd(about: AboutRow | null, contact: ContactRow | n
     name: BRAND.name,
     alternateName: BRAND.shortName,
     url: siteUrl,
-    logo: new URL(BRAND.logo, siteUrl).toString(),
+    logo: new URL(BRAND.crest.src, siteUrl).toString(),
     ...(description ? { description } : {}),
     ...(address ? { address } : {}),
     ...(phone ? { telephone: phone } : {}),

@@ -4,6 +4,8 @@
 //   public/icons/icon-maskable-512.png         "maskable": the logo inside the central 80 % circle
 //                                              that every launcher mask keeps
 //   public/apple-touch-icon.png                180 px, opaque white: iOS shows transparency as black
+//   public/logo-crest.png                      144 × 168, transparent, 8-bit palette: the header's
+//                                              crest and the logo search engines read (lib/brand.ts)
 //   public/favicon.ico                         16, 32 and 48 px, transparent, as 32-bit bitmaps
 //                                              (the ICO form every reader of /favicon.ico knows)
 // The manifests (lib/web-manifest.ts) and the layout's <head> link them.
@@ -78,8 +80,9 @@ async function ico(sizes, file) {
 }
 
 await png(192, 168, WHITE, 'icons/icon-192.png');
+await sharp(LOGO, { density: 1200 }).resize({ height: 168 }).png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 }).toFile(`${PUBLIC}logo-crest.png`);
 await png(512, 448, WHITE, 'icons/icon-512.png');
 await png(512, 320, WHITE, 'icons/icon-maskable-512.png');
 await png(180, 140, WHITE, 'apple-touch-icon.png');
 await ico([16, 32, 48], 'favicon.ico');
-console.log('icons written to public/: icons/, apple-touch-icon.png, favicon.ico');
+console.log('icons written to public/: icons/, logo-crest.png, apple-touch-icon.png, favicon.ico');

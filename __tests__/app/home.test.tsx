@@ -239,7 +239,7 @@ describe('home page', () => {
       name: 'Kirthar University of Science & Technology',
       alternateName: 'KUST',
       url: SITE,
-      logo: `${SITE}/logo.svg`,
+      logo: `${SITE}/logo-crest.png`,
       description: 'KUST is a public university in Dadu. It offers engineering and science degrees.',
       address: { '@type': 'PostalAddress', streetAddress: 'Indus Highway', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
       telephone: '0301-4710100',

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMetadataElements } from 'next/dist/lib/metadata/metadata-elements';
 import { resolveIcons } from 'next/dist/lib/metadata/resolvers/resolve-icons';
 import { generateMetadata } from '@/app/[lang]/layout';
+import { BRAND } from '@/lib/brand';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { withNockBackend } from '../support/appapi';
 import { drawnPixels, icoImages, pixelAt, pngPixels, publicFile } from '../support/image-bytes';
@@ -30,13 +32,12 @@ describe('the head of every page', () => {
     expect((await headLinks('ur')).filter((link) => link.rel === 'manifest')).toEqual([{ rel: 'manifest', href: '/ur/manifest.webmanifest' }]);
   });
 
-  it('links /favicon.ico, the SVG logo and the 180 px apple-touch-icon, in every language', async () => {
+  it('links /favicon.ico and the 180 px apple-touch-icon, in every language, and no SVG icon (a document for the page to draw)', async () => {
     for (const lang of LANGUAGE_CODES) {
       expect([lang, (await headLinks(lang)).filter((link) => link.rel !== 'manifest')]).toEqual([
         lang,
         [
           { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48', type: 'image/x-icon' },
-          { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
           { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
         ],
       ]);
@@ -69,5 +70,17 @@ describe('the icon files', () => {
     // The logo is on it, clear of iOS's rounded corners.
     expect(pixelAt(pixels, 90, 90)).not.toEqual(pixelAt(pixels, 0, 0));
     for (const [x, y] of [[20, 20], [159, 20], [20, 159], [159, 159]] as const) expect(pixelAt(pixels, x, y)).toEqual(pixelAt(pixels, 0, 0));
+  });
+
+  it('the header’s crest is a picture of the logo (no SVG document for a phone to lay out), of its declared size, at least 112 px each way', async () => {
+    const file = publicFile(BRAND.crest.src);
+    const { format, width, height } = await sharp(file).metadata();
+    expect([format, width, height]).toEqual(['png', BRAND.crest.width, BRAND.crest.height]);
+    expect(Math.min(BRAND.crest.width, BRAND.crest.height)).toBeGreaterThanOrEqual(112);
+    // Drawn: the crest's middle is opaque, its corner transparent (the header's colour shows).
+    const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    expect(alphaAt(0, 0)).toBe(0);
+    expect(alphaAt(Math.floor(info.width / 2), Math.floor(info.height / 2))).toBe(255);
   });
 });

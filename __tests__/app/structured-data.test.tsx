@@ -210,7 +210,7 @@ describe('schema.org CollegeOrUniversity', () => {
         name: 'Kirthar University of Science & Technology',
         alternateName: 'KUST',
         url: SITE,
-        logo: `${SITE}/logo.svg`,
+        logo: `${SITE}/logo-crest.png`,
         description: 'KUST is a public university in Dadu. It offers engineering and science degrees.',
         address: { '@type': 'PostalAddress', streetAddress: 'Kirthar Road', addressLocality: 'Dadu', addressRegion: 'Sindh', postalCode: '76200', addressCountry: 'PK' },
         telephone: contact.CONTACT_NO,

@@ -33,7 +33,7 @@ export function SiteHeader({ t, navItems, languageSwitches }: SiteHeaderProps) {
         <Link href={localHref('/', t.lang)} className="site-header__brand" prefetch={false}>
           {/* A plain img: the logo is a small local SVG, so there is nothing to optimise. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={BRAND.logo} alt="" width={48} height={56} className="site-header__logo" />
+          <img src={BRAND.crest.src} alt="" width={48} height={56} className="site-header__logo" />
           <span className="site-header__name">
             <span className="site-header__name-full">{t.site.name}</span>
             <span className="site-header__place">{t.site.place}</span>

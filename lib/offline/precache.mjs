@@ -1,6 +1,6 @@
 // @ts-check
 // What the service worker precaches (lib/offline/worker.ts; next.config.mjs writes the list
-// into it at build): the offline page of each language and the one file it shows, the logo
+// into it at build): the offline page of each language and the one file it shows, the header's crest
 // (lib/brand.ts). Nothing of the build's JavaScript: the offline page and saved copies are
 // shown without scripts, so installing the worker costs a visitor two small pages.
 import { createHash, randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ const languages = JSON.parse(readFileSync(new URL('../i18n/languages.json', impo
 export const OFFLINE_PAGE_PATHS = Object.values(languages).map(({ prefix }) => `${prefix}/offline`);
 
 /** Files of public/ the offline page shows. */
-const OFFLINE_PAGE_FILES = ['/logo.svg'];
+const OFFLINE_PAGE_FILES = ['/logo-crest.png'];
 
 /**
  * The precache list. The pages' revision is the build's (a new build's offline page, in new

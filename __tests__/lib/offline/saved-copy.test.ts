@@ -137,7 +137,7 @@ describe('the offline page', () => {
     expect(offlinePagePath('en')).toBe('/offline');
     expect(OFFLINE_PAGE_PATHS).toEqual(LANGUAGE_CODES.map((code) => `${LANGUAGES[code].prefix}/offline`));
     const entries = precacheEntries({ publicDir: new URL('../../../public/', `file://${__filename}`), buildRevision: 'b1' });
-    expect(entries.map(({ url }) => url)).toEqual([...OFFLINE_PAGE_PATHS, '/logo.svg']);
+    expect(entries.map(({ url }) => url)).toEqual([...OFFLINE_PAGE_PATHS, '/logo-crest.png']);
     const pages = OFFLINE_PAGE_PATHS.length;
     expect(entries.slice(0, pages).every(({ revision }) => revision === 'b1')).toBe(true);
     expect(entries[pages]?.revision).toMatch(/^[0-9a-f]{16}$/);
