@@ -2,13 +2,14 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HeroSlider, type SliderLabels } from '@/components/home/hero-slider';
 import { swiperOptions } from '@/components/home/hero-slider-options';
+import { startHeroSliders, stopHeroSliders } from '@/components/home/hero-slider-start';
 import { startSwiper } from '@/components/home/hero-slider-swiper';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 
 // The slider: Swiper's markup from the server, its direction and screen-reader messages in the
 // page's language, and Swiper itself fetched only when the first slide change is due or the
-// visitor reaches for the slider (issue 35). Swiper (ESM, which jest cannot load) is replaced by
-// a stand-in that records how it was started.
+// visitor reaches for the slider, started without React on the server's markup (issue 35).
+// Swiper (ESM, which jest cannot load) is replaced by a stand-in that records how it was started.
 
 jest.mock('@/components/home/hero-slider-swiper', () => ({ startSwiper: jest.fn(() => () => {}) }));
 
@@ -38,9 +39,31 @@ describe('HeroSlider, as the server sends it', () => {
     for (const part of ['.swiper-button-prev', '.swiper-button-next', '.swiper-pagination']) expect(document.querySelector(part)).not.toBeNull();
   });
 
-  it('has no arrows or dots for one slide', () => {
+  it('carries its labels on the Swiper element, as JSON, for the page’s entry to start it without React', () => {
+    document.body.innerHTML = renderToStaticMarkup(<HeroSlider slides={SLIDES} labels={URDU} />);
+    expect(JSON.parse(document.querySelector('.swiper')?.getAttribute('data-slider-labels') ?? '')).toEqual(URDU);
+  });
+
+  it('loads the first slide at once and the others lazily, each filling its slide', () => {
+    document.body.innerHTML = renderToStaticMarkup(<HeroSlider slides={SLIDES} labels={ENGLISH} />);
+    const images = [...document.querySelectorAll<HTMLImageElement>('.swiper-slide img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);
+    expect(images[0]?.getAttribute('src')).toBe('/demo/slider/1.jpg');
+    expect(images[0]?.className).toBe('hero-slider__image');
+    expect(images[0]?.style.position).toBe('absolute');
+  });
+
+  it('writes what a slide’s text holds as text, not markup', () => {
+    document.body.innerHTML = renderToStaticMarkup(<HeroSlider slides={[{ ...SLIDES[0]!, alt: 'a "quoted" <b>name</b> & more' }, SLIDES[1]!]} labels={{ ...ENGLISH, label: '<i>x</i> "y"' }} />);
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe('a "quoted" <b>name</b> & more');
+    expect(document.querySelector('b, i')).toBeNull();
+    expect(JSON.parse(document.querySelector('.swiper')?.getAttribute('data-slider-labels') ?? '').label).toBe('<i>x</i> "y"');
+  });
+
+  it('has no arrows, dots or labels to start with for one slide', () => {
     document.body.innerHTML = renderToStaticMarkup(<HeroSlider slides={SLIDES.slice(0, 1)} labels={ENGLISH} />);
     expect(document.querySelector('.swiper')?.getAttribute('dir')).toBe('ltr');
+    expect(document.querySelector('.swiper')?.hasAttribute('data-slider-labels')).toBe(false);
     expect(document.querySelector('.swiper-button-next')).toBeNull();
   });
 });
@@ -64,39 +87,69 @@ describe('swiperOptions', () => {
   });
 });
 
-describe('HeroSlider in the browser', () => {
+describe('the slider in the browser', () => {
   const started = jest.mocked(startSwiper);
   beforeEach(() => {
     jest.useFakeTimers();
     started.mockClear();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    stopHeroSliders(document);
+    document.body.innerHTML = '';
+    jest.useRealTimers();
+  });
   const flush = () => act(async () => undefined);
+  /** The server's markup, as the page's entry finds it, without React. */
+  const serverPage = (slides = SLIDES, labels = ENGLISH) => {
+    document.body.innerHTML = renderToStaticMarkup(<HeroSlider slides={slides} labels={labels} />);
+  };
 
-  it('starts Swiper only when the first slide change is due, 4 s after the page has loaded', async () => {
-    render(<HeroSlider slides={SLIDES} labels={ENGLISH} />);
+  it('starts Swiper from the server’s markup, without React, only when the first slide change is due, 4 s after load', async () => {
+    serverPage();
+    startHeroSliders(document);
     await act(async () => jest.advanceTimersByTime(3900));
     expect(started).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(200));
     await flush();
     expect(started).toHaveBeenCalledTimes(1);
-    expect(started.mock.calls[0]?.[2]).toBe('due');
+    expect(started.mock.calls[0]?.slice(1)).toEqual([ENGLISH, 'due']);
   });
 
-  it('starts it at once when the visitor presses an arrow, carrying out that press', async () => {
-    const { container } = render(<HeroSlider slides={SLIDES} labels={URDU} />);
-    fireEvent.pointerDown(container.querySelector('.swiper-button-prev') as Element);
+  it('starts it at once when the visitor presses an arrow, carrying out that press, once only', async () => {
+    serverPage(SLIDES, URDU);
+    startHeroSliders(document);
+    fireEvent.pointerDown(document.querySelector('.swiper-button-prev') as Element);
     await flush();
     expect(started).toHaveBeenCalledTimes(1);
     expect(started.mock.calls[0]?.slice(1)).toEqual([URDU, 'previous']);
-    // Once only: the timer and the other listeners are gone.
-    fireEvent.pointerDown(container.querySelector('.swiper-button-next') as Element);
+    fireEvent.pointerDown(document.querySelector('.swiper-button-next') as Element);
+    startHeroSliders(document);
     await act(async () => jest.advanceTimersByTime(10_000));
     expect(started).toHaveBeenCalledTimes(1);
   });
 
+  it('is started once when both the entry and the hydrated frame start it', async () => {
+    const { container } = render(<HeroSlider slides={SLIDES} labels={ENGLISH} />);
+    startHeroSliders(container);
+    await act(async () => jest.advanceTimersByTime(10_000));
+    await flush();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('is started by its frame on a page the app renders, and stopped when the page goes', async () => {
+    const { unmount } = render(<HeroSlider slides={SLIDES} labels={ENGLISH} />);
+    unmount();
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(started).not.toHaveBeenCalled();
+    render(<HeroSlider slides={SLIDES} labels={ENGLISH} />);
+    await act(async () => jest.advanceTimersByTime(4100));
+    await flush();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
   it('never starts for one slide', async () => {
-    render(<HeroSlider slides={SLIDES.slice(0, 1)} labels={ENGLISH} />);
+    serverPage(SLIDES.slice(0, 1));
+    startHeroSliders(document);
     await act(async () => jest.advanceTimersByTime(10_000));
     expect(started).not.toHaveBeenCalled();
   });

@@ -1,9 +1,9 @@
-'use client';
-
-import Image from 'next/image';
-import { useEffect, useRef } from 'react';
-import { firstUse, INTERACTIVE_AFTER_ATTRIBUTE } from '@/lib/boot/on-first-use';
-import { AUTOPLAY_DELAY_MS, type SliderLabels } from './hero-slider-options';
+import { getImageProps } from 'next/image';
+import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
+import { HeroSliderFrame } from './hero-slider-frame';
+import type { SliderLabels } from './hero-slider-options';
+import { SLIDER_LABELS_ATTRIBUTE } from './hero-slider-start';
 import './hero-slider.css';
 
 export type { SliderLabels } from './hero-slider-options';
@@ -11,13 +11,47 @@ export type Slide = { src: string; optimizable: boolean; alt: string };
 
 type HeroSliderProps = { slides: Slide[]; labels: SliderLabels };
 
-/** What makes the slider start before its first move is due: the visitor reaching for it. */
-const FIRST_USE = ['pointerdown', 'focusin', 'keydown'] as const;
+/** `value` inside a double-quoted HTML attribute. */
+function escaped(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
 
-/** How long ago the page's load event ended, in ms (0 before it has). */
-function sinceLoad(): number {
-  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
-  return navigation?.loadEventEnd ? performance.now() - navigation.loadEventEnd : 0;
+/** A style object as an attribute's text: `position:absolute;height:100%`. */
+function styleText(style: CSSProperties): string {
+  return Object.entries(style)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
+    .join(';');
+}
+
+/** One slide's <img>, filling its slide, as next/image would write it (its optimiser's srcset). */
+function slideImage(slide: Slide, first: boolean): string {
+  const { props } = getImageProps({ src: slide.src, alt: slide.alt, fill: true, sizes: '100vw', unoptimized: !slide.optimizable, loading: first ? 'eager' : 'lazy' });
+  // The first slide is the page's LCP image: fetched from the <head>, before the markup reaches it.
+  if (first) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes });
+  const attributes: [string, string | undefined][] = [
+    ['alt', props.alt],
+    ['loading', first ? undefined : 'lazy'],
+    ['decoding', props.decoding],
+    ['class', 'hero-slider__image'],
+    ['style', props.style ? styleText(props.style) : undefined],
+    ['sizes', props.sizes],
+    ['srcset', props.srcSet],
+    ['src', props.src],
+  ];
+  return `<img ${attributes.flatMap(([name, value]) => (value === undefined ? [] : [`${name}="${escaped(value)}"`])).join(' ')}>`;
+}
+
+/** Swiper's markup for the slides: the wrapper, each slide, and the arrows and dots when there are two or more. */
+function swiperMarkup({ slides, labels }: HeroSliderProps): string {
+  const moving = slides.length > 1;
+  return [
+    `<div class="swiper hero-slider__swiper" dir="${labels.dir}"${moving ? ` ${SLIDER_LABELS_ATTRIBUTE}="${escaped(JSON.stringify(labels))}"` : ''}>`,
+    '<div class="swiper-wrapper">',
+    ...slides.map((slide, index) => `<div class="swiper-slide">${slideImage(slide, index === 0)}</div>`),
+    '</div>',
+    moving ? '<div class="swiper-button-prev"></div><div class="swiper-button-next"></div><div class="swiper-pagination"></div>' : '',
+    '</div>',
+  ].join('');
 }
 
 /**
@@ -25,86 +59,15 @@ function sinceLoad(): number {
  * visitors who ask for reduced motion; right to left on a right-to-left page. The slides are
  * Swiper's own markup from the server, the first one the page's LCP image, shown at once.
  *
- * Swiper (~30 KB gzip, a long task on a slow phone) is not part of the page's first load: it is
- * fetched and started when the first slide change is due (4 s after the page has loaded), or at
- * once when the visitor reaches for the slider (a tap, a key, focus), and a tap on an arrow is
- * then carried out (issue 35: nothing but what a visitor needs at once runs before the first
- * paint and the first input). The page is hydrated on first use (lib/boot); the slider asks for
- * it when its first change is due, and a tap on an arrow that woke the page is carried out too.
+ * The markup is the frame's HTML, which React leaves alone (./hero-slider-frame.tsx): Swiper is
+ * started without React, by the page's entry as the page loads (./hero-slider-start.ts), so the
+ * home page needs no hydration for its first slide change (issue 35).
  */
-export function HeroSlider({ slides, labels }: HeroSliderProps) {
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!element || slides.length < 2) return;
-    let stopped = false;
-    let destroy = () => {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = (event?: Event) => {
-      clearTimeout(timer);
-      removeEventListener('load', whenLoaded);
-      for (const type of FIRST_USE) element.removeEventListener(type, start);
-      // An arrow pressed before Swiper was there: its move is made once it is.
-      const target = event?.target instanceof Element ? event.target.closest('.swiper-button-next, .swiper-button-prev') : null;
-      const move = event === undefined ? 'due' : target?.classList.contains('swiper-button-prev') ? 'previous' : target ? 'next' : 'none';
-      void import('./hero-slider-swiper')
-        .then(({ startSwiper }) => {
-          if (!stopped) destroy = startSwiper(element, labels, move);
-        })
-        .catch(() => {});
-    };
-    const whenLoaded = () => {
-      timer = setTimeout(start, Math.max(0, AUTOPLAY_DELAY_MS - sinceLoad()));
-    };
-    for (const type of FIRST_USE) element.addEventListener(type, start, { once: true, passive: true });
-    const woke = firstUse();
-    if (woke?.target instanceof Node && element.contains(woke.target)) start(woke);
-    else if (document.readyState === 'complete') whenLoaded();
-    else addEventListener('load', whenLoaded, { once: true });
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      removeEventListener('load', whenLoaded);
-      for (const type of FIRST_USE) element.removeEventListener(type, start);
-      destroy();
-    };
-    // The slides and labels of a page never change while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+export function HeroSlider(props: HeroSliderProps) {
   return (
-    <section
-      className="hero-slider"
-      {...(slides.length > 1 ? { [INTERACTIVE_AFTER_ATTRIBUTE]: AUTOPLAY_DELAY_MS } : {})}
-      aria-roledescription={labels.roleDescription}
-      aria-label={labels.label}
-    >
+    <section className="hero-slider" aria-roledescription={props.labels.roleDescription} aria-label={props.labels.label}>
       {/* Swiper reads the direction from its element's dir when it starts. */}
-      <div ref={root} className="swiper hero-slider__swiper" dir={labels.dir}>
-        <div className="swiper-wrapper">
-          {slides.map((slide, index) => (
-            <div className="swiper-slide" key={slide.src + index}>
-              <Image
-                src={slide.src}
-                alt={slide.alt}
-                fill
-                sizes="100vw"
-                priority={index === 0}
-                unoptimized={!slide.optimizable}
-                className="hero-slider__image"
-              />
-            </div>
-          ))}
-        </div>
-        {slides.length > 1 && (
-          <>
-            <div className="swiper-button-prev" />
-            <div className="swiper-button-next" />
-            <div className="swiper-pagination" />
-          </>
-        )}
-      </div>
+      <HeroSliderFrame html={swiperMarkup(props)} />
     </section>
   );
 }

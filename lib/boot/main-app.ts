@@ -5,6 +5,7 @@
 // run when the visitor first uses the page (./on-first-use.ts). Until then a slow phone neither
 // downloads them ahead of the page's own content nor parses them: every page works as the server
 // sent it.
+import { startHeroSliders } from '@/components/home/hero-slider-start';
 import { startVitals } from '@/lib/ops/vitals-start';
 import { holdClicksUntilHydrated, releaseHeldClick } from './held-clicks';
 import { markStarted, onFirstUse } from './on-first-use';
@@ -16,6 +17,11 @@ function sparesData(): boolean {
 }
 
 startVitals();
+
+// The home slider moves 4 s after load whether or not the page is used: Swiper starts it on the
+// server's markup, without React (components/home/hero-slider-start.ts).
+if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => startHeroSliders(document), { once: true });
+else startHeroSliders(document);
 
 // Fetched, not run, once the page has loaded and the browser is idle: the first use then starts
 // from the HTTP cache. Fetching ./load-app makes webpack prefetch the app's chunks (its import is

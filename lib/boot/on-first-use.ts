@@ -4,15 +4,11 @@
 // it waits until the visitor first uses the page: a touch or a press of the pointer, a key, typed
 // text (./main-app.ts then runs Next's client, prefetched after load). A click that follows the
 // press before hydration has ended, on a part only script can carry out, is held and carried out
-// then (./held-clicks.ts). A page can ask for it sooner by naming a delay on an element
-// (`data-interactive-after="4000"`, ms after the load event): the home slider's first change is
-// due then. A visitor who only reads never pays for it.
+// then (./held-clicks.ts). What must move without a use (the home slider) starts without React.
+// A visitor who only reads never pays for it.
 
 /** What counts as first use. Focus alone does not: the home popup takes it as the page loads. */
 export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
-
-/** The attribute a page's element names its delay with. */
-export const INTERACTIVE_AFTER_ATTRIBUTE = 'data-interactive-after';
 
 let firstUseEvent: Event | null = null;
 let started = false;
@@ -43,36 +39,15 @@ export function firstUse(): Event | null {
   return firstUseEvent;
 }
 
-/** The shortest of the delays the page's elements ask for, or null when none asks. */
-export function requestedDelay(root: ParentNode): number | null {
-  let shortest: number | null = null;
-  for (const element of root.querySelectorAll(`[${INTERACTIVE_AFTER_ATTRIBUTE}]`)) {
-    const ms = Number(element.getAttribute(INTERACTIVE_AFTER_ATTRIBUTE));
-    if (Number.isFinite(ms) && ms >= 0 && (shortest === null || ms < shortest)) shortest = ms;
-  }
-  return shortest;
-}
-
-/**
- * Calls `start` once: in the first event that uses the page, or when the delay a page's element
- * asks for has passed since the load event.
- */
+/** Calls `start` once, in the first event that uses the page. */
 export function onFirstUse(start: () => void, target: Window = window): void {
   let begun = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const begin = (event?: Event) => {
+  const begin = (event: Event) => {
     if (begun) return;
     begun = true;
-    firstUseEvent = event ?? null;
+    firstUseEvent = event;
     for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, begin, true);
-    clearTimeout(timer);
     start();
   };
   for (const type of FIRST_USE_EVENTS) target.addEventListener(type, begin, { capture: true, passive: true });
-  const afterLoad = () => {
-    const delay = requestedDelay(target.document);
-    if (delay !== null && !begun) timer = setTimeout(() => begin(), delay);
-  };
-  if (target.document.readyState === 'complete') afterLoad();
-  else target.addEventListener('load', afterLoad, { once: true });
 }

@@ -1,22 +1,10 @@
-import { firstUse, INTERACTIVE_AFTER_ATTRIBUTE, onFirstUse, requestedDelay } from '@/lib/boot/on-first-use';
+import { firstUse, onFirstUse } from '@/lib/boot/on-first-use';
 
 // jsdom's document has loaded by the time a test runs (readyState 'complete').
 
 afterEach(() => {
   jest.useRealTimers();
   document.body.innerHTML = '';
-});
-
-describe('requestedDelay', () => {
-  it('is the shortest delay the page’s elements ask for, ignoring what is not a delay', () => {
-    document.body.innerHTML = `<section ${INTERACTIVE_AFTER_ATTRIBUTE}="4000"></section><div ${INTERACTIVE_AFTER_ATTRIBUTE}="2500"></div><p ${INTERACTIVE_AFTER_ATTRIBUTE}="soon"></p><p ${INTERACTIVE_AFTER_ATTRIBUTE}="-1"></p>`;
-    expect(requestedDelay(document)).toBe(2500);
-  });
-
-  it('is null when no element asks', () => {
-    document.body.innerHTML = '<section></section>';
-    expect(requestedDelay(document)).toBeNull();
-  });
 });
 
 describe('onFirstUse', () => {
@@ -40,34 +28,6 @@ describe('onFirstUse', () => {
     expect(firstUse()).toBe(event);
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     button.dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts when the delay an element asks for has passed since load, without an event', () => {
-    jest.useFakeTimers();
-    document.body.innerHTML = `<section ${INTERACTIVE_AFTER_ATTRIBUTE}="4000"></section>`;
-    const start = jest.fn();
-    onFirstUse(start);
-    jest.advanceTimersByTime(3999);
-    expect(start).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(start).toHaveBeenCalledTimes(1);
-    expect(firstUse()).toBeNull();
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('waits for the load event before counting an element’s delay', () => {
-    jest.useFakeTimers();
-    const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    document.body.innerHTML = `<section ${INTERACTIVE_AFTER_ATTRIBUTE}="100"></section>`;
-    const start = jest.fn();
-    onFirstUse(start);
-    jest.advanceTimersByTime(1000);
-    expect(start).not.toHaveBeenCalled();
-    loading.mockRestore();
-    window.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(100);
     expect(start).toHaveBeenCalledTimes(1);
   });
 });
