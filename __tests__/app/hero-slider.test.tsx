@@ -51,6 +51,8 @@ describe('HeroSlider, as the server sends it', () => {
     expect(images[0]?.getAttribute('src')).toBe('/demo/slider/1.jpg');
     expect(images[0]?.className).toBe('hero-slider__image');
     expect(images[0]?.style.position).toBe('absolute');
+    // Only what is set: no `object-fit:undefined` for a validator to refuse.
+    for (const image of images) expect(image.getAttribute('style')).not.toMatch(/undefined|null/);
   });
 
   it('writes what a slide’s text holds as text, not markup', () => {

@@ -16,9 +16,10 @@ function escaped(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-/** A style object as an attribute's text: `position:absolute;height:100%`. */
+/** A style object as an attribute's text, `position:absolute;height:100%`, without the properties it leaves unset. */
 function styleText(style: CSSProperties): string {
   return Object.entries(style)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
     .join(';');
 }
