@@ -176,6 +176,8 @@ async function serviceWorkerBuild() {
 /** Next's client entry, as its webpack config names it (the import from lib/boot/load-app.ts is not replaced). */
 const NEXT_CLIENT_ENTRY = /^\.\/node_modules\/next\/dist\/client\/app-next\.js$/;
 
+/** What Next's flight client entry loader is asked for: the modules that start each chunk's components. */
+const FLIGHT_CLIENT_ENTRY = /^next-flight-client-entry-loader\?/;
 
 /** A page's client reference manifest, which the server reads to name the chunks each component needs. */
 const CLIENT_REFERENCE_MANIFEST = /^server[\\/]app[\\/].*_client-reference-manifest\.js$/;
@@ -183,8 +185,8 @@ const CLIENT_REFERENCE_MANIFEST = /^server[\\/]app[\\/].*_client-reference-manif
 /**
  * Hydration on first use (issue 35), in the production browser build:
  * - Next's client entry is lib/boot/main-app.ts: it imports Next's client (React DOM, the router:
- *   ~130 KiB gzip) only when the visitor first touches, clicks or types, or when an element of the
- *   page asks for it (lib/boot/on-first-use.ts), and has it prefetched once the page has loaded.
+ *   ~130 KiB gzip) only when the visitor first touches, clicks or types
+ *   (lib/boot/on-first-use.ts), and has it prefetched once the page has loaded.
  * - Those chunks are taken out of every client reference in the manifests the server renders
  *   with, as Next takes out its entry's own: the page's HTML no longer names them, so a slow
  *   phone neither downloads nor parses them before the page's content is painted. The chunks a
@@ -199,8 +201,8 @@ const CLIENT_REFERENCE_MANIFEST = /^server[\\/]app[\\/].*_client-reference-manif
 function deferredHydration(webpack) {
   const mainApp = fileURLToPath(new URL('./lib/boot/main-app.ts', import.meta.url));
   const firstUseLoader = fileURLToPath(new URL('./lib/boot/first-use-loader.cjs', import.meta.url));
-  const replace = new webpack.NormalModuleReplacementPlugin(/^\.\/node_modules\/next\/dist\/client\/app-next\.js$|^next-flight-client-entry-loader\?/, (/** @type {any} */ resource) => {
-    if (resource.request.startsWith('next-flight-client-entry-loader?')) resource.request = `${firstUseLoader}!${resource.request}`;
+  const replace = new webpack.NormalModuleReplacementPlugin(new RegExp(`${NEXT_CLIENT_ENTRY.source}|${FLIGHT_CLIENT_ENTRY.source}`), (/** @type {any} */ resource) => {
+    if (FLIGHT_CLIENT_ENTRY.test(resource.request)) resource.request = `${firstUseLoader}!${resource.request}`;
     else if (NEXT_CLIENT_ENTRY.test(resource.request) && !resource.contextInfo?.issuer) resource.request = mainApp;
   });
   return {
