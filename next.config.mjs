@@ -38,9 +38,9 @@ const nextConfig = {
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
   experimental: {
-    // The stylesheet goes into the HTML as <style>: no render-blocking request before the first
-    // paint, which is the longest wait on a slow mobile network (Lighthouse LCP, issue 5).
-    inlineCss: true,
+    // No inlineCss: the site's one stylesheet is a cached file every page links (app/site-styles.ts).
+    // Inlined, it travelled twice in every page's HTML (vercel/next.js#98079) and a phone parsed
+    // both copies on every page it opened; linked, it costs a first visit one request (issue 35).
     // Every page is under app/[lang]/, so there is no root layout for a URL that matches no
     // route at all (a dotted junk path): app/global-not-found.tsx answers it.
     globalNotFound: true,

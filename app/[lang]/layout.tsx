@@ -15,7 +15,7 @@ import { SERVICE_WORKER_REGISTRATION } from '@/lib/offline/registration';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import { manifestPath, SITE_ICONS } from '@/lib/web-manifest';
-import '../globals.css';
+import '../site-styles';
 
 // The root layout of every page, in each language (the `lang` root param: /AboutUs is
 // /en/AboutUs, /ur/AboutUs is itself; next.config.mjs). It sets <html lang dir>; everything it

@@ -26,7 +26,6 @@ import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
 import { eventsJsonLd, universityJsonLd, universityOrganization } from '@/lib/json-ld';
 import { pageMetadata, summarize } from '@/lib/seo';
-import './home.css';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

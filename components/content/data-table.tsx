@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { Sent } from './sent-text';
-import './data-table.css';
 
 export type Column<Row> = {
   header: string;

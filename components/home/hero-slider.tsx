@@ -4,7 +4,6 @@ import { preload } from 'react-dom';
 import { HeroSliderFrame } from './hero-slider-frame';
 import type { SliderLabels } from './hero-slider-options';
 import { SLIDER_LABELS_ATTRIBUTE } from './hero-slider-start';
-import './hero-slider.css';
 
 export type { SliderLabels } from './hero-slider-options';
 export type Slide = { src: string; optimizable: boolean; alt: string };

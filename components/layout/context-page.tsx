@@ -8,7 +8,6 @@ import { hrefTo, localHref, routeByPath } from '@/lib/routes';
 import { Breadcrumbs } from './breadcrumbs';
 import { PageBanner } from './page-banner';
 import { SideMenu } from './side-menu';
-import './context-page.css';
 
 /** What a page with a side menu draws around its content: pageContext() gathers it. */
 type ContextParts = {

@@ -61,6 +61,15 @@ async function savedPaths(page) {
 
 const DEPARTMENT = '/AdmHome?id=DEP-000025';
 
+/**
+ * A page shown from the phone carries its stylesheet written in (lib/offline/worker.ts): no link
+ * to a file of the build it was saved from, which a later deploy (or an emptied HTTP cache) takes away.
+ */
+async function assertStylesWrittenIn(page, what) {
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })));
+  assert.ok(sheets.length > 0 && sheets.every((sheet) => sheet.href === null) && sheets.some((sheet) => sheet.rules > 100), `${what}: the stylesheet is written in: ${JSON.stringify(sheets)}`);
+}
+
 describe('offline', () => {
   for (const [lang, prefix, guideHeading, offlineHeading, noticeLabel] of [
     ['English', '', /How to Apply/, 'You are offline', 'Saved copy'],
@@ -91,8 +100,9 @@ describe('offline', () => {
         const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
         if (heading instanceof RegExp) assert.match(h1, heading, path);
         else assert.equal(h1, heading, path);
-        // A snapshot: no script of the build it came from.
+        // A snapshot: no script of the build it came from, its stylesheet written in.
         assert.equal(await page.locator('script[src^="/_next/"]').count(), 0, path);
+        await assertStylesWrittenIn(page, path);
       }
       await page.screenshot({ path: `${SCREENSHOT_DIR}offline-saved-copy${prefix.replace('/', '-')}.png` });
 
@@ -102,6 +112,7 @@ describe('offline', () => {
       const listed = await page.locator('.saved-pages a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       assert.deepEqual([...listed].sort(), [`${prefix}${DEPARTMENT}`, `${prefix}/AdmissionHome`].sort());
       assert.equal(await page.locator('.saved-pages__retry a').getAttribute('href'), `${prefix}/AboutUs`);
+      await assertStylesWrittenIn(page, 'the offline page');
       await page.screenshot({ path: `${SCREENSHOT_DIR}offline-page${prefix.replace('/', '-')}.png`, fullPage: true });
       assert.deepEqual(await axeViolations(page), [], 'axe on the offline page');
 

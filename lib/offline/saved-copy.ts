@@ -7,8 +7,9 @@ import languageTable from '@/lib/i18n/languages.json';
 // A saved copy is the page's HTML without its scripts. It is a read-only snapshot: nothing of
 // the build it came from runs (no chunk, no RSC payload, which is half the HTML's bytes), every
 // link is an ordinary page request that the worker answers again, so a copy saved before a
-// deploy can never mix with the new build's code. The site works without JavaScript and its
-// stylesheet is inline (next.config.mjs, inlineCss), so the copy reads as the page did.
+// deploy can never mix with the new build's code. The site works without JavaScript, and the
+// copy carries the page's stylesheet written in (withStylesInline), so it reads as the page did
+// with no file of its build left on the phone.
 // Whenever a copy is shown, a notice in the page's language says when it was saved.
 
 /** Response headers of a saved copy in the pages cache: when, what it is called, its language. */
@@ -111,6 +112,40 @@ export function snapshotOf(html: string): { html: string; title: string; lang: s
     .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
   return { html: stripped, title, lang };
+}
+
+/** One attribute's value in a tag's text, as React writes it (double quotes), unescaped. */
+function attributeOf(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  return value === undefined ? undefined : unescapeHtml(value);
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*>/gi;
+
+/** The site path of a <link> tag that is a stylesheet of this site, else null. */
+function ownStylesheetPath(tag: string): string | null {
+  if (!/^stylesheet$/i.test(attributeOf(tag, 'rel')?.trim() ?? '')) return null;
+  const href = attributeOf(tag, 'href') ?? '';
+  return /^\/(?![/\\])/.test(href) ? href : null;
+}
+
+/** The paths of the site's stylesheets a page links (app/site-styles.ts: one), in order. */
+export function stylesheetLinksOf(html: string): string[] {
+  return [...html.matchAll(STYLESHEET_LINK)].map(([tag]) => ownStylesheetPath(tag)).filter((path): path is string => path !== null);
+}
+
+/**
+ * The page with each stylesheet it links written in as a <style>, from `sheets` (path → CSS
+ * text): a copy shown offline months later, after other deploys, needs no file of its build.
+ * A link whose text is not given stays a link. The site's CSS holds no relative url().
+ */
+export function withStylesInline(html: string, sheets: ReadonlyMap<string, string>): string {
+  return html.replace(STYLESHEET_LINK, (tag) => {
+    const path = ownStylesheetPath(tag);
+    const css = path === null ? undefined : sheets.get(path);
+    // `</style` inside the text would end the element early; `<\/style` is the same CSS.
+    return css === undefined ? tag : `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  });
 }
 
 /**

@@ -9,7 +9,9 @@ import {
   SAVED_LANG_HEADER,
   SAVED_TITLE_HEADER,
   snapshotOf,
+  stylesheetLinksOf,
   withSavedNotice,
+  withStylesInline,
   withSavedPagesList,
   type OfflineStrings,
   type SavedPage,
@@ -24,7 +26,7 @@ import {
 //   saved (lib/offline/saved-copy.ts); without one, with the offline page of the URL's
 //   language listing the saved pages. At most MAX_PAGES copies, least recently used out.
 // - Precached: the offline page in each language, and what it shows (the logo). Nothing of
-//   the build's JavaScript: a saved copy runs none.
+//   the build's JavaScript: a saved copy runs none. Both keep the stylesheet written in.
 // - Never touched: Next's chunks and RSC payloads, /api/*, anything not GET. Never saved: an
 //   answer other than 200 HTML (a 404, 429 or 5xx), search results, the offline page.
 
@@ -81,6 +83,25 @@ function isSavable(url: URL, response: Response): boolean {
   if (response.status !== 200 || response.redirected || response.type === 'opaque') return false;
   if (/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')) return false;
   return (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+}
+
+/**
+ * The page's HTML with its stylesheets written in (saved-copy.ts, withStylesInline), fetched as
+ * the page had them: the browser's HTTP cache answers (they are immutable files). Kept copies
+ * and the precached offline page then show styled with the network gone, whatever was deployed
+ * since. A sheet that cannot be had stays a link.
+ */
+async function withOwnStyles(html: string): Promise<string> {
+  const sheets = new Map<string, string>();
+  for (const path of stylesheetLinksOf(html)) {
+    try {
+      const response = await fetch(path);
+      if (response.ok) sheets.set(path, await response.text());
+    } catch {
+      // Offline right now: the copy keeps the link.
+    }
+  }
+  return withStylesInline(html, sheets);
 }
 
 /** The offline page of a language as precached, and the words it carries for the worker. */
@@ -144,7 +165,7 @@ function savedCopyPlugin(): SerwistPlugin {
     async cacheWillUpdate({ request, response }) {
       if (!isSavable(new URL(request.url), response)) return null;
       const { html, title, lang } = snapshotOf(await response.text());
-      return new Response(html, {
+      return new Response(await withOwnStyles(html), {
         headers: {
           'Content-Type': 'text/html; charset=utf-8',
           [SAVED_AT_HEADER]: new Date().toISOString(),
@@ -170,9 +191,20 @@ function savedCopyPlugin(): SerwistPlugin {
   };
 }
 
-/** The offline page opened as a page: with the saved pages listed, as when offline. */
+/**
+ * The offline pages precached with their stylesheet written in (they are shown with the network
+ * gone), and the offline page opened as a page: with the saved pages listed, as when offline.
+ */
 function offlinePagePlugin(): SerwistPlugin {
   return {
+    // Serwist's own check is replaced by this one: only a whole 200 answer is precached.
+    async cacheWillUpdate({ request, response }) {
+      if (response.status !== 200) return null;
+      if (!OFFLINE_PAGE_PATHS.includes(new URL(request.url).pathname)) return response;
+      const headers = new Headers(response.headers);
+      headers.delete('Content-Length');
+      return new Response(await withOwnStyles(await response.text()), { status: 200, headers });
+    },
     async handlerWillRespond({ request, response }) {
       const url = new URL(request.url);
       if (request.mode !== 'navigate' || !OFFLINE_PAGE_PATHS.includes(url.pathname)) return response;

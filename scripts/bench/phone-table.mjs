@@ -4,7 +4,8 @@
 //   - Lighthouse mobile (simulated slow 4G, CPU ÷ 4): performance, total blocking time, LCP;
 //   - first-load JS and HTML, gzip (js-size.mjs; the stand-in's bundle and empty page);
 //   - content visible on a throttled phone (phone-first.mjs's phone): when the route's own
-//     backend text (its probe, PHONE_TABLE in config.mjs) is in the page and painted.
+//     backend text (its probe, PHONE_TABLE in config.mjs) is in the page and painted, on a first
+//     visit and on a repeat visit (the page opened after another page of the same site).
 // Medians of PHONE_TABLE.runs; sites and views interleaved, so that all see the same machine.
 //
 //   node scripts/bench/phone-table.mjs   against a running bench site and backend (npm run bench starts them)
@@ -53,10 +54,21 @@ function watchForProbe(probe) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Content visible on the throttled phone, in ms from navigation (null when it never was). */
-async function contentVisibleMs(browser, url, probe) {
+/** How long a visitor reads the page before, on a repeat visit: the browser's idle time comes in it. */
+const READ_BEFORE_MS = 3000;
+
+/**
+ * Content visible on the throttled phone, in ms from navigation (null when it never was). With
+ * `before`, a repeat visit: that page of the same site is opened and read first, in the same
+ * browser profile, so what it cached (a stylesheet, scripts, prefetched chunks) is there.
+ */
+async function contentVisibleMs(browser, url, probe, before) {
   const { context, page } = await throttledPhone(browser, url);
   try {
+    if (before) {
+      await page.goto(before, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForTimeout(READ_BEFORE_MS);
+    }
     await page.addInitScript(watchForProbe, probe);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => window.__contentVisibleMs !== null, undefined, { timeout: 20_000 }).catch(() => {});
@@ -67,17 +79,27 @@ async function contentVisibleMs(browser, url, probe) {
   }
 }
 
-/** The views of the run: { id, site, route, lang, url }. The stand-in is the English old site. */
+/** A route's path in a language: /, /ur, /ur/DptHome?id=… */
+const pathIn = (route, language) => (route.path === '/' ? language.prefix || '/' : `${language.prefix}${route.path}`);
+
+/**
+ * The views of the run: { id, site, route, lang, url, beforeUrl }. The stand-in is the English old
+ * site. `beforeUrl` is the page a repeat visit comes from: the home page in the same language,
+ * or for the home page, the first department page.
+ */
 function viewsOf(sites) {
   const views = [];
+  const [home, other] = PHONE_TABLE.routes;
   for (const route of PHONE_TABLE.routes) {
+    const previous = route === home ? other : home;
     for (const language of PHONE_TABLE.languages) {
       for (const site of ['now', 'before']) {
-        const path = route.path === '/' ? language.prefix || '/' : `${language.prefix}${route.path}`;
-        views.push({ id: `phone-${site}-${language.code}-${route.id}`, kind: 'phone', label: site, site, route: route.id, lang: language.code, path, url: `${sites[site]}${path}` });
+        const path = pathIn(route, language);
+        const beforeUrl = `${sites[site]}${pathIn(previous, language)}`;
+        views.push({ id: `phone-${site}-${language.code}-${route.id}`, kind: 'phone', label: site, site, route: route.id, lang: language.code, path, url: `${sites[site]}${path}`, beforeUrl });
       }
     }
-    views.push({ id: `phone-old-en-${route.id}`, kind: 'phone', label: 'old site', site: 'old', route: route.id, lang: 'en', path: route.path, url: `${sites.old}${route.path}` });
+    views.push({ id: `phone-old-en-${route.id}`, kind: 'phone', label: 'old site', site: 'old', route: route.id, lang: 'en', path: route.path, url: `${sites.old}${route.path}`, beforeUrl: `${sites.old}${previous.path}` });
   }
   return views;
 }
@@ -92,7 +114,7 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) 
   const oldSite = await startOldSite(PHONE_TABLE.oldSitePort);
   const beforeSite = await startBeforeSite(PHONE_TABLE.beforeCommit, PHONE_TABLE.beforePort);
   const views = viewsOf({ now: SITE_URL, before: beforeSite.url, old: oldSite.url });
-  const results = Object.fromEntries(views.map((view) => [view.id, { ...view, visible: [] }]));
+  const results = Object.fromEntries(views.map((view) => [view.id, { ...view, visible: [], visibleRepeat: [] }]));
   try {
     for (const view of views) {
       // Warm each page once (the first render of a keyed page is not what a visitor meets).
@@ -104,7 +126,10 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) 
     const closeBrowser = onCleanup('chromium (phone table)', () => browser.close());
     try {
       for (let run = 0; run < runs; run += 1) {
-        for (const view of views) results[view.id].visible.push(await contentVisibleMs(browser, view.url, probes[view.route]));
+        for (const view of views) {
+          results[view.id].visible.push(await contentVisibleMs(browser, view.url, probes[view.route]));
+          results[view.id].visibleRepeat.push(await contentVisibleMs(browser, view.url, probes[view.route], view.beforeUrl));
+        }
       }
     } finally {
       await closeBrowser();
@@ -118,6 +143,7 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) 
         lcpMs: Math.round(report.lcpMs),
         cls: report.cls,
         visibleMs: median(results[view.id].visible),
+        visibleRepeatMs: median(results[view.id].visibleRepeat),
         lighthouseRuns: report.perRun,
       });
     }
@@ -154,13 +180,14 @@ export function phoneTableRows(phoneTable) {
 export function phoneTableLines(phoneTable) {
   const kib = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : 'n/a');
   const cell = (row, get) => ['now', 'before', 'old'].map((site) => (row[site] ? get(row[site]) ?? 'n/a' : 'n/a')).join(' / ');
-  const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'JS KiB gz', 'HTML KiB gz'];
+  const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'visible ms, 2nd page', 'JS KiB gz', 'HTML KiB gz'];
   const lines = phoneTableRows(phoneTable).map((row) => [
     viewName(row),
     cell(row, (view) => view.performance),
     cell(row, (view) => view.tbtMs),
     cell(row, (view) => view.lcpMs),
     cell(row, (view) => view.visibleMs),
+    cell(row, (view) => view.visibleRepeatMs),
     cell(row, (view) => kib(view.weight?.jsGzip)),
     cell(row, (view) => kib(view.weight?.htmlGzip)),
   ]);

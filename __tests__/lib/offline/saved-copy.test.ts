@@ -7,7 +7,9 @@ import {
   offlineStringsOf,
   sameOriginHref,
   snapshotOf,
+  stylesheetLinksOf,
   withSavedNotice,
+  withStylesInline,
   withSavedPagesList,
   type OfflineStrings,
 } from '@/lib/offline/saved-copy';
@@ -46,6 +48,36 @@ describe('snapshotOf', () => {
 
   it('reads a page without title or language as empty ones', () => {
     expect(snapshotOf('<p>x</p>')).toEqual({ html: '<p>x</p>', title: '', lang: '' });
+  });
+});
+
+describe('the stylesheet written into a copy', () => {
+  const LINKED = `<head><link rel="stylesheet" href="/_next/static/css/a1.css" data-precedence="next"/>
+<link rel="preload" href="/logo-crest.png" as="image"/><link data-precedence="next" href="/_next/static/css/b2.css?v=1&amp;x=2" rel="stylesheet"/>
+<link rel="stylesheet" href="https://cdn.example/evil.css"/><link rel="stylesheet" href="//cdn.example/evil.css"/>
+<link rel="alternate" href="/ur"/></head><body><p>Merit list</p></body>`;
+
+  it("lists the site's own stylesheets a page links, in order, and nothing else", () => {
+    expect(stylesheetLinksOf(LINKED)).toEqual(['/_next/static/css/a1.css', '/_next/static/css/b2.css?v=1&x=2']);
+    expect(stylesheetLinksOf(snapshotOf(PAGE).html)).toEqual([]);
+  });
+
+  it('writes each given sheet in where it was linked, and keeps a link whose text it lacks', () => {
+    const sheets = new Map([
+      ['/_next/static/css/a1.css', '.a{color:red}'],
+      ['/_next/static/css/b2.css?v=1&x=2', '.b{content:"</style><script>alert(1)</script>"}'],
+      ['//cdn.example/evil.css', '.evil{}'],
+    ]);
+    const html = withStylesInline(LINKED, sheets);
+    expect(html).toContain('<head><style>.a{color:red}</style>');
+    expect(html).toContain('<style>.b{content:"<\\/style><script>alert(1)</script>"}</style>');
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
+    expect(html).not.toContain('a1.css');
+    expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/evil.css"/>');
+    expect(html).toContain('<link rel="stylesheet" href="//cdn.example/evil.css"/>');
+    expect(html).not.toContain('.evil{}');
+    expect(html).toContain('<link rel="preload" href="/logo-crest.png" as="image"/>');
+    expect(withStylesInline(LINKED, new Map())).toBe(LINKED);
   });
 });
 

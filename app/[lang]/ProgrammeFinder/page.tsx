@@ -15,7 +15,6 @@ import { normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';
 import type { WalkProgramme } from '@/lib/search/site-walk';
 import { pageMetadata } from '@/lib/seo';
-import './finder.css';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

@@ -9,7 +9,6 @@ import { pageDictionary } from '@/lib/i18n/server';
 import { interleave } from '@/lib/i18n/text';
 import { localHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import '../guides.css';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

@@ -6,7 +6,6 @@ import { getCourses } from '@/lib/appapi/department';
 import { contextMetadata } from '@/lib/context-metadata';
 import { groupCoursesByYear } from '@/lib/course-scheme';
 import { readId, type IdParams } from '@/lib/route-params';
-import '@/components/content/data-table.css';
 
 export async function generateMetadata(props: IdParams) {
   return contextMetadata('/Programs', await readId(props));
