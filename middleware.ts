@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { splitLanguage } from '@/lib/i18n/languages';
-import { findPage, ID_PATTERN, NOT_FOUND_PAGE } from '@/lib/routes';
+import { DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, NOT_FOUND_PAGE } from '@/lib/routes';
 
 // Runs only on paths that are NOT a canonical public page, in any language (see the matcher):
 // canonical hits never pay for it. A public path in the wrong letter case is redirected to its
@@ -13,6 +13,16 @@ export function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
   const page = findPage(pathname);
+  const id = request.nextUrl.searchParams.getAll('id').at(-1) ?? '';
+  const twins: readonly string[] = DEPARTMENT_HOME_ROUTES;
+  if (page && page.canonical !== pathname && twins.includes(page.route.path) && ID_PATTERN.test(id)) {
+    // A department's page in the wrong case: the redirect goes to the twin the backend names
+    // (/dpthome?id= of an office → /AdmHome?id=), in one hop, from a route the app answers
+    // (app/[lang]/department/[id]/wrong-case/[route]/route.ts): the backend is not asked here.
+    const target = new URL(`/${page.lang}/department/${encodeURIComponent(id)}/wrong-case${page.route.path}`, request.url);
+    target.search = new URL(request.url).search;
+    return NextResponse.rewrite(target);
+  }
   if (page && page.canonical !== pathname) {
     // The Location is built on request.url, the URL Next's router resolved the request with
     // (skipProxyUrlNormalize), never on request.nextUrl: Next makes a redirect relative only when
@@ -25,7 +35,7 @@ export function middleware(request: NextRequest) {
     return new NextResponse(null, { status: 308, headers: { Location: `${origin}${page.canonical}${query}` } });
   }
   // next.config.mjs rewrites an id route when its (last) id is well-formed, as Next's `has` reads it.
-  if (page && (!page.route.internal || ID_PATTERN.test(request.nextUrl.searchParams.getAll('id').at(-1) ?? ''))) {
+  if (page && (!page.route.internal || ID_PATTERN.test(id))) {
     return NextResponse.next();
   }
 
@@ -54,7 +64,8 @@ export const config = {
   // which the last skips as files: /en/department/zz.1.probe/DptHome would otherwise render,
   // and be stored, per path. The next two take the id routes without a well-formed id (the
   // rewrites' `has` did not match), one per prefixed language, and the dotted paths under /ur
-  // and /sd, which have no file there (bar their manifests, app/[lang]/manifest.webmanifest/route.ts).
+  // and /sd, which have no file there (bar their manifests and news feeds, app/[lang]/manifest.webmanifest
+  // and app/[lang]/feed.xml).
   matcher: [
     '/(department|faculty|programme)/:path*',
     '/:lang/(department|faculty|programme)/:path*',
@@ -66,12 +77,12 @@ export const config = {
       source: '/ur/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
-    '/ur/:path((?!manifest\\.webmanifest$).*\\..*)',
+    '/ur/:path((?!(?:manifest\\.webmanifest|feed\\.xml)$).*\\..*)',
     {
       source: '/sd/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
-    '/sd/:path((?!manifest\\.webmanifest$).*\\..*)',
+    '/sd/:path((?!(?:manifest\\.webmanifest|feed\\.xml)$).*\\..*)',
     '/((?!_next/|api/|backend-image/|metrics$|.*\\..*|(?:ur/|sd/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search|offline)$|ur$|sd$|$).*)',
   ],
 };

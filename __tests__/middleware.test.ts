@@ -14,16 +14,38 @@ const rewrittenTo = (response: Response) => response.headers.get('x-middleware-r
 
 describe('middleware', () => {
   it('redirects a wrong-case public path to its canonical spelling on the same origin, keeping the query', () => {
-    const response = run('/dpthome?id=DEP-000025', { host: 'localhost:3000' });
+    const response = run('/faculty?id=DEP-000025&x=%20', { host: 'localhost:3000' });
     expect(response.status).toBe(308);
     const location = new URL(response.headers.get('location') ?? '', 'http://localhost:3000');
-    expect(`${location.origin}${location.pathname}${location.search}`).toBe('http://localhost:3000/DptHome?id=DEP-000025');
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe('http://localhost:3000/Faculty?id=DEP-000025&x=%20');
+  });
+
+  // Issue 36: /dpthome?id= of an office went /DptHome?id= (case), then /AdmHome?id= (twin). The
+  // app's route answers it with the one redirect, to the twin the backend names.
+  it.each<readonly [string, string]>([['en', ''], ...PREFIXED])('sends a wrong-case department page in %s to the route that redirects once to its twin', (code, prefix) => {
+    for (const [path, route] of <[string, string][]>[
+      [`${prefix}/dpthome?id=DEP-000025&utm=a%20b`, 'DptHome'],
+      [`${prefix.toUpperCase()}/ADMHOME?id=DEP-000001&utm=a%20b`, 'AdmHome'],
+      [`${prefix}/admHome?id=x&id=DEP-000025&utm=a%20b`, 'AdmHome'],
+    ]) {
+      const response = run(path, { host: 'localhost:3000' });
+      expect(response.headers.get('location')).toBeNull();
+      const id = path.includes('DEP-000001') ? 'DEP-000001' : 'DEP-000025';
+      const query = path.slice(path.indexOf('?'));
+      expect(rewrittenTo(response)).toBe(`http://localhost:3000/${code}/department/${id}/wrong-case/${route}${query}`);
+    }
+  });
+
+  it('redirects a wrong-case department page without a well-formed id by its case alone (its page then answers 404)', () => {
+    const response = run('/dpthome?id=bad%20id', { host: 'localhost:3000' });
+    expect(response.status).toBe(308);
+    expect(new URL(response.headers.get('location') ?? '', 'http://localhost:3000').pathname).toBe('/DptHome');
   });
 
   it.each(PREFIXED)('redirects a wrong-case %s path to the canonical path under %s, the prefix too', (_, prefix) => {
     const capitalised = `/${prefix.charAt(1).toUpperCase()}${prefix.slice(2)}`;
     for (const [path, canonical] of <[string, string][]>[
-      [`${prefix}/dpthome?id=DEP-000025`, `${prefix}/DptHome?id=DEP-000025`],
+      [`${prefix}/faculty?id=DEP-000025`, `${prefix}/Faculty?id=DEP-000025`],
       [`${prefix.toUpperCase()}/AboutUs`, `${prefix}/AboutUs`],
       [capitalised, prefix],
       [`${prefix}/programmefinder?level=bs`, `${prefix}/ProgrammeFinder?level=bs`],

@@ -12,7 +12,6 @@ const en = DICTIONARIES[DEFAULT_LANGUAGE];
 
 export const metadata: Metadata = {
   title: [en, ...PREFIXED_LANGUAGES.map((lang) => DICTIONARIES[lang])].map((t) => t.notFound.title).join(' | '),
-  robots: { index: false },
 };
 
 export default function GlobalNotFound() {

@@ -5,9 +5,9 @@ import { BRAND } from './brand';
 import { getConfig } from './config';
 import { departmentIdentity } from './department-identity';
 import { isoDay } from './format';
-import type { Language } from './i18n/languages';
+import { LANGUAGES, type Language } from './i18n/languages';
 import { plainText } from './rich-text';
-import { hrefTo, localHref } from './routes';
+import { hrefTo, languagePath, localHref } from './routes';
 import { programmeLevel } from './search/programme-level';
 import { summarize } from './seo';
 import { webUrl } from './web-url';
@@ -16,9 +16,10 @@ import { textOf } from './text';
 // schema.org structured data (JSON-LD) built from backend rows: a property the backend did not
 // send is left out, never filled with a guess. Pages emit it with components/content/json-ld.
 // Each property is one schema.org defines for its type (tested against the vocabulary file).
-// No inLanguage: on these types it is either undefined (CollegeOrUniversity, ItemList,
-// EducationalOccupationalProgram) or, on Event, the language the event is held in, which the
-// backend does not say; the page's language is its <html lang> and hreflang. Names stay as sent.
+// No inLanguage but on the WebSite (each language's site is one): on the other types it is
+// either undefined (CollegeOrUniversity, ItemList, EducationalOccupationalProgram) or, on Event
+// and on a post, the language the event is held in or the post written in, which the backend does
+// not say; the page's language is its <html lang> and hreflang. Names stay as sent.
 
 type Organization = { '@type': string; name: string; url?: string; parentOrganization?: Organization };
 
@@ -164,6 +165,63 @@ export function eventsJsonLd(events: EventFacts[], organizer: Organization, page
       },
     ];
   });
+}
+
+/** What a department's post is made of, read from a row of DPT_EVENT_GET or DPT_SEMINARS_GET. */
+export type PostFacts = { title: unknown; posted: unknown; image?: unknown; description?: unknown };
+
+/**
+ * A department's posts (its events and seminars pages) as schema.org Articles, published on the
+ * day the backend dates them (CREATE_DATE is when a post was made, not when what it tells of
+ * happens: "Summer survey camp concludes…" is a report): each an Article with its headline, its
+ * publication day, its picture and text when sent, by the department (issue 36). A post without
+ * a title or a readable date gives nothing. Its url is `page` (the page that lists it) in the
+ * page's language.
+ */
+export function postsJsonLd(posts: PostFacts[], author: Organization, page: string, lang: Language) {
+  const url = `${getConfig().siteUrl}${localHref(page, lang)}`;
+  return posts.flatMap((post) => {
+    const headline = textOf(post.title);
+    const datePublished = isoDay(post.posted);
+    if (!headline || !datePublished) return [];
+    const image = absoluteAssetUrl(post.image);
+    const description = plainText(post.description);
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline,
+        url,
+        datePublished,
+        ...(image ? { image } : {}),
+        ...(description ? { description } : {}),
+        author,
+        publisher: universityOrganization(),
+      },
+    ];
+  });
+}
+
+/**
+ * The site itself, in a language, for its home page: its name there, its address, and its search
+ * (/search?q=, in that language) as the action a search engine may offer under the result.
+ */
+export function websiteJsonLd(name: string, lang: Language) {
+  const siteUrl = getConfig().siteUrl;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    alternateName: BRAND.shortName,
+    url: `${siteUrl}${languagePath('/', lang)}`,
+    inLanguage: LANGUAGES[lang].tag,
+    publisher: universityOrganization(),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}${languagePath('/search', lang)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
 }
 
 /**

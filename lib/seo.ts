@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BRAND } from './brand';
-import { FEEDS, type FeedName } from './feeds/links';
+import { FEEDS, feedPath, feedTitle, type FeedName } from './feeds/links';
 import type { Dictionary } from './i18n/dictionaries';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from './i18n/languages';
 import { plainText } from './rich-text';
@@ -18,6 +18,39 @@ export function summarize(value: unknown, fallback: string): string {
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** What a search result shows of a title before it cuts it (issue 36): the whole <title>, suffix included. */
+export const TITLE_LENGTH = 70;
+/** The suffix the root layout's title template adds to every page's own title. */
+export const TITLE_SUFFIX = ` | ${BRAND.shortName}`;
+/** Invisible direction marks and isolates: a title is plain text, shown as the engine lays it out. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** A range of numbers isolated left to right for a page's text, as the dictionaries write the admission year. */
+const ISOLATED_RANGE = /\u2066(\d+)-(\d+)\u2069/g;
+
+/**
+ * Text for a search result or a link preview (titles, descriptions): no invisible direction
+ * marks. The admission year that an Urdu or Sindhi page isolates ("⁦2025-26⁩") is written
+ * "2025/26" there instead: after Arabic letters, "2025-26" without a mark shows as "26-2025",
+ * while the slash keeps the two numbers in order (Unicode's bidi rules W2 and W4).
+ */
+export function plainHeadText(text: string): string {
+  return text.replace(ISOLATED_RANGE, '$1/$2').replace(BIDI_CONTROLS, '');
+}
+
+/**
+ * A page's own title as its <title> and previews carry it: plain (plainHeadText), and cut at a
+ * word, with '…', where it would run past TITLE_LENGTH with its suffix.
+ * Titles name the page's own words first ('Faculty – Department of …'), so the cut keeps them.
+ */
+export function fitTitle(title: string): string {
+  const plain = plainHeadText(title).replace(/\s+/g, ' ').trim();
+  const room = TITLE_LENGTH - TITLE_SUFFIX.length;
+  if (plain.length <= room) return plain;
+  const cut = plain.slice(0, room - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > room / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }
 
 type PageMetadataInput = {
@@ -41,12 +74,15 @@ type PageMetadataInput = {
  * other languages' Open Graph locales. Next makes the links absolute from SITE_URL
  * (metadataBase, app/[lang]/layout.tsx).
  */
-export function pageMetadata(t: Dictionary, { title, description, path, id, indexable = true, feeds = [] }: PageMetadataInput): Metadata {
+export function pageMetadata(t: Dictionary, { title: fullTitle, description: fullDescription, path, id, indexable = true, feeds = [] }: PageMetadataInput): Metadata {
+  const title = fitTitle(fullTitle);
+  const description = plainHeadText(fullDescription);
   const english = hrefTo(path, id);
   const url = localHref(english, t.lang);
   const languages: Record<string, string> = Object.fromEntries(LANGUAGE_CODES.map((code) => [LANGUAGES[code].tag, localHref(english, code)]));
   languages['x-default'] = localHref(english, DEFAULT_LANGUAGE);
-  const types = Object.fromEntries(feeds.map((name) => [FEEDS[name].type, [{ url: FEEDS[name].path, title: FEEDS[name].title }]]));
+  // Each feed in the page's language where it has one (/ur/feed.xml), named in that language.
+  const types = Object.fromEntries(feeds.map((name) => [FEEDS[name].type, [{ url: feedPath(name, t.lang), title: feedTitle(name, t.content.feedNames) }]]));
   // The page's own preview (issue 26); a page about an id the backend does not name shows the
   // site's, so that made-up ids fill no cache with images.
   const image = {
@@ -65,11 +101,11 @@ export function pageMetadata(t: Dictionary, { title, description, path, id, inde
       siteName: t.site.name,
       locale: LANGUAGES[t.lang].ogLocale,
       alternateLocale: LANGUAGE_CODES.filter((code) => code !== t.lang).map((code) => LANGUAGES[code].ogLocale),
-      title: `${title} | ${BRAND.shortName}`,
+      title: `${title}${TITLE_SUFFIX}`,
       description,
       url,
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: `${title} | ${BRAND.shortName}`, description, images: [image] },
+    twitter: { card: 'summary_large_image', title: `${title}${TITLE_SUFFIX}`, description, images: [image] },
   };
 }

@@ -8,7 +8,7 @@
 //   - the middleware is Vercel's (edge) middleware;
 //   - every id route is ISR, made on first request, expiring after the revalidate window, in
 //     every language, HTML and RSC; the fixed pages and the feeds expire after it too;
-//   - /sitemap.xml, /feed.xml, /events.ics and the programme finder are there;
+//   - /sitemap.xml, each language's feed.xml, /events.ics and the programme finder are there;
 //   - no function needs Redis or nginx: no custom cache handler, no Redis client traced;
 //   - the demo backend's key is in no static file;
 //   - a department page's function, started as Vercel starts it (its launcher, minimal mode),
@@ -112,7 +112,7 @@ for (const { path, internal } of routes) {
     }
   }
 }
-for (const feed of ['/sitemap.xml', '/feed.xml', '/events.ics']) {
+for (const feed of ['/sitemap.xml', '/feed.xml', '/ur/feed.xml', '/sd/feed.xml', '/events.ics']) {
   assert.equal(configs.get(feed)?.expiration, WINDOW, `${feed} is there, refreshed once per window`);
 }
 assert.ok(existsSync(join(functions, '[lang]/ProgrammeFinder.func')), 'the programme finder is there');

@@ -5,6 +5,8 @@ import NewsEventsPage, { generateMetadata as newsEventsMetadata } from '@/app/[l
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { renderHtml } from '../support/render';
 import { linksIn } from './helpers';
+import { setPageLanguage } from '../support/root-params';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 
 // The slider's swiper CSS cannot load in jest; the feed links do not need it.
 jest.mock('@/components/home/hero-slider', () => ({ HeroSlider: () => null }));
@@ -50,5 +52,22 @@ describe('links to the feeds', () => {
       ['RSS feed of news', '/feed.xml'],
       ['Add events to your calendar (.ics)', '/events.ics'],
     ]);
+  });
+});
+
+describe('links to the feeds in Urdu and Sindhi (issue 36)', () => {
+  it.each([
+    ['ur', '/ur', 'KUST خبریں', 'KUST تقریبات'],
+    ['sd', '/sd', 'KUST خبرون', 'KUST تقريبون'],
+  ] as const)('names the %s news feed, in its language, as an alternate of its pages, and links it under the news', async (lang, prefix, newsTitle, eventsTitle) => {
+    setPageLanguage(lang);
+    stubBackend({});
+    const types = { 'application/rss+xml': [{ url: `${prefix}/feed.xml`, title: newsTitle }], 'text/calendar': [{ url: '/events.ics', title: eventsTitle }] };
+    expect((await homeMetadata()).alternates).toMatchObject({ types });
+    expect((await newsEventsMetadata()).alternates).toMatchObject({ types });
+    const view = await render(() => NewsEventsPage());
+    const t = DICTIONARIES[lang];
+    expect(view.getByRole('link', { name: t.content.feeds.news }).getAttribute('href')).toBe(`${prefix}/feed.xml`);
+    expect(view.getByRole('link', { name: t.content.feeds.events }).getAttribute('href')).toBe('/events.ics');
   });
 });

@@ -4,6 +4,8 @@ import nock from 'nock';
 import { JSDOM } from 'jsdom';
 import NewsEventsPage from '@/app/[lang]/NewsEvents/page';
 import { GET, dynamic } from '@/app/feed.xml/route';
+import { GET as languageFeed, dynamic as languageDynamic, generateStaticParams } from '@/app/[lang]/feed.xml/route';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { clearAppApiCache } from '@/lib/appapi/client';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { renderPage } from '../support/render';
@@ -104,7 +106,7 @@ describe('/feed.xml', () => {
     expect(linkOf(second, 'Fall Semester Begins')).toBe(linkOf(first, 'Fall Semester Begins'));
   });
 
-  it('gives the cards the same ids on /ur/NewsEvents, where the feed does not link but a shared link may', async () => {
+  it('gives the cards the same ids on /ur/NewsEvents, where the Urdu feed links', async () => {
     stubBackend({ HOME_NEWS_GET_ALL: news });
     const { items } = await readFeed(await GET());
     setPageLanguage('ur');
@@ -209,5 +211,51 @@ describe('/feed.xml', () => {
     expect(items).toEqual([]);
     expect(child(channel, 'title')?.textContent).toBe('Kirthar University of Science & Technology: News');
     expect(logged().some((line) => line.startsWith('API Request failed: HOME_NEWS_GET_ALL'))).toBe(true);
+  });
+});
+
+// Issue 36: each language its own feed, announced by its pages: the channel in that language,
+// its items linking to that language's news page; the items' titles are the backend's.
+describe.each([
+  ['ur', 'ur-PK', 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی: خبریں'],
+  ['sd', 'sd-PK', 'کيرٿر يونيورسٽي آف سائنس اينڊ ٽيڪنالاجي: خبرون'],
+] as const)('/%s/feed.xml', (lang, locale, title) => {
+  const feed = () => languageFeed(new Request(`${SITE}/${lang}/feed.xml`), { params: Promise.resolve({ lang }) });
+
+  it('is written at build time for each prefixed language, and kept like a page', () => {
+    expect(languageDynamic).toBe('force-static');
+    expect(generateStaticParams()).toEqual([{ lang: 'ur' }, { lang: 'sd' }]);
+  });
+
+  it('is RSS 2.0 in its language, every item linking to its card on that language’s news page', async () => {
+    stubBackend({ HOME_NEWS_GET_ALL: news });
+    const response = await feed();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const { channel, items, child } = await readFeed(response);
+    const t = DICTIONARIES[lang];
+    expect(child(channel, 'title')?.textContent).toBe(title);
+    expect(child(channel, 'description')?.textContent).toBe(t.content.newsFeed.description(t.site.name, t.site.place));
+    expect(child(channel, 'language')?.textContent).toBe(locale);
+    expect(child(channel, 'link')?.textContent).toBe(`${SITE}/${lang}/NewsEvents`);
+    expect(child(channel, 'atom:link')?.getAttribute('href')).toBe(`${SITE}/${lang}/feed.xml`);
+    expect(items.map((item) => item.title)).toEqual(['Third Convocation Held', 'Fall Semester Begins']);
+    const english = (await readFeed(await GET())).items;
+    expect(items.map((item) => item.link)).toEqual(english.map((item) => item.link?.replace(`${SITE}/NewsEvents`, `${SITE}/${lang}/NewsEvents`)));
+    expect(items.every((item) => item.link?.startsWith(`${SITE}/${lang}/NewsEvents#news-`))).toBe(true);
+  });
+
+  it('is an empty feed, still valid and in its language, when the backend fails', async () => {
+    stubBackend({});
+    const { channel, items, child } = await readFeed(await feed());
+    expect(items).toEqual([]);
+    expect(child(channel, 'title')?.textContent).toBe(title);
+  });
+
+  it('answers 404 for English under a prefix, or a language the site does not have', async () => {
+    for (const other of ['en', 'xx']) {
+      const response = await languageFeed(new Request(`${SITE}/${other}/feed.xml`), { params: Promise.resolve({ lang: other }) });
+      expect(response.status).toBe(404);
+    }
   });
 });

@@ -68,7 +68,7 @@ describe('/ur/FacilitiesHome', () => {
   it('has the facilities side menu in Urdu, each link to its tile on the Urdu page', async () => {
     const view = await renderUrdu(FacilitiesHomePage);
     const menu = menuOutline(view.getByRole('navigation', { name: 'متعلقہ لنکس' })) as [string, string][];
-    expect(menu.map(([label]) => label)).toEqual(['لائبریری', 'اسکالرشپ', 'ہاسٹل', 'ٹرانسپورٹ', 'کھیل', 'آئی ٹی سہولیات']);
+    expect(menu.map(([label]) => label)).toEqual(['لائبریری', 'اسکالرشپس', 'ہاسٹل', 'ٹرانسپورٹ', 'کھیل', 'آئی ٹی سہولیات']);
     for (const [, href] of menu) {
       expect(href.startsWith('/ur/FacilitiesHome#')).toBe(true);
       expect(view.document.getElementById(href.replace('/ur/FacilitiesHome#', ''))).not.toBeNull();

@@ -153,8 +153,9 @@ describe('the home page in Urdu', () => {
     expect(metadata.description).toMatch(/دادو/);
     const view = await renderUrduHome(everything);
     const documents = [...view.document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat());
-    // No inLanguage: schema.org has none for CollegeOrUniversity, and an Event's is the language it is held in.
+    // inLanguage on the site only: schema.org has none for CollegeOrUniversity, and an Event's is the language it is held in.
     expect(documents.map((document) => [document['@type'], document.name, document.url, document.inLanguage])).toEqual([
+      ['WebSite', 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی', `${SITE}/ur`, 'ur'],
       ['CollegeOrUniversity', 'Kirthar University of Science & Technology', SITE, undefined],
       ['Event', 'Orientation Day', `${SITE}/ur`, undefined],
     ]);

@@ -63,6 +63,12 @@ function clampOf(view: View, text: string) {
   return block && /--clamp-lines:\s*(\d+)/.exec(block.getAttribute('style') ?? '')?.[1];
 }
 
+/** The page's JSON-LD object of `type` (each block holds one object or a list of them). */
+function jsonLdOf(view: { document: Document }, type: string): unknown {
+  const objects = [...view.document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat());
+  return objects.find((object) => object?.['@type'] === type);
+}
+
 describe('home page', () => {
   it('opens with the popup image when HOME_POPUP_GET has one', async () => {
     const view = await renderHome(everything);
@@ -231,9 +237,8 @@ describe('home page', () => {
 
   it('describes the university as schema.org CollegeOrUniversity JSON-LD built from the contact and about data', async () => {
     const view = await renderHome(everything);
-    const script = view.document.querySelector('script[type="application/ld+json"]');
 
-    expect(JSON.parse(script?.textContent ?? 'null')).toEqual({
+    expect(jsonLdOf(view, 'CollegeOrUniversity')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'CollegeOrUniversity',
       name: 'Kirthar University of Science & Technology',
@@ -250,9 +255,9 @@ describe('home page', () => {
 
   it('keeps backend text from closing the JSON-LD script', async () => {
     const view = await renderHome({ ...everything, HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_DESC: 'a </script><script>alert(1)</script> b' }] });
-    // The university's JSON-LD block and its events' (no more), and no script holds the injected
-    // code (the other script is the popup opener).
-    expect(view.document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
+    // The site's, the university's and its events' JSON-LD blocks (no more), and no script holds
+    // the injected code (the other script is the popup opener).
+    expect(view.document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(3);
     for (const script of view.document.querySelectorAll('script')) expect(script.textContent).not.toContain('alert(1)');
     expect(view.html).not.toContain('alert(1)</script>');
   });
@@ -268,10 +273,8 @@ describe('home page', () => {
     expect(hasOwnText(section(view, "Vice Chancellor's Message"), 'N/A')).toBe(true);
     expect(view.getByText('No upcoming events at the moment.')).toBeTruthy();
     expect(view.getByText('There is no news at the moment.')).toBeTruthy();
-    expect(JSON.parse(view.document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null')).toMatchObject({
-      '@type': 'CollegeOrUniversity',
-      url: SITE,
-    });
+    expect(jsonLdOf(view, 'CollegeOrUniversity')).toMatchObject({ '@type': 'CollegeOrUniversity', url: SITE });
+    expect(jsonLdOf(view, 'WebSite')).toMatchObject({ '@type': 'WebSite', url: `${SITE}/` });
   });
 });
 

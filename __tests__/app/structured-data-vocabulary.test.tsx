@@ -12,6 +12,7 @@ import { ALL_DEPARTMENTS } from '@/lib/demo-api/data/departments';
 import { eventRows, seminarRows } from '@/lib/demo-api/data/department-updates';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
 import { DEMO_API_KEY, handleDemoRequest } from '@/lib/demo-api/handler';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages';
 import { localHref } from '@/lib/routes';
 import { resetSiteIndex } from '@/lib/search/site-index';
@@ -112,15 +113,24 @@ it('reads the schema.org vocabulary from the package', () => {
     '$[0].venue: venue is not a schema.org property',
     '$[0].location: @type Venue is not a schema.org type',
   ]);
+  // An Action's input annotation (schema.org/docs/actions.html): on an Action's own property only.
+  const searchAction = { '@type': 'SearchAction', target: 'https://u.example/search?q={q}', 'query-input': 'required name=q' };
+  expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'U', potentialAction: searchAction }).problems).toEqual([]);
+  expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'U', 'query-input': 'required name=q', potentialAction: { ...searchAction, 'venue-input': 'x' } }).problems).toEqual([
+    '$.query-input: query-input annotates no property of WebSite',
+    '$.potentialAction.venue-input: venue-input annotates no property of SearchAction',
+  ]);
 });
 
 describe.each(LANGUAGE_CODES.map((lang) => [lang]))('every JSON-LD the %s pages write', (lang: Language) => {
-  it('is schema.org (known types, only properties defined for them), Events with url, status and place, the address in its fields', async () => {
+  it('is schema.org (known types, only properties defined for them), Events with url, status and place, posts as Articles, the address in its fields, the site and its search', async () => {
     setPageLanguage(lang);
     const problems: string[] = [];
     const types = new Set<string>();
     const events: { page: string; event: Record<string, unknown> }[] = [];
+    const posts: { page: string; post: Record<string, unknown> }[] = [];
     const universities: unknown[] = [];
+    const sites: unknown[] = [];
     for (const pages of Object.values(PAGES)) {
       for (const page of pages) {
         for (const document of documentsOf(renderHtml(await page.render()))) {
@@ -129,7 +139,9 @@ describe.each(LANGUAGE_CODES.map((lang) => [lang]))('every JSON-LD the %s pages 
           for (const [type] of result.checked) types.add(type);
           for (const node of [document].flat() as Record<string, unknown>[]) {
             if (node['@type'] === 'Event') events.push({ page: page.name, event: node });
+            if (node['@type'] === 'Article') posts.push({ page: page.name, post: node });
             if (node['@type'] === 'CollegeOrUniversity') universities.push(node);
+            if (node['@type'] === 'WebSite') sites.push(node);
           }
         }
       }
@@ -138,8 +150,28 @@ describe.each(LANGUAGE_CODES.map((lang) => [lang]))('every JSON-LD the %s pages 
     // CONTACT_ADD: 'Kirthar University of Science & Technology, Kirthar Road, Dadu 76200, Sindh, Pakistan'.
     const address = { '@type': 'PostalAddress', streetAddress: 'Kirthar Road', addressLocality: 'Dadu', addressRegion: 'Sindh', postalCode: '76200', addressCountry: 'PK' };
     expect(universities).toEqual([expect.objectContaining({ name: 'Kirthar University of Science & Technology', address })]);
+    // Events are the home page's (HOME_EVENT_GET dates the event itself); a department's events
+    // and seminars are posts, dated when posted (CREATE_DATE), never Events (issue 36).
+    expect(events.length).toBeGreaterThan(0);
+    expect(new Set(events.map(({ page }) => page))).toEqual(new Set(['/']));
+    expect(posts.length).toBeGreaterThan(20);
+    for (const { page, post } of posts) {
+      expect(page).toMatch(/^\/(Events|Seminars)\?id=/);
+      expect(post).toMatchObject({ url: `${SITE}${localHref(page, lang)}`, headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(post).not.toHaveProperty('startDate');
+      expect(post).not.toHaveProperty('endDate');
+    }
+    // The site in the page's language, its search as the action.
+    const prefix = lang === 'en' ? '' : `/${lang}`;
+    expect(sites).toEqual([
+      expect.objectContaining({
+        name: DICTIONARIES[lang].site.name,
+        url: `${SITE}${prefix || '/'}`,
+        inLanguage: lang,
+        potentialAction: expect.objectContaining({ target: expect.objectContaining({ urlTemplate: `${SITE}${prefix}/search?q={search_term_string}` }) }),
+      }),
+    ]);
     // Every event of the demo data, with what a search engine needs of it; the demo backend sends no end.
-    expect(events.length).toBeGreaterThan(20);
     for (const { page, event } of events) {
       expect(event).toMatchObject({
         url: `${SITE}${localHref(page, lang)}`,
@@ -151,7 +183,7 @@ describe.each(LANGUAGE_CODES.map((lang) => [lang]))('every JSON-LD the %s pages 
     }
     // What was checked: every kind the site writes, nested ones included.
     expect([...types].sort()).toEqual(
-      expect.arrayContaining(['BreadcrumbList', 'CollegeOrUniversity', 'EducationalOccupationalProgram', 'Event', 'ItemList', 'ListItem', 'Organization', 'Place', 'PostalAddress']),
+      expect.arrayContaining(['Article', 'BreadcrumbList', 'CollegeOrUniversity', 'EducationalOccupationalProgram', 'EntryPoint', 'Event', 'ItemList', 'ListItem', 'Organization', 'Place', 'PostalAddress', 'SearchAction', 'WebSite']),
     );
   }, 60_000);
 });

@@ -78,111 +78,8 @@ describe('schema.org Event', () => {
     expect(structured(view, 'CollegeOrUniversity')).toHaveLength(1);
   });
 
-  it("describes a department's events, organised by the department", async () => {
-    const picture = upstreamFile('Uploads/Events/orientation.jpg');
-    const view = await render(() => EventsPage(idProps(DEPT_ID)), {
-      ...department,
-      DPT_EVENT_GET: [
-        { CREATE_DATE: aspNetDate('2025-10-05'), DPT_EVENT_IMG: picture.sent, DPT_EVENT_TITLE: 'Orientation Day 2025' },
-        { CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' },
-        { CREATE_DATE: null, DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Undated' },
-      ],
-    });
-
-    expect(structured(view, 'Event')).toEqual([
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Event',
-        name: 'Orientation Day 2025',
-        url: `${SITE}/Events?id=${DEPT_ID}`,
-        startDate: '2025-10-05',
-        ...AT_THE_UNIVERSITY,
-        image: picture.shown,
-        organizer: DEPARTMENT,
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Event',
-        name: 'Sports Gala',
-        url: `${SITE}/Events?id=${DEPT_ID}`,
-        startDate: '2025-09-01',
-        ...AT_THE_UNIVERSITY,
-        organizer: DEPARTMENT,
-      },
-    ]);
-  });
-
-  it("describes a department's seminars as Events, with their plain-text descriptions", async () => {
-    const view = await render(() => SeminarsPage(idProps(DEPT_ID)), {
-      ...department,
-      DPT_SEMINARS_GET: [
-        { CREATE_DATE: aspNetDate('2025-10-14'), SEMINARS_IMG: '', SEMINARS_TITLE: 'AI in Agriculture', SEMINARS_DESC: '<p>Machine learning for <i>crop yields</i>.</p>' },
-      ],
-    });
-    expect(structured(view, 'Event')).toEqual([
-      expect.objectContaining({
-        name: 'AI in Agriculture',
-        url: `${SITE}/Seminars?id=${DEPT_ID}`,
-        startDate: '2025-10-14',
-        ...AT_THE_UNIVERSITY,
-        description: 'Machine learning for crop yields.',
-        organizer: DEPARTMENT,
-      }),
-    ]);
-    expect(structured(view, 'Event')[0]).not.toHaveProperty('image');
-  });
-
-  it('gives an Event no image whose address a browser reads as another scheme (javascript: with a tab inside)', async () => {
-    const view = await render(() => SeminarsPage(idProps(DEPT_ID)), {
-      ...department,
-      DPT_SEMINARS_GET: [
-        { CREATE_DATE: aspNetDate('2025-10-14'), SEMINARS_IMG: 'java\tscript:alert(1)', SEMINARS_TITLE: 'AI in Agriculture', SEMINARS_DESC: '' },
-        { CREATE_DATE: aspNetDate('2025-10-15'), SEMINARS_IMG: ' \u0001java\nscript:alert(1)', SEMINARS_TITLE: 'Robotics', SEMINARS_DESC: '' },
-      ],
-    });
-    const events = structured(view, 'Event');
-    expect(events.map((event) => event.name)).toEqual(['AI in Agriculture', 'Robotics']);
-    for (const event of events) expect(event).not.toHaveProperty('image');
-    expect(view.document.documentElement.outerHTML).not.toMatch(/java\s*script/i);
-  });
-
-  it('emits no Event when DPT_EVENT_GET fails', async () => {
-    expect(structured(await render(() => EventsPage(idProps(DEPT_ID)), department), 'Event')).toEqual([]);
-  });
-
-  it('emits no Event when DPT_SEMINARS_GET fails', async () => {
-    expect(structured(await render(() => SeminarsPage(idProps(DEPT_ID)), department), 'Event')).toEqual([]);
-  });
-
   it('emits no Event on the home page when HOME_EVENT_GET fails', async () => {
     expect(structured(await render(() => HomePage(), { CONTACT_GET: [contact] }), 'Event')).toEqual([]);
-  });
-
-  it('places an event at the town the brand names when CONTACT_GET fails', async () => {
-    const view = await render(() => EventsPage(idProps(DEPT_ID)), {
-      ...department,
-      CONTACT_GET: undefined,
-      DPT_EVENT_GET: [{ CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' }],
-    });
-    expect(structured(view, 'Event')[0]).toMatchObject({
-      eventStatus: 'https://schema.org/EventScheduled',
-      location: {
-        '@type': 'Place',
-        name: 'Kirthar University of Science & Technology',
-        address: { '@type': 'PostalAddress', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
-      },
-    });
-  });
-
-  it("gives an Urdu page's events the Urdu page as url, their names and the organizer's as sent", async () => {
-    setPageLanguage('ur');
-    const view = await render(() => EventsPage(idProps(DEPT_ID)), {
-      ...department,
-      DPT_EVENT_GET: [{ CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' }],
-    });
-    expect(structured(view, 'Event')).toEqual([
-      { '@context': 'https://schema.org', '@type': 'Event', name: 'Sports Gala', url: `${SITE}/ur/Events?id=${DEPT_ID}`, startDate: '2025-09-01', ...AT_THE_UNIVERSITY, organizer: DEPARTMENT },
-    ]);
   });
 
   it("gives the Urdu home page's events the Urdu home page as url", async () => {
@@ -193,6 +90,115 @@ describe('schema.org Event', () => {
     });
     expect(structured(home, 'Event')).toEqual([
       { '@context': 'https://schema.org', '@type': 'Event', name: 'Orientation Day', url: `${SITE}/ur`, startDate: '2025-10-05', ...AT_THE_UNIVERSITY, organizer: UNIVERSITY },
+    ]);
+  });
+});
+
+// A department's events and seminars are posts: the backend dates them when they were posted
+// (CREATE_DATE), and some report what is over ("Summer survey camp concludes…"). They are
+// Articles published that day, by the department, never Events (issue 36).
+const PUBLISHED_BY = { author: DEPARTMENT, publisher: UNIVERSITY };
+
+describe("a department's posts, as schema.org Articles", () => {
+  it('describes its events as Articles published on their day, by the department, and none as an Event', async () => {
+    const picture = upstreamFile('Uploads/Events/orientation.jpg');
+    const view = await render(() => EventsPage(idProps(DEPT_ID)), {
+      ...department,
+      DPT_EVENT_GET: [
+        { CREATE_DATE: aspNetDate('2025-10-05'), DPT_EVENT_IMG: picture.sent, DPT_EVENT_TITLE: 'Summer survey camp concludes' },
+        { CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' },
+        { CREATE_DATE: null, DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Undated' },
+      ],
+    });
+    expect(structured(view, 'Event')).toEqual([]);
+    expect(structured(view, 'Article')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Summer survey camp concludes',
+        url: `${SITE}/Events?id=${DEPT_ID}`,
+        datePublished: '2025-10-05',
+        image: picture.shown,
+        ...PUBLISHED_BY,
+      },
+      { '@context': 'https://schema.org', '@type': 'Article', headline: 'Sports Gala', url: `${SITE}/Events?id=${DEPT_ID}`, datePublished: '2025-09-01', ...PUBLISHED_BY },
+    ]);
+  });
+
+  it('describes its seminars as Articles with their plain-text descriptions', async () => {
+    const view = await render(() => SeminarsPage(idProps(DEPT_ID)), {
+      ...department,
+      DPT_SEMINARS_GET: [
+        { CREATE_DATE: aspNetDate('2025-10-14'), SEMINARS_IMG: '', SEMINARS_TITLE: 'AI in Agriculture', SEMINARS_DESC: '<p>Machine learning for <i>crop yields</i>.</p>' },
+      ],
+    });
+    expect(structured(view, 'Event')).toEqual([]);
+    expect(structured(view, 'Article')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'AI in Agriculture',
+        url: `${SITE}/Seminars?id=${DEPT_ID}`,
+        datePublished: '2025-10-14',
+        description: 'Machine learning for crop yields.',
+        ...PUBLISHED_BY,
+      },
+    ]);
+  });
+
+  it('gives a post no image whose address a browser reads as another scheme (javascript: with a tab inside)', async () => {
+    const view = await render(() => SeminarsPage(idProps(DEPT_ID)), {
+      ...department,
+      DPT_SEMINARS_GET: [
+        { CREATE_DATE: aspNetDate('2025-10-14'), SEMINARS_IMG: 'java\tscript:alert(1)', SEMINARS_TITLE: 'AI in Agriculture', SEMINARS_DESC: '' },
+        { CREATE_DATE: aspNetDate('2025-10-15'), SEMINARS_IMG: ' \u0001java\nscript:alert(1)', SEMINARS_TITLE: 'Robotics', SEMINARS_DESC: '' },
+      ],
+    });
+    const posts = structured(view, 'Article');
+    expect(posts.map((post) => post.headline)).toEqual(['AI in Agriculture', 'Robotics']);
+    for (const post of posts) expect(post).not.toHaveProperty('image');
+    expect(view.document.documentElement.outerHTML).not.toMatch(/java\s*script/i);
+  });
+
+  it('emits nothing when DPT_EVENT_GET or DPT_SEMINARS_GET fails', async () => {
+    expect(structured(await render(() => EventsPage(idProps(DEPT_ID)), department), 'Article')).toEqual([]);
+    expect(structured(await render(() => SeminarsPage(idProps(DEPT_ID)), department), 'Article')).toEqual([]);
+  });
+
+  it("gives an Urdu page's posts the Urdu page as url, their headlines and the department's name as sent", async () => {
+    setPageLanguage('ur');
+    const view = await render(() => EventsPage(idProps(DEPT_ID)), {
+      ...department,
+      DPT_EVENT_GET: [{ CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' }],
+    });
+    expect(structured(view, 'Article')).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Article', headline: 'Sports Gala', url: `${SITE}/ur/Events?id=${DEPT_ID}`, datePublished: '2025-09-01', ...PUBLISHED_BY },
+    ]);
+  });
+});
+
+describe('schema.org WebSite', () => {
+  it.each([
+    ['en', 'Kirthar University of Science & Technology', '/', '/search'],
+    ['ur', 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی', '/ur', '/ur/search'],
+  ] as const)('names the site in %s on its home page, with its search as the action', async (lang, name, home, search) => {
+    setPageLanguage(lang);
+    const view = await render(() => HomePage(), { CONTACT_GET: [contact] });
+    expect(structured(view, 'WebSite')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name,
+        alternateName: 'KUST',
+        url: `${SITE}${home}`,
+        inLanguage: lang,
+        publisher: UNIVERSITY,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${SITE}${search}?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
     ]);
   });
 });

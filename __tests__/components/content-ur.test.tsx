@@ -19,7 +19,7 @@ describe('content components on Urdu pages', () => {
   it('FeedLinks names the feeds in Urdu', () => {
     const view = renderHtml(<FeedLinks t={ur} feeds={['news', 'events']} />);
     expect(view.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['خبروں کی RSS فیڈ', '/feed.xml'],
+      ['خبروں کی RSS فیڈ', '/ur/feed.xml'],
       ['تقریبات اپنے کیلنڈر میں شامل کریں (.ics)', '/events.ics'],
     ]);
   });

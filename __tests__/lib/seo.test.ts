@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { en } from '@/lib/i18n/en';
 import { ur } from '@/lib/i18n/ur';
-import { pageMetadata, summarize } from '@/lib/seo';
+import { fitTitle, pageMetadata, summarize, TITLE_LENGTH, TITLE_SUFFIX } from '@/lib/seo';
 import { alternateLanguages, otherOgLocales } from '../support/languages';
 
 const LONG =
@@ -37,6 +37,40 @@ describe('summarize', () => {
     expect(summarize('', 'The fallback.')).toBe('The fallback.');
     expect(summarize(null, 'The fallback.')).toBe('The fallback.');
     expect(summarize('<p> </p>', 'The fallback.')).toBe('The fallback.');
+  });
+});
+
+// Issue 36: search results cut a title past about 70 characters, and show invisible direction
+// marks as they are. A title keeps its own words first, so the cut keeps what names the page.
+describe('fitTitle', () => {
+  it('keeps a title that fits with its suffix whole', () => {
+    const fits = 'x'.repeat(TITLE_LENGTH - TITLE_SUFFIX.length);
+    expect(fitTitle(fits)).toBe(fits);
+    expect(fitTitle('Faculty – Department of Physics')).toBe('Faculty – Department of Physics');
+  });
+
+  it('cuts a longer title at a word, marked, within 70 characters with its suffix, its own words first', () => {
+    const title = 'Research Projects – Department of Electrical Engineering and Renewable Energy Systems';
+    const fitted = fitTitle(title);
+    expect(`${fitted}${TITLE_SUFFIX}`.length).toBeLessThanOrEqual(TITLE_LENGTH);
+    expect(fitted).toMatch(/^Research Projects – Department of Electrical Engineering and\S*…$/);
+    expect(title.startsWith(fitted.slice(0, -1))).toBe(true);
+    expect(fitTitle(`Faculty – ${'Engineering, '.repeat(8)}`)).toMatch(/Engineering…$/);
+  });
+
+  it('writes no invisible direction mark, and no doubled space', () => {
+    // The isolated year of an Urdu title keeps its order without a mark: 2025/26, not 26-2025.
+    expect(fitTitle('داخلہ کیسے لیں – داخلے \u20662025-26\u2069')).toBe('داخلہ کیسے لیں – داخلے 2025/26');
+    expect(fitTitle('How to Apply – Admissions 2025-26')).toBe('How to Apply – Admissions 2025-26');
+    expect(fitTitle('A\u200f  B\u061c\u202bC')).toBe('A BC');
+  });
+
+  it('is what pageMetadata gives as the title, og:title and twitter:title', () => {
+    const long = `Chairman's Message – ${'Department of Computer Science & Information Technology'}`;
+    const metadata = pageMetadata(en, { title: long, description: 'd', path: '/ChairmanMessage', id: 'DEP-000001' });
+    expect(metadata.title).toBe(fitTitle(long));
+    expect(metadata.openGraph?.title).toBe(`${fitTitle(long)}${TITLE_SUFFIX}`);
+    expect((metadata.twitter as { title?: string }).title).toBe(`${fitTitle(long)}${TITLE_SUFFIX}`);
   });
 });
 

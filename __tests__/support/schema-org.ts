@@ -108,6 +108,16 @@ export function schemaOrgProblems(document: unknown): { problems: string[]; chec
         problems.push(`${where}: JSON-LD keyword not expected here`);
         continue;
       }
+      // schema.org's annotation of an Action's inputs and outputs (schema.org/docs/actions.html):
+      // `query-input` says how the action's `query` is filled in. Only on an Action, only for one
+      // of its own properties, and its value a PropertyValueSpecification or its short text form.
+      const annotated = /^(.+)-(?:input|output)$/.exec(key)?.[1];
+      if (annotated && !vocabulary.properties.has(key)) {
+        const own = (vocabulary.domains.get(annotated) ?? []).some((domain) => lineage.has(domain));
+        if (!lineage.has('Action') || !own) problems.push(`${where}: ${key} annotates no property of ${types.join('/')}`);
+        else if (typeof value !== 'string' && !(isNode(value) && value['@type'] === 'PropertyValueSpecification')) problems.push(`${where}: neither text nor a PropertyValueSpecification`);
+        continue;
+      }
       if (!vocabulary.properties.has(key)) {
         problems.push(`${where}: ${key} is not a schema.org property`);
         continue;

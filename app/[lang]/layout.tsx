@@ -14,6 +14,7 @@ import { buildMainNav } from '@/lib/menus/main-nav';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/offline/registration';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
+import { TITLE_SUFFIX } from '@/lib/seo';
 import { manifestPath, SITE_ICONS } from '@/lib/web-manifest';
 import '../site-styles';
 
@@ -29,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await pageDictionary();
   return {
     metadataBase: new URL(getConfig().siteUrl),
-    title: { default: t.site.name, template: `%s | ${BRAND.shortName}` },
+    title: { default: t.site.name, template: `%s${TITLE_SUFFIX}` },
     description: t.site.description,
     manifest: manifestPath(await pageLanguage()),
     icons: SITE_ICONS,

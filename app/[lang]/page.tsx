@@ -24,7 +24,7 @@ import {
 import { getContact } from '@/lib/appapi/site';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
-import { eventsJsonLd, universityJsonLd, universityOrganization } from '@/lib/json-ld';
+import { eventsJsonLd, universityJsonLd, universityOrganization, websiteJsonLd } from '@/lib/json-ld';
 import { pageMetadata, summarize } from '@/lib/seo';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
@@ -70,6 +70,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={websiteJsonLd(t.site.name, t.lang)} />
       <JsonLd data={universityJsonLd(about ?? null, contact)} />
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <h1 className="visually-hidden">{t.site.name}</h1>

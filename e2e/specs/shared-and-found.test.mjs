@@ -6,9 +6,15 @@ import { describe, it } from 'node:test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BASE_URL, SCREENSHOT_DIR } from '../support/browser.mjs';
 import { FIRST_SCREEN_ROUTES, inLanguage, LANGUAGES } from '../support/first-screen.mjs';
+import { titleProblems } from '../support/sitemap/sitemap.mjs';
 
-/** What a previewer that stops after 32 KB must have seen. */
+/**
+ * What a previewer that stops after 32 KB must have seen, with a real margin (issue 36: the home
+ * pages' last tag once ended 1 KB short of it): within its first half. The stylesheet is a file
+ * now (app/site-styles.ts), and a head is ~5 KB.
+ */
 const HEAD_LIMIT_BYTES = 32 * 1024;
+const HEAD_MARGIN_LIMIT_BYTES = HEAD_LIMIT_BYTES / 2;
 const HEAD_TAGS = {
   title: /<title[\s>]/,
   description: /<meta name="description"/,
@@ -28,7 +34,7 @@ function byteOffset(html, pattern) {
 
 describe('the head that link previewers read', () => {
   for (const { code, prefix } of LANGUAGES) {
-    it(`in ${code}: title, description, canonical and og tags within the first 32 KB of every route view`, async () => {
+    it(`in ${code}: title (70 plain characters at most), description, canonical and og tags within the first 16 KB of every route view (half of what a previewer reads)`, async () => {
       const problems = [];
       for (const route of FIRST_SCREEN_ROUTES.filter((path) => path !== '/no-such-page')) {
         const path = inLanguage(route, prefix);
@@ -36,8 +42,10 @@ describe('the head that link previewers read', () => {
         for (const [name, pattern] of Object.entries(HEAD_TAGS)) {
           const at = byteOffset(html, pattern);
           if (at === null) problems.push(`${path}: no ${name}`);
-          else if (at > HEAD_LIMIT_BYTES) problems.push(`${path}: ${name} at byte ${at}`);
+          else if (at > HEAD_MARGIN_LIMIT_BYTES) problems.push(`${path}: ${name} at byte ${at}, past half the ${HEAD_LIMIT_BYTES} B a previewer reads`);
         }
+        // What a search result shows: 70 characters at most, no invisible direction marks (issue 36).
+        problems.push(...titleProblems(html.toString('utf8')).map((problem) => `${path}: ${problem}`));
       }
       assert.deepEqual(problems, []);
     });

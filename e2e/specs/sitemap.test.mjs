@@ -122,7 +122,7 @@ describe('/sitemap.xml', () => {
 });
 
 describe('the pages it lists', () => {
-  it(`answer 200 from BASE_URL (no redirect, no 404), indexable (no unknown id), each its own canonical: every English page and one in ${SAMPLE_EVERY} of the others`, async () => {
+  it(`answer 200 from BASE_URL (no redirect, no 404), indexable (no unknown id), each its own canonical, titled within 70 plain characters: every English page and one in ${SAMPLE_EVERY} of the others`, async () => {
     // Every English URL (and any that names no page), one in SAMPLE_EVERY of the others.
     const sample = urls.map(({ loc }) => loc).filter((loc, at) => [ENGLISH, undefined].includes(pageOf(loc).lang) || at % SAMPLE_EVERY === 0);
     const problems = (
@@ -132,7 +132,7 @@ describe('the pages it lists', () => {
         if (page.status !== 200) return [`${pathname}${search}: status ${page.status}${page.location ? ` → ${page.location}` : ''}`];
         if (page.noindex) return [`${pathname}${search}: noindex`];
         if (page.canonical !== `${pathname}${search}`) return [`${pathname}${search}: canonical ${page.canonical}`];
-        return [];
+        return page.title.map((problem) => `${pathname}${search}: ${problem}`);
       })
     ).flat();
     assert.deepEqual(problems.slice(0, 30), [], `${problems.length} of ${sample.length} pages`);

@@ -1,16 +1,22 @@
 import 'server-only';
 import { absoluteAssetUrl } from '@/lib/appapi/assets';
 import type { NewsRow } from '@/lib/appapi/types';
-import { BRAND } from '@/lib/brand';
+import { getAllNews } from '@/lib/appapi/home';
 import { getConfig } from '@/lib/config';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { languagePath } from '@/lib/routes';
 import { parseUpstreamDate } from '@/lib/format';
 import { textOf } from '@/lib/text';
-import { FEEDS } from './links';
+import { FEEDS, feedPath } from './links';
 import { newsAnchors, stableId } from './stable-id';
 import { element, xmlDocument } from './xml';
 
-// /feed.xml: RSS 2.0 of all news (HOME_NEWS_GET_ALL). Written by lib/feeds/xml.ts, which
-// escapes every value, so backend text stays text whatever it holds.
+// /feed.xml, /ur/feed.xml, /sd/feed.xml: RSS 2.0 of all news (HOME_NEWS_GET_ALL), one per
+// language (issue 36): the channel's title, description and language in that language, every
+// item linking to that language's news page. Items keep the backend's titles, which it writes in
+// English. Written by lib/feeds/xml.ts, which escapes every value, so backend text stays text
+// whatever it holds.
 
 const MEDIA_RSS = 'http://search.yahoo.com/mrss/';
 
@@ -38,12 +44,13 @@ function pictureOf(image: unknown) {
 }
 
 /** Longest synopsis, in characters: a reader's summary line, not the whole story. */
-/** The RSS document of `news`, in the backend's order (newest first). */
-export function newsFeed(news: NewsRow[]): string {
+/** The RSS document of `news` in `lang`, in the backend's order (newest first). */
+export function newsFeed(news: NewsRow[], lang: Language): string {
   const { siteUrl, revalidateSeconds } = getConfig();
+  const t = DICTIONARIES[lang];
   // News has no page of its own: each item links to its card on the page that lists them all,
   // whose id (NewsCards, `anchored`) is the item's key.
-  const page = `${siteUrl}/NewsEvents`;
+  const page = `${siteUrl}${languagePath('/NewsEvents', lang)}`;
   const anchors = newsAnchors(news);
   const items = news.flatMap((row, index) => {
     const title = textOf(row.NEWS_TITLE);
@@ -67,14 +74,14 @@ export function newsFeed(news: NewsRow[]): string {
   const channel = element(
     'channel',
     {},
-    element('title', {}, `${BRAND.name}: News`),
+    element('title', {}, t.content.newsFeed.title(t.site.name)),
     element('link', {}, page),
-    element('description', {}, `The latest news of ${BRAND.name}, ${BRAND.place}.`),
-    element('language', {}, 'en-GB'),
+    element('description', {}, t.content.newsFeed.description(t.site.name, t.site.place)),
+    element('language', {}, LANGUAGES[lang].intlLocale),
     updated && element('lastBuildDate', {}, updated.toUTCString()),
     // Readers may wait as long as the site keeps the feed before they fetch it again.
     element('ttl', {}, String(Math.max(1, Math.round(revalidateSeconds / 60)))),
-    element('atom:link', { href: `${siteUrl}${FEEDS.news.path}`, rel: 'self', type: FEEDS.news.type }),
+    element('atom:link', { href: `${siteUrl}${feedPath('news', lang)}`, rel: 'self', type: FEEDS.news.type }),
     ...items.map((item) =>
       element(
         'item',
@@ -91,4 +98,13 @@ export function newsFeed(news: NewsRow[]): string {
   return xmlDocument(
     element('rss', { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom', 'xmlns:media': MEDIA_RSS }, channel),
   );
+}
+
+/**
+ * The news feed's answer in `lang` (app/feed.xml, app/[lang]/feed.xml). Backend down: an empty
+ * feed, still valid (the failure is logged by callAppApi).
+ */
+export async function newsFeedResponse(lang: Language): Promise<Response> {
+  const news = await getAllNews().catch(() => []);
+  return new Response(newsFeed(news, lang), { headers: { 'Content-Type': `${FEEDS.news.type}; charset=utf-8` } });
 }

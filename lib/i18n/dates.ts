@@ -5,11 +5,28 @@
 // Pure: used by lib/format.ts on the server and by the service worker's saved-copy notice.
 
 /** What of a language's row in languages.json dates need. */
-export type DateLanguage = { intlLocale: string; dayFirst?: boolean; months?: readonly string[] };
+export type DateLanguage = { intlLocale: string; dayFirst?: boolean; dayPeriodFirst?: boolean; months?: readonly string[] };
 
-/** Joins a date's parts and its time's, as written in a day-first language ("14 آڪٽوبر 2025، 6:05 شام"). */
 const TIME_PARTS = new Set(['hour', 'minute', 'second', 'dayPeriod']);
 const JAN = new Date(Date.UTC(2025, 0, 15));
+
+/** Where the time of day lies in a date's parts: [first, last] index, or [-1, -1]. */
+function timeSpan(parts: Intl.DateTimeFormatPart[]): [number, number] {
+  return [parts.findIndex((part) => TIME_PARTS.has(part.type)), parts.findLastIndex((part) => TIME_PARTS.has(part.type))];
+}
+
+/**
+ * The time of day of a date's parts. A language marked `dayPeriodFirst` in languages.json says
+ * the time of day first, as Urdu and Sindhi write it ("شام 6:05"), where ICU puts it after.
+ */
+function timeOf(parts: Intl.DateTimeFormatPart[], periodFirst: boolean | undefined): string {
+  const [first, last] = timeSpan(parts);
+  if (first === -1) return '';
+  const time = parts.slice(first, last + 1);
+  const period = periodFirst ? time.find((part) => part.type === 'dayPeriod') : undefined;
+  if (!period) return time.map((part) => part.value).join('');
+  return `${period.value} ${time.filter((part) => part !== period).map((part) => part.value).join('').trim()}`;
+}
 
 export function formatDate(date: Date, language: DateLanguage, options: Intl.DateTimeFormatOptions): string {
   // A browser whose ICU lacks the locale (Chromium has no Sindhi) writes "M11" and "AM": the
@@ -17,15 +34,21 @@ export function formatDate(date: Date, language: DateLanguage, options: Intl.Dat
   // (It still resolves the locale: its missing data shows as ICU's root month names, "M1".)
   const known = !/^M\d+$/.test(new Intl.DateTimeFormat(language.intlLocale, { month: 'long', timeZone: 'UTC' }).format(JAN));
   const formatter = new Intl.DateTimeFormat(language.intlLocale, known ? options : { ...options, hourCycle: 'h23', dayPeriod: undefined });
-  if (!language.dayFirst && known) return formatter.format(date);
+  if (!language.dayFirst && known) {
+    if (!language.dayPeriodFirst) return formatter.format(date);
+    // Intl's own words and order but for the time of day: "24 نومبر، 2026 کو شام 6:05".
+    const parts = formatter.formatToParts(date);
+    const [first, last] = timeSpan(parts);
+    if (first === -1) return formatter.format(date);
+    const text = (from: Intl.DateTimeFormatPart[]) => from.map((part) => part.value).join('');
+    return text(parts.slice(0, first)) + timeOf(parts, true) + text(parts.slice(last + 1));
+  }
+  // A day-first language: its date's parts and its time's ("14 آڪٽوبر 2025، شام 6:05").
   const parts = formatter.formatToParts(date);
   const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value;
   const timeZone = formatter.resolvedOptions().timeZone;
   const monthIndex = Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone }).format(date)) - 1;
   const month = value('month') && (known ? value('month') : (language.months?.[monthIndex] ?? value('month')));
   const day = [value('day'), month, value('year')].filter(Boolean).join(' ');
-  const first = parts.findIndex((part) => TIME_PARTS.has(part.type));
-  const last = parts.findLastIndex((part) => TIME_PARTS.has(part.type));
-  const time = first === -1 ? '' : parts.slice(first, last + 1).map((part) => part.value).join('');
-  return [day, time].filter(Boolean).join('، ');
+  return [day, timeOf(parts, language.dayPeriodFirst)].filter(Boolean).join('، ');
 }

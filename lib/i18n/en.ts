@@ -466,6 +466,13 @@ export const en = {
     portrait: (name: string) => `Portrait of ${name}`,
     download: 'Download',
     feeds: { news: 'RSS feed of news', events: 'Add events to your calendar (.ics)' },
+    /** After the site's short name in a feed's name as pages announce it: 'KUST news'. */
+    feedNames: { news: 'news', events: 'events' },
+    /** The news feed's channel (/feed.xml; each language's own: issue 36). */
+    newsFeed: {
+      title: (university: string) => `${university}: News`,
+      description: (university: string, place: string) => `The latest news of ${university}, ${place}.`,
+    },
     /** Under the name on the person-message pages. */
     roles: { Chairman: 'Chairman', Director: 'Director', Dean: 'Dean' },
   },

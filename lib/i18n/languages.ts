@@ -21,6 +21,8 @@ type LanguageInfo = {
   intlLocale: string;
   /** Dates day first, whatever ICU's order for the locale (Sindhi: lib/i18n/dates.ts). */
   dayFirst?: boolean;
+  /** The time of day before the clock time, "شام 6:05", where ICU puts it after (lib/i18n/dates.ts). */
+  dayPeriodFirst?: boolean;
   /**
    * Its month names, ICU's (Node's full ICU), for browsers whose ICU lacks the locale: Chromium
    * writes Sindhi months as "M11" (lib/i18n/dates.ts).

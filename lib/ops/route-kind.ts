@@ -7,7 +7,7 @@ export type RouteKind =
   | 'page' // a public page without an id (/AboutUs, /ur/AdmissionHome, /)
   | 'id_page' // a public page of an id (/DptHome?id=…), or its id-less 404
   | 'search' // /search, /ProgrammeFinder, /api/search
-  | 'feed' // /feed.xml, /events.ics, /sitemap.xml and its parts, /robots.txt, each language's manifest.webmanifest
+  | 'feed' // /feed.xml, /events.ics, /sitemap.xml and its parts, /robots.txt, each language's manifest.webmanifest and feed.xml
   | 'image' // /_next/image, /backend-image/…
   | 'static' // /_next/static/…, /sw.js, the files of public/
   | 'api' // /api/health, /api/revalidate, /api/vitals
@@ -24,7 +24,7 @@ export function routeKindOf(path: string): RouteKind {
   if (path === '/api/search') return 'search';
   if (path.startsWith('/api/')) return 'api';
   if (path === '/metrics') return 'metrics';
-  if (FEEDS.has(path) || /^\/[a-z]{2}\/manifest\.webmanifest$/.test(path) || /^\/sitemaps\/\d+\.xml$/.test(path)) return 'feed';
+  if (FEEDS.has(path) || /^\/[a-z]{2}\/(?:manifest\.webmanifest|feed\.xml)$/.test(path) || /^\/sitemaps\/\d+\.xml$/.test(path)) return 'feed';
   const page = findPage(path);
   if (page) {
     if (SEARCH.has(page.route.path)) return 'search';

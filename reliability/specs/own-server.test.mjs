@@ -244,9 +244,20 @@ describe('through the edge, the site served by the unit’s instances', () => {
     const image = await fetch(`${edge.url}/_next/image?url=%2Ficons%2Ficon-192.png&w=128&q=75`, { headers: { Accept: 'image/avif,image/webp' } });
     assert.equal(image.status, 200, 'sharp is in the bundle');
     assert.match(image.headers.get('content-type') ?? '', /^image\/(avif|webp)$/);
-    const feed = await get(`${edge.url}/feed.xml`);
-    assert.equal(feed.status, 200);
-    assert.match(feed.body, /<rss[\s>]/);
+    // Each language's news feed (issue 36), in its language, its items on its own news page.
+    for (const [path, language, page] of [
+      ['/feed.xml', 'en-GB', '/NewsEvents'],
+      ['/ur/feed.xml', 'ur-PK', '/ur/NewsEvents'],
+      ['/sd/feed.xml', 'sd-PK', '/sd/NewsEvents'],
+    ]) {
+      const feed = await get(`${edge.url}${path}`);
+      assert.equal(feed.status, 200, path);
+      assert.match(feed.headers.get('content-type') ?? '', /^application\/rss\+xml/, path);
+      assert.match(feed.body, /<rss[\s>]/, path);
+      assert.ok(feed.body.includes(`<language>${language}</language>`), `${path}: <language>${language}`);
+      const links = [...feed.body.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map(([, link]) => new URL(link));
+      assert.ok(links.length > 0 && links.every((link) => link.pathname === page && link.hash), `${path}: items on ${page}`);
+    }
     const health = JSON.parse((await get(`${edge.url}/api/health`)).body);
     assert.equal(health.status, 'ok');
     assert.equal(health.cache, 'redis', 'REDIS_URL from the environment file');

@@ -399,15 +399,17 @@ describe('npm run stack', () => {
       }
       assert.fail(`${url}: more than 5 redirects, visitors are sent round`);
     };
-    /** Whether every base, in every language, shows `home` and sends its twin there in one hop. */
+    /** Whether every base, in every language, shows `home` and sends its twin (and wrong-case links) there in one hop. */
     const settledOn = async (home, twin) => {
       let settled = true;
       for (const base of bases) {
         for (const prefix of LANGUAGE_PREFIXES) {
           const fromHome = await visit(`${base}${prefix}${home}?id=${id}`);
           const fromTwin = await visit(`${base}${prefix}${twin}?id=${id}`);
-          for (const seen of [fromHome, fromTwin]) assert.equal(seen.status, 200, `${base}${prefix}: a visitor reached ${seen.status}`);
-          settled &&= fromHome.hops === 0 && fromTwin.hops === 1 && fromTwin.path === `${prefix}${home}`;
+          // Old links in any letter case: one hop too (issue 36), not the case's and then the twin's.
+          const fromWrongCase = [await visit(`${base}${prefix.toUpperCase()}${twin.toLowerCase()}?id=${id}`), await visit(`${base}${prefix}${home.toUpperCase()}?id=${id}`)];
+          for (const seen of [fromHome, fromTwin, ...fromWrongCase]) assert.equal(seen.status, 200, `${base}${prefix}: a visitor reached ${seen.status}`);
+          settled &&= fromHome.hops === 0 && [fromTwin, ...fromWrongCase].every((seen) => seen.hops === 1 && seen.path === `${prefix}${home}`);
         }
       }
       return settled;

@@ -16,6 +16,8 @@ export const MISSING_PAGES = [
   ['/ur/DptHome?id=..', 'ur'],
   ['/Metrics', 'en'],
 ];
+/** A path no route takes at all (a dotted one outside /ur and /sd): app/global-not-found.tsx. */
+export const NO_ROUTE_PATH = '/x.y/z.w';
 /** "Well under a second": the 404 page is rendered once, at build. */
 export const MISSING_PAGE_BUDGET_MS = 1000;
 
@@ -43,8 +45,13 @@ export async function assertMissingPagesAnswered(base, { instances, logText }) {
     assert.ok(page.ms < MISSING_PAGE_BUDGET_MS, `${path} took ${Math.round(page.ms)} ms`);
     assert.match(page.body, new RegExp(`<html[^>]* lang="${lang}"`), `${path}: the 404 page in ${lang}`);
     assert.match(page.body, /<meta name="robots" content="noindex/, `${path}: the 404 page itself`);
+    // Once: Next writes it for every 404 (issue 36, the page's own metadata had it twice).
+    assert.equal(page.body.match(/<meta name="robots"/g)?.length, 1, `${path}: one robots tag`);
   }
   assert.equal((await notFoundCount(instances)) - before, MISSING_PAGES.length, 'one 404 counted a request');
+  const noRoute = await get(`${base}${NO_ROUTE_PATH}`, { timeoutMs: 10_000 });
+  assert.equal(noRoute.status, 404, `${NO_ROUTE_PATH} answered ${noRoute.status}`);
+  assert.equal(noRoute.body.match(/<meta name="robots" content="noindex"/g)?.length, 1, `${NO_ROUTE_PATH}: one robots tag`);
   const logged = logRecords(logText())
     .map(({ record }) => record)
     .filter((record) => record?.msg === 'Not found' && record.status === 404);

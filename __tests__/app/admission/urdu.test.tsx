@@ -23,6 +23,8 @@ const TUTORIAL = 'https://www.youtube.com/watch?v=tutorial123';
 const SITE = 'https://www.kust.example.edu.pk';
 /** The admission year, isolated left to right in Urdu text (else its hyphen turns it round: '26-2025'). */
 const YEAR = '\u20662025-26\u2069';
+/** The same in a title or description, which carry no invisible mark: the slash keeps its order (lib/seo.ts). */
+const HEAD_YEAR = '2025/26';
 withNockBackend({ ADMISSIONS_PORTAL_URL: PORTAL, ADMISSIONS_LOGIN_URL: LOGIN, ADMISSIONS_TUTORIAL_URL: TUTORIAL, SITE_URL: SITE });
 
 /** An Urdu page's HTML, its breadcrumb trail (checked apart) taken out. */
@@ -117,14 +119,14 @@ describe('/ur/AdmissionHome', () => {
   it('has Urdu metadata: title, description, its /ur canonical link and every language', async () => {
     setPageLanguage('ur');
     const metadata: Metadata = await admissionHomeMetadata();
-    expect(metadata.title).toBe(`داخلہ کیسے لیں – داخلے ${YEAR}`);
+    expect(metadata.title).toBe(`داخلہ کیسے لیں – داخلے ${HEAD_YEAR}`);
     expect(metadata.description).toBe(
-      `کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں داخلے ${YEAR} کے لیے درخواست دینے کا مرحلہ وار طریقہ: آن لائن رجسٹریشن، بینک چالان سے 4,000 روپے فارم فیس، ضروری کاغذات، انٹری ٹیسٹ اور ایڈمٹ سلپ۔`,
+      `کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں داخلے ${HEAD_YEAR} کے لیے درخواست دینے کا مرحلہ وار طریقہ: آن لائن رجسٹریشن، بینک چالان کے ذریعے 4,000 روپے فارم فیس کی ادائیگی، ضروری کاغذات، انٹری ٹیسٹ اور ایڈمٹ سلپ۔`,
     );
     expect(metadata.alternates?.canonical).toBe('/ur/AdmissionHome');
     expect(metadata.alternates?.languages).toMatchObject({ en: '/AdmissionHome', ur: '/ur/AdmissionHome', 'x-default': '/AdmissionHome' });
     expect(metadata.alternates?.languages).toEqual(alternateLanguages('/AdmissionHome'));
-    expect(metadata.openGraph).toMatchObject({ locale: 'ur_PK', url: '/ur/AdmissionHome', title: `داخلہ کیسے لیں – داخلے ${YEAR} | KUST` });
+    expect(metadata.openGraph).toMatchObject({ locale: 'ur_PK', url: '/ur/AdmissionHome', title: `داخلہ کیسے لیں – داخلے ${HEAD_YEAR} | KUST` });
   });
 });
 
@@ -161,7 +163,7 @@ describe('/ur/Instruction', () => {
     setPageLanguage('ur');
     const metadata = await instructionMetadata();
     expect(metadata.title).toBe('آن لائن رجسٹریشن کی ہدایات');
-    expect(metadata.description).toBe(`KUST کے داخلہ پورٹل پر رجسٹریشن اور داخلے ${YEAR} کی درخواست جمع کرانے کے پانچ مراحل۔`);
+    expect(metadata.description).toBe(`KUST کے داخلہ پورٹل پر رجسٹریشن اور داخلے ${HEAD_YEAR} کی درخواست جمع کرانے کے پانچ مراحل۔`);
     expect(metadata.alternates?.canonical).toBe('/ur/Instruction');
   });
 });

@@ -2,6 +2,7 @@
 import nock from 'nock';
 import AdmHomePage from '@/app/[lang]/department/[id]/AdmHome/page';
 import DptHomePage from '@/app/[lang]/department/[id]/DptHome/page';
+import { GET as wrongCaseRedirect } from '@/app/[lang]/department/[id]/wrong-case/[route]/route';
 import { clearAppApiCache } from '@/lib/appapi/client';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { idProps } from '../../support/render';
@@ -55,5 +56,43 @@ describe('one page per department', () => {
       expect(await redirectOf(DptHomePage(idProps(DEPT_ID)))).toBeNull();
       expect(await redirectOf(AdmHomePage(idProps(DEPT_ID)))).toBeNull();
     }
+  });
+
+  // Issue 36: a wrong-case link (middleware.ts rewrites it here) reaches the department's page in
+  // one redirect, whichever twin it named, in its language, with its whole query.
+  describe('a wrong-case link', () => {
+    const answer = (lang: string, route: string, query = `?id=${DEPT_ID}&utm=a%20b`) =>
+      wrongCaseRedirect(new Request(`http://127.0.0.1:3000/${lang}/department/${DEPT_ID}/wrong-case/${route}${query}`), {
+        params: Promise.resolve({ lang, id: DEPT_ID, route }),
+      });
+
+    it.each([
+      ['0', 'en', '/AdmHome'],
+      ['0', 'ur', '/ur/AdmHome'],
+      ['1', 'sd', '/sd/DptHome'],
+    ])('of a department whose IsAcademic is %s, in %s, goes once to %s', async (isAcademic, lang, page) => {
+      stubBackend(named(isAcademic));
+      for (const route of ['DptHome', 'AdmHome']) {
+        const response = await answer(lang, route);
+        expect(response.status).toBe(307);
+        expect(response.headers.get('location')).toBe(`${page}?id=${DEPT_ID}&utm=a%20b`);
+      }
+    });
+
+    it('goes to the page it named while the backend does not say which it is', async () => {
+      stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science') });
+      expect((await answer('ur', 'AdmHome')).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a%20b`);
+      expect((await answer('en', 'DptHome')).headers.get('location')).toBe(`/DptHome?id=${DEPT_ID}&utm=a%20b`);
+    });
+
+    it('answers 404 for a route, language or id it does not know', async () => {
+      stubBackend(named('1'));
+      expect((await answer('en', 'Faculty')).status).toBe(404);
+      expect((await answer('xx', 'DptHome')).status).toBe(404);
+      const badId = await wrongCaseRedirect(new Request('http://127.0.0.1:3000/en/department/a%20b/wrong-case/DptHome'), {
+        params: Promise.resolve({ lang: 'en', id: 'a b', route: 'DptHome' }),
+      });
+      expect(badId.status).toBe(404);
+    });
   });
 });

@@ -72,7 +72,7 @@ describe('/ur/search', () => {
     stubBackend(ROWS);
     const view = await renderUrduSearch('qqqzzxv');
     const status = view.getByRole('status');
-    expect(shownText(status)).toMatch(/^qqqzzxv کے لیے کچھ نہیں ملا۔\s*ہجے دوبارہ دیکھیں/);
+    expect(shownText(status)).toMatch(/^qqqzzxv کے لیے کچھ نہیں ملا۔\s*ہجے دوبارہ چیک کریں/);
     expect([...status.querySelectorAll('a')].map((link) => [shownText(link), link.getAttribute('href')])).toEqual([
       ['پروگراموں کی تلاش', '/ur/ProgrammeFinder'],
       ['داخلہ کیسے لیں', '/ur/AdmissionHome'],

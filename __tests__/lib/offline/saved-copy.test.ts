@@ -115,6 +115,14 @@ describe('formatSavedAt', () => {
     expect(urdu).toMatch(/23/);
     expect(urdu).not.toMatch(/[۰-۹]/);
   });
+
+  // Issue 36: Urdu and Sindhi say the time of day first, "شام 6:40", not ICU's "6:40 شام".
+  it('says the time of day before the clock time in Urdu and Sindhi', () => {
+    const date = new Date(2026, 10, 23, 18, 40);
+    expect(formatSavedAt(date, 'ur')).toBe('23 نومبر، 2026 کو شام 6:40');
+    expect(formatSavedAt(date, 'sd')).toMatch(/^23 نومبر 2026، شام 6:40$/);
+    expect(formatSavedAt(new Date(2026, 10, 23, 9, 5), 'ur')).toMatch(/ کو صبح 9:05$/);
+  });
 });
 
 describe('the offline page', () => {

@@ -8,8 +8,10 @@ import NotFound, { generateMetadata as notFoundMetadata } from '../not-found';
 // only JavaScript shows (vercel/next.js#62228).
 export const dynamicParams = false;
 
+// No robots entry: Next writes `noindex` on every answer with a 404 status, and a second tag
+// said it twice (issue 36).
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...(await notFoundMetadata()), robots: { index: false } };
+  return notFoundMetadata();
 }
 
 export default NotFound;

@@ -100,6 +100,20 @@ export function inLanguage(page, code) {
 }
 
 /** What a search engine reads of a page: its status, whether it may index it, its canonical path. */
+/** What a search result shows of a title before cutting it (issue 36; lib/seo.ts TITLE_LENGTH). */
+export const TITLE_LENGTH = 70;
+
+/** The problems of a page's <title> as a search result shows it: too long, or invisible direction marks in it. */
+export function titleProblems(html) {
+  const raw = /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1];
+  if (raw === undefined) return ['no title'];
+  const title = raw.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]);
+  const problems = [];
+  if (title.length > TITLE_LENGTH) problems.push(`title of ${title.length} characters: ${title}`);
+  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(title)) problems.push(`invisible direction marks in the title: ${JSON.stringify(title)}`);
+  return problems;
+}
+
 export async function readPage(url) {
   const response = await fetch(url, { redirect: 'manual' });
   const html = response.status === 200 ? await response.text() : (await response.arrayBuffer(), '');
@@ -110,6 +124,7 @@ export async function readPage(url) {
     location: response.headers.get('location'),
     noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
     canonical: canonicalUrl ? `${canonicalUrl.pathname}${canonicalUrl.search}` : null,
+    title: titleProblems(html),
     html,
   };
 }

@@ -3,9 +3,8 @@ import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import { getDepartmentEvents } from '@/lib/appapi/department';
-import { getContact } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
-import { departmentOrganization, eventsJsonLd } from '@/lib/json-ld';
+import { departmentOrganization, postsJsonLd } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo } from '@/lib/routes';
 import { textOf } from '@/lib/text';
@@ -19,21 +18,19 @@ export default async function EventsPage(props: IdParams) {
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
   const context = pageContext(t, '/Events', id);
-  const [events, organizer, contact] = await Promise.all([
+  const [events, author] = await Promise.all([
     getDepartmentEvents(id).catch(() => []),
     departmentOrganization(id),
-    getContact().catch(() => null),
   ]);
-  const eventData = eventsJsonLd(
-    events.map((event) => ({ name: event.DPT_EVENT_TITLE, date: event.CREATE_DATE, image: event.DPT_EVENT_IMG })),
-    organizer,
+  const postData = postsJsonLd(
+    events.map((event) => ({ title: event.DPT_EVENT_TITLE, posted: event.CREATE_DATE, image: event.DPT_EVENT_IMG })),
+    author,
     hrefTo('/Events', id),
-    contact,
     t.lang,
   );
   return (
     <ContextPage {...await context}>
-      {eventData.length > 0 && <JsonLd data={eventData} />}
+      {postData.length > 0 && <JsonLd data={postData} />}
       <section aria-labelledby="events-heading">
         <h2 id="events-heading" className="section-title">{t.department.events}</h2>
         <CardGrid

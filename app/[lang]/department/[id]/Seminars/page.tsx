@@ -3,9 +3,8 @@ import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import { getSeminars } from '@/lib/appapi/department';
-import { getContact } from '@/lib/appapi/site';
 import { contextMetadata } from '@/lib/context-metadata';
-import { departmentOrganization, eventsJsonLd } from '@/lib/json-ld';
+import { departmentOrganization, postsJsonLd } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo } from '@/lib/routes';
 import { textOf } from '@/lib/text';
@@ -19,26 +18,24 @@ export default async function SeminarsPage(props: IdParams) {
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
   const context = pageContext(t, '/Seminars', id);
-  const [seminars, organizer, contact] = await Promise.all([
+  const [seminars, author] = await Promise.all([
     getSeminars(id).catch(() => []),
     departmentOrganization(id),
-    getContact().catch(() => null),
   ]);
-  const eventData = eventsJsonLd(
+  const postData = postsJsonLd(
     seminars.map((seminar) => ({
-      name: seminar.SEMINARS_TITLE,
-      date: seminar.CREATE_DATE,
+      title: seminar.SEMINARS_TITLE,
+      posted: seminar.CREATE_DATE,
       image: seminar.SEMINARS_IMG,
       description: seminar.SEMINARS_DESC,
     })),
-    organizer,
+    author,
     hrefTo('/Seminars', id),
-    contact,
     t.lang,
   );
   return (
     <ContextPage {...await context}>
-      {eventData.length > 0 && <JsonLd data={eventData} />}
+      {postData.length > 0 && <JsonLd data={postData} />}
       <section aria-labelledby="seminars-heading">
         <h2 id="seminars-heading" className="section-title">{t.department.seminars}</h2>
         <CardGrid

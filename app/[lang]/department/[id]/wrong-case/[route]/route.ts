@@ -1,0 +1,21 @@
+import { departmentHomePath } from '@/lib/department-identity';
+import { isLanguage } from '@/lib/i18n/languages';
+import { DEPARTMENT_HOME_ROUTES, ID_PATTERN, languagePath } from '@/lib/routes';
+
+// A department's page asked for in the wrong letter case (/dpthome?id=…, /SD/ADMHOME?id=…):
+// middleware.ts rewrites it here, and this answers with one redirect to the page the backend says
+// is the department's, in the language asked for (issue 36: an old link reaches its page in one
+// hop, not a case redirect and then the twin's). Temporary (307), as the twin's own redirect is: a
+// department may become an office and back. Relative, so it never names a host.
+
+type Params = { params: Promise<{ lang: string; id: string; route: string }> };
+
+export async function GET(request: Request, { params }: Params) {
+  const { lang, id, route } = await params;
+  const asked = DEPARTMENT_HOME_ROUTES.find((path) => path === `/${route}`);
+  if (!isLanguage(lang) || !asked || !ID_PATTERN.test(id)) return new Response(null, { status: 404 });
+  // The backend not saying (down, or an unknown id): the page asked for, which answers for itself.
+  const home = (await departmentHomePath(id).catch(() => null)) ?? asked;
+  const { search } = new URL(request.url);
+  return new Response(null, { status: 307, headers: { Location: `${languagePath(home, lang)}${search}`, 'Cache-Control': 'no-store' } });
+}
