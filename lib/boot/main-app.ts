@@ -9,14 +9,12 @@ import { startHeroSliders } from '@/components/home/hero-slider-start';
 import { startVitals } from '@/lib/ops/vitals-start';
 import { holdClicksUntilHydrated, releaseHeldClick } from './held-clicks';
 import { markStarted, onFirstUse } from './on-first-use';
-
-/** Whether this visitor asked to spare data (Data Saver, Lite mode) or is on a 2G link. */
-function sparesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
-}
+import { holdWebpackPrefetches, prefetchWhenIdle } from './prefetch';
 
 startVitals();
+
+// Webpack's prefetches wait for the page to load (./prefetch.ts).
+holdWebpackPrefetches();
 
 // The home slider moves 4 s after load whether or not the page is used: Swiper starts it on the
 // server's markup, without React (components/home/hero-slider-start.ts).
@@ -24,14 +22,8 @@ if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () =
 else startHeroSliders(document);
 
 // Fetched, not run, once the page has loaded and the browser is idle: the first use then starts
-// from the HTTP cache. Fetching ./load-app makes webpack prefetch the app's chunks (its import is
-// webpackPrefetch). A visitor sparing data fetches them on first use only.
-const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000));
-const prefetch = () => whenIdle(() => void import('./load-app').catch(() => {}));
-if (!sparesData()) {
-  if (document.readyState === 'complete') prefetch();
-  else addEventListener('load', prefetch, { once: true });
-}
+// from the HTTP cache. A visitor sparing data fetches them on first use only.
+prefetchWhenIdle();
 
 onFirstUse(() => {
   holdClicksUntilHydrated();
