@@ -50,7 +50,7 @@ export function fitTitle(title: string): string {
   if (plain.length <= room) return plain;
   const cut = plain.slice(0, room - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > room / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
+  return `${(space > room / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:&–—-]+$/, '')}…`;
 }
 
 type PageMetadataInput = {

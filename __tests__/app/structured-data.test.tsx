@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactElement } from 'react';
 import HomePage from '@/app/[lang]/page';
 import EventsPage from '@/app/[lang]/department/[id]/Events/page';
@@ -224,6 +226,17 @@ describe('schema.org CollegeOrUniversity', () => {
         sameAs: [contact.FB_LINK, contact.YT_LINK, contact.LD_LINK],
       },
     ]);
+  });
+
+  // Issue 36: search engines ask for a logo of at least 112 × 112 px, as a raster image.
+  it('gives as its logo a PNG of the site at least 112 px each way', async () => {
+    const view = await render(() => HomePage(), { CONTACT_GET: [contact] });
+    const logo = new URL(String(structured(view, 'CollegeOrUniversity')[0]?.logo));
+    expect(logo.origin).toBe(SITE);
+    const png = readFileSync(path.join('public', logo.pathname));
+    // The PNG signature, then the IHDR's width and height, big-endian, at bytes 16 and 20.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(Math.min(png.readUInt32BE(16), png.readUInt32BE(20))).toBeGreaterThanOrEqual(112);
   });
 
   it('keeps what it cannot place in streetAddress, and a postal code given on its own', async () => {

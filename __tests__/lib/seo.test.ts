@@ -56,6 +56,8 @@ describe('fitTitle', () => {
     expect(fitted).toMatch(/^Research Projects – Department of Electrical Engineering and\S*…$/);
     expect(title.startsWith(fitted.slice(0, -1))).toBe(true);
     expect(fitTitle(`Faculty – ${'Engineering, '.repeat(8)}`)).toMatch(/Engineering…$/);
+    // An Urdu page's own word, then the backend's English name, cut at a word and not after a lone '&'.
+    expect(fitTitle('ہمارے بارے میں – Office of Research, Innovation & Commercialization (ORIC)')).toBe('ہمارے بارے میں – Office of Research, Innovation…');
   });
 
   it('writes no invisible direction mark, and no doubled space', () => {
