@@ -121,8 +121,8 @@ const nextConfig = {
 /**
  * `next build` also writes the deployable bundle for our own servers: `output: 'standalone'`
  * traces what the server needs into <distDir>/standalone (64 MB, against 450 MB of
- * `npm ci --omit=dev` plus the sources), which scripts/bundle.mjs completes (README, "On your own
- * servers"). Not on Vercel, whose builder packs its functions itself.
+ * `npm ci --omit=dev` plus the sources), which scripts/bundle.mjs completes (docs/deploy.md, "On your
+ * own servers"). Not on Vercel, whose builder packs its functions itself.
  *
  * The running server's pages are cached by lib/page-cache/handler.mjs: in memory within
  * PAGE_CACHE_MAX_MB, least recently used and unknown ids first out, never on disk, and shared

@@ -27,8 +27,8 @@ import { edgeCacheSeconds, makeNginxDirs, renderMainConf, renderSiteConf } from 
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '.next';
-// The instances run the deployable bundle the build wrote, as our own servers do (README, "On
-// your own servers"; scripts/bundle.mjs), not the checkout.
+// The instances run the deployable bundle the build wrote, as our own servers do (docs/deploy.md,
+// "On your own servers"; scripts/bundle.mjs), not the checkout.
 const SITE_START = join(ROOT, DIST_DIR, 'standalone/scripts/standalone-server.mjs');
 const RESTART_DELAY_MS = 1000;
 const STOP_GRACE_MS = 5000;

@@ -2,7 +2,7 @@
 // @ts-check
 // The last step of `npm run build`: completes Next's standalone output (<distDir>/standalone)
 // into the whole deployable site, so that one folder copied to a server runs there with
-// `node scripts/standalone-server.mjs` and nothing else (README, "On your own servers"):
+// `node scripts/standalone-server.mjs` and nothing else (docs/deploy.md, "On your own servers"):
 //   - <distDir>/static and public/ (with the service worker the build wrote), which Next leaves
 //     to the deployer;
 //   - deploy/nginx, deploy/redis and deploy/systemd: what the server's recipe installs from;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // The deployed site's server: what `npm start` is for a checkout, this is for the bundle that
-// `npm run build` writes to <distDir>/standalone (scripts/bundle.mjs; README, "On your own
-// servers"). From the bundle's folder, with no npm and no sources:
+// `npm run build` writes to <distDir>/standalone (scripts/bundle.mjs; docs/deploy.md,
+// "On your own servers"). From the bundle's folder, with no npm and no sources:
 //
 //   node scripts/standalone-server.mjs [-p 3000] [-H 0.0.0.0] [--keepAliveTimeout ms]
 //

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm run test:vercel: the README's "Deploy to Vercel", followed offline up to the upload, then
+// npm run test:vercel: docs/deploy.md's "Deploy to Vercel", followed offline up to the upload, then
 // the output checked (issue 19). Vercel's CLI 64.0.2 is installed in a throwaway folder (npm
 // `overrides`: the sandbox 4.4.0 it asks for is missing from the registry, 4.5.0 installs); the
 // repository's files (tracked and new, node_modules hard-linked) are copied to a folder of their
 // own with a generated .vercel/project.json whose `settings` keep `vercel build` from asking the
-// network. Then `vercel build` and deploy/vercel/finish-output.mjs, as the README says, and:
+// network. Then `vercel build` and deploy/vercel/finish-output.mjs, as docs/deploy.md says, and:
 //   - the middleware is Vercel's (edge) middleware;
 //   - every id route is ISR, made on first request, expiring after the revalidate window, in
 //     every language, HTML and RSC; the fixed pages and the feeds expire after it too;
@@ -73,7 +73,7 @@ writeFileSync(
   ),
 );
 
-// 3. The README's steps: vercel build, then finish-output.
+// 3. docs/deploy.md's steps: vercel build, then finish-output.
 const env = { ...process.env, VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', APPAPI_REVALIDATE_SECONDS: String(WINDOW) };
 for (const name of ['APPAPI_URL', 'APPAPI_KEY', 'REDIS_URL', 'NEXT_DIST_DIR']) delete env[name];
 step('vercel build');

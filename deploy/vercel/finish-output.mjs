@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // After `vercel build`: gives every page generated on demand (the id routes: /DptHome?id=…) the
-// revalidate window as its lifetime in .vercel/output (README, "Deploy to Vercel").
+// revalidate window as its lifetime in .vercel/output (docs/deploy.md, "Deploy to Vercel").
 //
 // Vercel's Next.js builder (@vercel/next, with CLI 64.0.2) writes `"expiration": 1` into the
 // prerender config of every route whose pages are made on first request (a "blocking fallback":

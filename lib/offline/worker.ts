@@ -32,9 +32,9 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
-/** The pages kept, least recently used out: about 2.5 MB at ~50 KB a page (README). */
+/** The pages kept, least recently used out: about 2.5 MB at ~50 KB a page (docs/offline.md). */
 const MAX_PAGES = 50;
-/** The images kept for those pages, least recently used out (README). */
+/** The images kept for those pages, least recently used out (docs/offline.md). */
 const MAX_IMAGES = 60;
 const PAGES_CACHE = 'saved-pages';
 const IMAGES_CACHE = 'saved-images';

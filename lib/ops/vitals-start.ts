@@ -1,6 +1,6 @@
 import { VITALS_SAMPLE_RATE } from './vitals';
 
-// Real visitors' speed (README, "Operations"): in one page view of ten, once the page has loaded,
+// Real visitors' speed (docs/operations.md): in one page view of ten, once the page has loaded,
 // measuring code is fetched as a chunk of its own and reports to /api/vitals. Google's web-vitals
 // library with all five measures weighs 2.4 KB gzipped, over the 2 KB a sampled view may cost, so
 // each sampled view measures one of two halves, chosen at random: loading (LCP, CLS, FCP, TTFB;

@@ -7,7 +7,7 @@
 //
 // Never during `next build`: webpack would bundle the handler, Redis client and all, into the
 // middleware's edge bundle, which cannot load node: modules; and Vercel's build must not name
-// it (Vercel's cache takes its place there, README "Deploy to Vercel").
+// it (Vercel's cache takes its place there, docs/deploy.md, "Deploy to Vercel").
 import { fileURLToPath } from 'node:url';
 import { pageCacheMegabytes } from './heap.mjs';
 

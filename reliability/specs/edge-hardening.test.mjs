@@ -1,4 +1,4 @@
-// The edge as an operator installs it (README, "On your own servers"): Debian's nginx with
+// The edge as an operator installs it (docs/deploy.md, "On your own servers"): Debian's nginx with
 // Debian's own /etc/nginx copied into a temporary prefix (nginx.conf and its includes, conf.d/,
 // sites-enabled/default in place), only the paths, the user and the port changed so that it runs
 // here, and the site's file rendered by the recipe's command into conf.d/, in front of a small
@@ -13,7 +13,7 @@
 // - the per-address limit takes an IPv4 client by its address and an IPv6 client by its /64.
 // A second address is made to look like a client elsewhere the way an operator's load balancer
 // does: conf.d/test-balancer.conf trusts X-Forwarded-For from 127.0.0.3 (set_real_ip_from, as
-// README tells operators behind one), so that the edge sees whatever address the test names there.
+// docs/reliability.md, "Under a flood", tells operators behind one), so that the edge sees whatever address the test names there.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -141,7 +141,7 @@ function debianLayout(prefix, listenPort) {
   }
 }
 
-/** The README recipe's render command, for this machine's ports. */
+/** The render command of docs/deploy.md's recipe, for this machine's ports. */
 function render(args) {
   const result = spawnSync(process.execPath, [join(ROOT, 'deploy/nginx/render.mjs'), ...args], { encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -1,4 +1,4 @@
-// The README's "On your own servers", followed: the bundle `npm run build` wrote
+// docs/deploy.md's "On your own servers", followed: the bundle `npm run build` wrote
 // (<distDir>/standalone, scripts/bundle.mjs) copied whole to a release folder outside the
 // repository, linked from /srv/kust-site as on a server; Redis started from deploy/redis/kust.conf with its requirepass
 // filled in as the recipe's sed does; two instances started as deploy/systemd/kust-site@.service

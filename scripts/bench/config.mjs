@@ -106,8 +106,8 @@ export const URDU = {
   /** Lighthouse runs on these Urdu pages and on their English pages (the brief's three). */
   lighthouse: ['ur-home', 'ur-dpthome', 'ur-search'],
   /**
-   * Pages kept out of search engines on purpose (`/search` is noindex, README "Finding
-   * things"): Lighthouse's SEO audit `is-crawlable` fails on them by design (score 69), so their
+   * Pages kept out of search engines on purpose (`/search` is noindex, docs/search.md,
+   * "Caching"): Lighthouse's SEO audit `is-crawlable` fails on them by design (score 69), so their
    * SEO budget is "every other SEO audit passes and the only crawl blocker is the page's own
    * `<meta name="robots" content="noindex">`".
    */
@@ -309,4 +309,4 @@ export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse
   --lighthouse-runs N Lighthouse runs per route (the median is reported); default 3
   --report FILE       print the table of an earlier run (e.g. bench-results/latest.json) and stop
   --phone-only        the phone table only (issue 35: every route type and language, beside the
-                      main before the issue and the old site's stand-in), about 25 minutes`;
+                      main before the issue and the old site's stand-in), about 40 minutes`;

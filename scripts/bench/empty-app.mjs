@@ -10,7 +10,7 @@ import { assertPortFree } from './servers.mjs';
 
 export const EMPTY_APP_DIR = `${RESULTS_DIR}empty-app/`;
 const NEXT_BIN = `${ROOT}node_modules/next/dist/bin/next`;
-// The same bundler as the site's `npm run build` (README, "Runtime, framework and tools", says why it is webpack).
+// The same bundler as the site's `npm run build` (docs/architecture.md, "Runtime, framework and tools", says why it is webpack).
 const BUILD_ARGS = ['build', '--webpack'];
 
 const FILES = {

@@ -1,7 +1,7 @@
 // The offline rows (issue 18): what installing the service worker costs a visitor (the worker
 // and its precache list, as the bench site serves them), and a repeat view of a visited page on
 // a network with 2 s of latency, with the worker and without it, in the same run and browser.
-// The worker answers pages network first (README "Offline"), so on a slow network that still
+// The worker answers pages network first (docs/offline.md), so on a slow network that still
 // answers within 4 s it should cost nothing: that is what the repeat view checks.
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, PHONE } from '../../e2e/support/browser.mjs';
