@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { splitLanguage } from '@/lib/i18n/languages';
-import { DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, NOT_FOUND_PAGE } from '@/lib/routes';
+import { ASKED_QUERY_HEADER, DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, NOT_FOUND_PAGE } from '@/lib/routes';
 
 // Runs only on paths that are NOT a canonical public page, in any language (see the matcher):
 // canonical hits never pay for it. A public path in the wrong letter case is redirected to its
@@ -19,9 +19,11 @@ export function middleware(request: NextRequest) {
     // A department's page in the wrong case: the redirect goes to the twin the backend names
     // (/dpthome?id= of an office → /AdmHome?id=), in one hop, from a route the app answers
     // (app/[lang]/department/[id]/wrong-case/[route]/route.ts): the backend is not asked here.
-    const target = new URL(`/${page.lang}/department/${encodeURIComponent(id)}/wrong-case${page.route.path}`, request.url);
-    target.search = new URL(request.url).search;
-    return NextResponse.rewrite(target);
+    const { search } = new URL(request.url);
+    const target = new URL(`/${page.lang}/department/${encodeURIComponent(id)}/wrong-case${page.route.path}${search}`, request.url);
+    const headers = new Headers(request.headers);
+    headers.set(ASKED_QUERY_HEADER, search);
+    return NextResponse.rewrite(target, { request: { headers } });
   }
   if (page && page.canonical !== pathname) {
     // The Location is built on request.url, the URL Next's router resolved the request with

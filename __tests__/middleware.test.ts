@@ -33,6 +33,8 @@ describe('middleware', () => {
       const id = path.includes('DEP-000001') ? 'DEP-000001' : 'DEP-000025';
       const query = path.slice(path.indexOf('?'));
       expect(rewrittenTo(response)).toBe(`http://localhost:3000/${code}/department/${id}/wrong-case/${route}${query}`);
+      // The query byte for byte, which a rewrite's own query does not keep (%20 becomes +).
+      expect(response.headers.get('x-middleware-request-x-kust-asked-query')).toBe(query);
     }
   });
 

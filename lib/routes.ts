@@ -27,6 +27,13 @@ export const ROUTES = routeTable as readonly SiteRoute[];
  * from the same replies, so they are always refreshed together (lib/revalidation.ts).
  */
 export const DEPARTMENT_HOME_ROUTES = ['/DptHome', '/AdmHome'] as const;
+
+/**
+ * The request header in which the middleware hands a wrong-case department link's own query,
+ * byte for byte, to the route that redirects it (a rewrite's query reaches a route re-encoded:
+ * %20 as +). Set by the middleware on every such rewrite, over anything a client sent.
+ */
+export const ASKED_QUERY_HEADER = 'x-kust-asked-query';
 export type DepartmentHomeRoute = (typeof DEPARTMENT_HOME_ROUTES)[number];
 
 /** A well-formed id (CONTRACT.md): 1 to 64 letters, digits, '-' or '_'. */

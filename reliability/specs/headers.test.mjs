@@ -30,7 +30,8 @@ before(async () => {
     ...ROUTE_URLS.filter((path) => path !== '/sitemap.xml').map((path) => ['page', path]),
     ['404 page', '/no-such-page'],
     ['404 for a malformed id', '/DptHome?id=%3Cscript%3E'],
-    ['redirect', '/dpthome?id=DEP-000002'],
+    ['redirect', '/aboutus'],
+    ["a department page's redirect", '/dpthome?id=DEP-000002'],
     ['public file', '/logo.svg'],
     ['bundle asset', asset],
     ['sitemap', '/sitemap.xml'],
@@ -103,8 +104,8 @@ function configuredHeaders(env) {
 }
 
 describe('security headers on every kind of response', () => {
-  it('every response answers (pages 200, the 404s 404, the redirect 308, files 200)', () => {
-    const expected = { '404 page': 404, '404 for a malformed id': 404, redirect: 308 };
+  it('every response answers (pages 200, the 404s 404, the redirects 308 and 307, files 200)', () => {
+    const expected = { '404 page': 404, '404 for a malformed id': 404, redirect: 308, "a department page's redirect": 307 };
     const wrong = responses
       .filter((response) => response.status !== (expected[response.label] ?? 200))
       .map(({ label, path, status }) => `${label} ${path}: ${status}`);

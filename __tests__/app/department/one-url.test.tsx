@@ -79,6 +79,19 @@ describe('one page per department', () => {
       }
     });
 
+    it("keeps the link's query byte for byte, as the middleware hands it, and nothing else a header holds", async () => {
+      stubBackend(named('0'));
+      const withQuery = (query: string) =>
+        wrongCaseRedirect(new Request(`http://127.0.0.1:3000/ur/department/${DEPT_ID}/wrong-case/DptHome?id=${DEPT_ID}&utm=a+b`, { headers: { 'x-kust-asked-query': query } }), {
+          params: Promise.resolve({ lang: 'ur', id: DEPT_ID, route: 'DptHome' }),
+        });
+      expect((await withQuery(`?id=${DEPT_ID}&utm=a%20b`)).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a%20b`);
+      expect((await withQuery('')).headers.get('location')).toBe('/ur/AdmHome');
+      // Not a query (no leading ?, or a space): the request's own query instead.
+      expect((await withQuery('//evil.example')).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a+b`);
+      expect((await withQuery('?a b')).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a+b`);
+    });
+
     it('goes to the page it named while the backend does not say which it is', async () => {
       stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science') });
       expect((await answer('ur', 'AdmHome')).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a%20b`);

@@ -1,6 +1,6 @@
 import { departmentHomePath } from '@/lib/department-identity';
 import { isLanguage } from '@/lib/i18n/languages';
-import { DEPARTMENT_HOME_ROUTES, ID_PATTERN, languagePath } from '@/lib/routes';
+import { ASKED_QUERY_HEADER, DEPARTMENT_HOME_ROUTES, ID_PATTERN, languagePath } from '@/lib/routes';
 
 // A department's page asked for in the wrong letter case (/dpthome?id=…, /SD/ADMHOME?id=…):
 // middleware.ts rewrites it here, and this answers with one redirect to the page the backend says
@@ -16,6 +16,8 @@ export async function GET(request: Request, { params }: Params) {
   if (!isLanguage(lang) || !asked || !ID_PATTERN.test(id)) return new Response(null, { status: 404 });
   // The backend not saying (down, or an unknown id): the page asked for, which answers for itself.
   const home = (await departmentHomePath(id).catch(() => null)) ?? asked;
-  const { search } = new URL(request.url);
+  // The link's own query, byte for byte, as the middleware hands it (a query, or nothing).
+  const query = request.headers.get(ASKED_QUERY_HEADER);
+  const search = query !== null && /^(\?[\x21-\x7e]*)?$/.test(query) ? query : new URL(request.url).search;
   return new Response(null, { status: 307, headers: { Location: `${languagePath(home, lang)}${search}`, 'Cache-Control': 'no-store' } });
 }
