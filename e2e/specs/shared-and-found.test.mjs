@@ -75,7 +75,9 @@ describe('one URL per page', () => {
 const PREVIEWED = [
   ['/', { en: 'Kirthar University', ur: 'کیرتھر یونیورسٹی', sd: 'يونيورسٽي آف سائنس' }],
   ['/DptHome?id=DEP-000001', 'Civil Engineering'],
-  ['/AdmHome?id=DEP-000025', 'ORIC'],
+  // Its name's first words: an Urdu or Sindhi title, its own word first, is cut at 70 characters
+  // within 'Office of Research, Innovation & Commercialization (ORIC)' (issue 36, lib/seo.ts).
+  ['/AdmHome?id=DEP-000025', 'Office of Research'],
   ['/FacHome?id=FAC-000001', 'Faculty of Engineering'],
   ['/ProHome?id=PGM-000001', 'BE Civil Engineering'],
   ['/HelpDesk', null],
@@ -90,10 +92,7 @@ describe('a link preview, read by a real client (open-graph-scraper, as messenge
         const { result } = await ogs({ url: `${BASE_URL}${path}` });
         assert.ok(result.success, path);
         const named = typeof name === 'object' && name ? name[code] : name;
-        // Named in full, or, in a title cut at 70 characters (lib/seo.ts fitTitle, issue 36), by its
-        // first words up to the cut.
-        const cut = /^(.*)… \| KUST$/.exec(result.ogTitle ?? '')?.[1];
-        if (named) assert.ok(result.ogTitle?.includes(named) || (cut && named.startsWith(cut.split(' – ').pop() ?? '') && cut.includes(' – ')), `${path}: ${result.ogTitle}`);
+        if (named) assert.ok(result.ogTitle?.includes(named), `${path}: ${result.ogTitle}`);
         assert.ok((result.ogDescription ?? '').length > 20, `${path}: description ${result.ogDescription}`);
         assert.equal(new URL(result.ogUrl).pathname + new URL(result.ogUrl).search, path);
         assert.equal(result.ogLocale, ogLocale);
