@@ -11,7 +11,7 @@
 declare const __webpack_require__: { p: string; u: (chunkId: string | number) => string; F?: Record<string, (chunkId: string | number) => void> };
 
 /** Whether this visitor asked to spare data (Data Saver, Lite mode) or is on a 2G link. */
-export function sparesData(): boolean {
+function sparesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
