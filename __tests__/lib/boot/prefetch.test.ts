@@ -1,11 +1,15 @@
 import { holdWebpackPrefetches, prefetchWhenIdle, releasePrefetches } from '@/lib/boot/prefetch';
 
 // Webpack's prefetches wait until the page has loaded and is idle, then go as one low-priority
-// fetch per chunk, with no <link> added to the document (issue 35, lib/boot/prefetch.ts).
+// fetch per chunk, each in an idle period of its own, with no <link> added to the document
+// (issue 35, lib/boot/prefetch.ts).
 
 type Runtime = { p: string; u: (id: string | number) => string; F: Record<string, (id: string | number) => void> };
 const runtime: Runtime = { p: '/_next/', u: (id) => `static/chunks/${id}.js`, F: { j: () => {} } };
 const fetched: string[] = [];
+/** The idle callbacks asked for and not yet run: the test runs them one at a time. */
+const idleCallbacks: (() => void)[] = [];
+const runIdle = () => idleCallbacks.shift()?.();
 
 beforeAll(() => {
   (globalThis as unknown as { __webpack_require__: Runtime }).__webpack_require__ = runtime;
@@ -15,17 +19,28 @@ beforeAll(() => {
   }) as typeof fetch;
 });
 
-it('holds what webpack asks for until released, then fetches each chunk once, at low priority, adding nothing to the document', () => {
+it('holds what webpack asks for until released, then fetches each chunk once, at low priority, one per idle period, adding nothing to the document', () => {
+  Object.assign(window, { requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback) });
   holdWebpackPrefetches();
   runtime.F.j?.(8500);
   runtime.F.j?.('next-app');
   runtime.F.j?.(8500);
   expect(fetched).toEqual([]);
+  expect(idleCallbacks).toHaveLength(0);
   releasePrefetches();
-  expect(fetched).toEqual(['/_next/static/chunks/8500.js', '/_next/static/chunks/next-app.js']);
+  expect(fetched).toEqual([]);
+  runIdle();
+  expect(fetched).toEqual(['/_next/static/chunks/8500.js']);
   expect(jest.mocked(globalThis.fetch).mock.calls[0]?.[1]).toEqual({ priority: 'low' });
+  runIdle();
+  expect(fetched).toEqual(['/_next/static/chunks/8500.js', '/_next/static/chunks/next-app.js']);
+  expect(idleCallbacks).toHaveLength(0);
+  // Asked for after the release: queued in idle time too, and never fetched twice.
   runtime.F.j?.(8500);
   runtime.F.j?.(4645);
+  runIdle();
+  runIdle();
+  expect(idleCallbacks).toHaveLength(0);
   expect(fetched).toEqual(['/_next/static/chunks/8500.js', '/_next/static/chunks/next-app.js', '/_next/static/chunks/4645.js']);
   expect(document.querySelectorAll('link').length).toBe(0);
 });
