@@ -17,22 +17,24 @@ function sparesData(): boolean {
 }
 
 const asked = new Set<string | number>();
-const fetched = new Set<string | number>();
+const queued = new Set<string | number>();
 let released = false;
 
-/** Work done in the browser's idle time, one piece per idle period: each fetch is a task of its own. */
+/** Work done in the browser's idle time, one piece per idle period: the first is the one running or due. */
 const idleQueue: (() => void)[] = [];
-let draining = false;
 
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 3000 });
   else setTimeout(work, 1000);
 }
 
-function drainOne(): void {
-  idleQueue.shift()?.();
-  if (idleQueue.length > 0) whenIdle(drainOne);
-  else draining = false;
+function runFirst(): void {
+  try {
+    idleQueue[0]?.();
+  } finally {
+    idleQueue.shift();
+    if (idleQueue.length > 0) whenIdle(runFirst);
+  }
 }
 
 /**
@@ -41,23 +43,21 @@ function drainOne(): void {
  * were one long task after the first paint.
  */
 function inIdleTime(work: () => void): void {
-  idleQueue.push(work);
-  if (draining) return;
-  draining = true;
-  whenIdle(drainOne);
+  if (idleQueue.push(work) === 1) whenIdle(runFirst);
 }
 
-function fetchChunk(chunkId: string | number): void {
-  if (fetched.has(chunkId)) return;
-  fetched.add(chunkId);
-  void fetch(__webpack_require__.p + __webpack_require__.u(chunkId), { priority: 'low' } as RequestInit).catch(() => {});
+/** Queues one low-priority fetch of a chunk, once per chunk. */
+function queueChunk(chunkId: string | number): void {
+  if (queued.has(chunkId)) return;
+  queued.add(chunkId);
+  inIdleTime(() => void fetch(__webpack_require__.p + __webpack_require__.u(chunkId), { priority: 'low' } as RequestInit).catch(() => {}));
 }
 
 /** Takes over webpack's prefetch: what it asks for is held until releasePrefetches(). */
 export function holdWebpackPrefetches(): void {
   if (!__webpack_require__.F?.j) return;
   __webpack_require__.F.j = (chunkId) => {
-    if (released) inIdleTime(() => fetchChunk(chunkId));
+    if (released) queueChunk(chunkId);
     else asked.add(chunkId);
   };
 }
@@ -65,7 +65,7 @@ export function holdWebpackPrefetches(): void {
 /** Fetches what webpack asked for so far, and from now on what it asks for: each in an idle period of its own. */
 export function releasePrefetches(): void {
   released = true;
-  for (const chunkId of asked) inIdleTime(() => fetchChunk(chunkId));
+  for (const chunkId of asked) queueChunk(chunkId);
   asked.clear();
 }
 
