@@ -28,4 +28,16 @@ describe('SiteImage', () => {
     expect(srcOf('https://cdn.example.org/a.jpg')).toBe('https://cdn.example.org/a.jpg');
     expect(srcOf(`${TEST_ORIGIN}/Uploads/Facts/programmes.svg`)).toBe(`${TEST_ORIGIN}/Uploads/Facts/programmes.svg`);
   });
+
+  it('offers a fixed-size picture (no sizes) at 1× and 2× only, and a picture with sizes at every configured width', () => {
+    const srcsetOf = (sizes?: string) =>
+      renderHtml(<SiteImage t={en} src="/demo/people/sana.jpg" alt="" width={56} height={56} sizes={sizes} />)
+        .document.querySelector('img')
+        ?.getAttribute('srcset')
+        ?.split(', ')
+        .map((candidate) => candidate.split(' '))
+        .map(([url = '', descriptor]) => [new URL(url, 'http://site.test').searchParams.get('w'), descriptor]);
+    expect(srcsetOf()).toEqual([['64', '1x'], ['128', '2x']]);
+    expect(srcsetOf('(max-width: 600px) 100vw, 380px')?.length).toBeGreaterThan(6);
+  });
 });

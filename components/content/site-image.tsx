@@ -9,8 +9,12 @@ type SiteImageProps = {
   alt: string;
   width: number;
   height: number;
-  /** The `sizes` attribute: which width the image takes at each viewport width. */
-  sizes: string;
+  /**
+   * The `sizes` attribute: which width the image takes at each viewport width. Left out for a
+   * picture always drawn at `width` × `height` (an icon, a face): its srcset is then that width
+   * at 1× and 2×, not every width of next.config.mjs (ten URLs per 56 px icon).
+   */
+  sizes?: string;
   className?: string;
   /** The page's LCP image: loaded first, not lazily. */
   priority?: boolean;

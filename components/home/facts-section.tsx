@@ -18,7 +18,7 @@ export function FactsSection({ t, facts }: FactsSectionProps) {
           {facts.map((fact, index) => (
             <li key={index} className="facts__item">
               {fact.FACT_ICO && (
-                <SiteImage t={t} src={fact.FACT_ICO} alt="" width={56} height={56} sizes="56px" className="facts__icon" />
+                <SiteImage t={t} src={fact.FACT_ICO} alt="" width={56} height={56} className="facts__icon" />
               )}
               {/* The backend's number, as sent (Western digits, with its own separators). */}
               <span className="facts__number" dir="ltr">{formatFactNumber(fact.FACT_NO)}</span>

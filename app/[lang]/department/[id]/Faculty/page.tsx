@@ -19,7 +19,7 @@ const columns = (t: Dictionary): Column<EmployeeRow>[] => [
     header: t.department.facultyColumns.picture,
     className: 'data-table__picture',
     cell: (row) => (
-      <SiteImage t={t} src={row.Photo} alt="" width={64} height={64} sizes="64px" className="avatar" />
+      <SiteImage t={t} src={row.Photo} alt="" width={64} height={64} className="avatar" />
     ),
   },
   { header: t.department.facultyColumns.name, sent: true, cell: (row) => textOf(row.FirstName) },
