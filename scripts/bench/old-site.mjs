@@ -2,7 +2,9 @@
 // is): built here with esbuild (production React, minified, one bundle) into
 // bench-results/old-site/, and served by a small server: the empty page for every route, the
 // bundle, and the backend's own paths (/AppAPI.asmx/…, /demo/… images) passed to the demo
-// backend, so that the browser calls the backend as the old site did, on the same origin.
+// backend, so that the browser calls the backend as the old site did, on the same origin. It
+// also serves the phone table's floor (BLANK_PAGE): one line of text and nothing else, what the
+// bench's phone and machine cost before a page has any content of its own.
 //
 //   node scripts/bench/old-site.mjs [port]   builds and serves it against the bench's backend
 import { createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,25 @@ const PAGE = `<!doctype html>
 </body>
 </html>
 `;
+/** The floor of the phone table (PHONE_TABLE.floor in config.mjs): a page with nothing to load. */
+export const BLANK_PAGE = {
+  path: '/blank',
+  probe: 'One line of text and nothing else.',
+};
+const BLANK_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A blank page">
+<title>A blank page</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<p>${BLANK_PAGE.probe}</p>
+</body>
+</html>
+`;
 const BACKEND_PATH = /^\/(?:AppAPI\.asmx\/|demo\/|favicon\.ico$)/;
 
 /** Builds the bundle; resolves with its gzip size and the page's, in bytes. */
@@ -49,7 +70,11 @@ export async function buildOldSite() {
     logLevel: 'warning',
   });
   writeFileSync(`${OUT_DIR}index.html`, PAGE);
-  return { jsGzip: gzipSync(readFileSync(BUNDLE), { level: GZIP_LEVEL }).length, htmlGzip: gzipSync(PAGE, { level: GZIP_LEVEL }).length };
+  return {
+    jsGzip: gzipSync(readFileSync(BUNDLE), { level: GZIP_LEVEL }).length,
+    htmlGzip: gzipSync(PAGE, { level: GZIP_LEVEL }).length,
+    blankHtmlGzip: gzipSync(BLANK_HTML, { level: GZIP_LEVEL }).length,
+  };
 }
 
 /** Serves the built stand-in on 127.0.0.1:`port`; resolves with { url, stop }. */
@@ -60,6 +85,9 @@ export async function startOldSite(port) {
       if (path === '/bundle.js') {
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
         createReadStream(BUNDLE).pipe(response);
+      } else if (path === BLANK_PAGE.path) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+        response.end(BLANK_HTML);
       } else if (BACKEND_PATH.test(path)) {
         const chunks = [];
         for await (const chunk of request) chunks.push(chunk);

@@ -7,6 +7,9 @@
 //     backend text (its probe, PHONE_TABLE in config.mjs) is in the page and painted, on a first
 //     visit and on a repeat visit (the page opened after another page of the same site).
 // Medians of PHONE_TABLE.runs; sites and views interleaved, so that all see the same machine.
+// The last row is the floor: a blank page (one line of text, old-site.mjs's BLANK_PAGE) measured
+// the same way in the same run, what the phone and this machine cost before a page has anything
+// of its own. The absolute budgets read against it: a route view cannot beat the floor.
 //
 //   node scripts/bench/phone-table.mjs   against a running bench site and backend (npm run bench starts them)
 import { launchBrowser } from '../../e2e/support/browser.mjs';
@@ -15,7 +18,7 @@ import { onCleanup } from './cleanup.mjs';
 import { BACKEND_URL, PHONE_TABLE, RESULTS_DIR, SITE_URL } from './config.mjs';
 import { measurePageWeight } from './js-size.mjs';
 import { median, runLighthouse } from './lighthouse.mjs';
-import { buildOldSite, startOldSite } from './old-site.mjs';
+import { BLANK_PAGE, buildOldSite, startOldSite } from './old-site.mjs';
 import { throttledPhone } from './phone-first.mjs';
 
 /** The text each route shows from the backend: the first row's field, asked of the demo backend. */
@@ -101,6 +104,9 @@ function viewsOf(sites) {
     }
     views.push({ id: `phone-old-en-${route.id}`, kind: 'phone', label: 'old site', site: 'old', route: route.id, lang: 'en', path: route.path, url: `${sites.old}${route.path}`, beforeUrl: `${sites.old}${previous.path}` });
   }
+  // The floor; its repeat visit is the blank page opened again.
+  const blank = `${sites.old}${BLANK_PAGE.path}`;
+  views.push({ id: 'phone-floor', kind: 'phone', label: 'blank page', site: 'floor', route: 'floor', lang: 'en', path: BLANK_PAGE.path, url: blank, beforeUrl: blank });
   return views;
 }
 
@@ -108,7 +114,7 @@ function viewsOf(sites) {
  * @param {{ runs?: number, outputDir: string }} options
  */
 export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) {
-  const probes = await probeTexts();
+  const probes = { ...(await probeTexts()), floor: BLANK_PAGE.probe };
   const oldWeight = await buildOldSite();
   const beforeBuild = ensureBeforeBuild(PHONE_TABLE.beforeCommit);
   const oldSite = await startOldSite(PHONE_TABLE.oldSitePort);
@@ -120,7 +126,11 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) 
       // Warm each page once (the first render of a keyed page is not what a visitor meets).
       await fetch(view.url).then((response) => response.arrayBuffer());
       results[view.id].weight =
-        view.site === 'old' ? { jsGzip: oldWeight.jsGzip, htmlGzip: oldWeight.htmlGzip } : await measurePageWeight(view.url).then(({ jsGzip, htmlGzip }) => ({ jsGzip, htmlGzip }));
+        view.site === 'old'
+          ? { jsGzip: oldWeight.jsGzip, htmlGzip: oldWeight.htmlGzip }
+          : view.site === 'floor'
+            ? { jsGzip: 0, htmlGzip: oldWeight.blankHtmlGzip }
+            : await measurePageWeight(view.url).then(({ jsGzip, htmlGzip }) => ({ jsGzip, htmlGzip }));
     }
     const browser = await launchBrowser();
     const closeBrowser = onCleanup('chromium (phone table)', () => browser.close());
@@ -176,7 +186,10 @@ export function phoneTableRows(phoneTable) {
   return rows;
 }
 
-/** The printed table: each cell now / before / old-site stand-in. */
+/** The floor's figures (the blank page), or null in a result from before it was measured. */
+export const phoneTableFloor = (phoneTable) => Object.values(phoneTable.views).find((view) => view.site === 'floor') ?? null;
+
+/** The printed table: each cell now / before / old-site stand-in; the floor last. */
 export function phoneTableLines(phoneTable) {
   const kib = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : 'n/a');
   const cell = (row, get) => ['now', 'before', 'old'].map((site) => (row[site] ? get(row[site]) ?? 'n/a' : 'n/a')).join(' / ');
@@ -191,6 +204,16 @@ export function phoneTableLines(phoneTable) {
     cell(row, (view) => kib(view.weight?.jsGzip)),
     cell(row, (view) => kib(view.weight?.htmlGzip)),
   ]);
+  const floor = phoneTableFloor(phoneTable);
+  if (floor) {
+    const only = (get) => get(floor) ?? 'n/a';
+    lines.push([
+      'blank page (floor)',
+      ...[(view) => view.performance, (view) => view.tbtMs, (view) => view.lcpMs, (view) => view.visibleMs, (view) => view.visibleRepeatMs].map(only),
+      kib(floor.weight?.jsGzip),
+      kib(floor.weight?.htmlGzip),
+    ]);
+  }
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
   const format = (line) => line.map((value, index) => String(value).padEnd(widths[index])).join('  ');
   return [
