@@ -1,6 +1,7 @@
 // Phone first (issue 25): on a phone every route view, in every language, shows its <h1> and the
-// first line of its own content in the first screen, with no sideways scroll; the one-row header,
-// the drawer and the side menu that follows the content work by keyboard and without scripts.
+// first line of its own content in the first screen, with no sideways scroll, and no teacher's face
+// squeezed out of shape; the one-row header, the drawer and the side menu that follows the content
+// work by keyboard and without scripts.
 // Screenshots at 320, 375 and 1280 px in every language land in artifacts/screenshots/.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -39,6 +40,19 @@ for (const phone of PHONES) {
         assert.deepEqual(problems, [], `past the first screen of a ${phone.width}×${phone.height} phone`);
       });
     }
+    it('draws every teacher\'s face 64×64 in every language (a long e-mail address in the table once squeezed them into 35 px ovals)', async () => {
+      const { page, context } = await openPage(browser, phone);
+      const squeezed = [];
+      for (const { prefix } of LANGUAGES) {
+        const path = inLanguage('/Faculty?id=DEP-000001', prefix);
+        await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+        const faces = await page.$$eval('.avatar', (images) => images.map((image) => image.getBoundingClientRect()).map(({ width, height }) => `${Math.round(width)}×${Math.round(height)}`));
+        assert.ok(faces.length > 0, `${path} shows faces`);
+        squeezed.push(...faces.filter((size) => size !== '64×64').map((size) => `${path}: ${size}`));
+      }
+      await context.close();
+      assert.deepEqual(squeezed, []);
+    });
   });
 }
 
