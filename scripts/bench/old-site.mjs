@@ -16,43 +16,33 @@ import { BACKEND_URL, GZIP_LEVEL, RESULTS_DIR, ROOT } from './config.mjs';
 
 const OUT_DIR = `${RESULTS_DIR}old-site/`;
 const BUNDLE = `${OUT_DIR}bundle.js`;
-/** The old site's page: no content, one script (the spec's 472 bytes, give or take). */
-const PAGE = `<!doctype html>
+/** A small HTML document in English: the stand-in's page and the blank page differ only in these. */
+const htmlPage = ({ title, head, body }) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="Kirthar University of Science &amp; Technology">
-<meta name="theme-color" content="#0b5d3b">
-<title>Kirthar University of Science &amp; Technology</title>
-<link rel="icon" href="/favicon.ico">
-<script defer src="/bundle.js"></script>
+<meta name="description" content="${title}">
+${head}
+<title>${title}</title>
 </head>
 <body>
-<noscript>You need to enable JavaScript to run this app.</noscript>
-<div id="root"></div>
+${body}
 </body>
 </html>
 `;
-/** The floor of the phone table (PHONE_TABLE.floor in config.mjs): a page with nothing to load. */
+/** The old site's page: no content, one script (the spec's 472 bytes, give or take). */
+const PAGE = htmlPage({
+  title: 'Kirthar University of Science &amp; Technology',
+  head: '<meta name="theme-color" content="#0b5d3b">\n<link rel="icon" href="/favicon.ico">\n<script defer src="/bundle.js"></script>',
+  body: '<noscript>You need to enable JavaScript to run this app.</noscript>\n<div id="root"></div>',
+});
+/** The phone table's floor (phone-table.mjs): a page with nothing to load. */
 export const BLANK_PAGE = {
   path: '/blank',
   probe: 'One line of text and nothing else.',
 };
-const BLANK_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="A blank page">
-<title>A blank page</title>
-<link rel="icon" href="data:,">
-</head>
-<body>
-<p>${BLANK_PAGE.probe}</p>
-</body>
-</html>
-`;
+const BLANK_HTML = htmlPage({ title: 'A blank page', head: '<link rel="icon" href="data:,">', body: `<p>${BLANK_PAGE.probe}</p>` });
 const BACKEND_PATH = /^\/(?:AppAPI\.asmx\/|demo\/|favicon\.ico$)/;
 
 /** Builds the bundle; resolves with its gzip size and the page's, in bytes. */
@@ -85,9 +75,6 @@ export async function startOldSite(port) {
       if (path === '/bundle.js') {
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
         createReadStream(BUNDLE).pipe(response);
-      } else if (path === BLANK_PAGE.path) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-        response.end(BLANK_HTML);
       } else if (BACKEND_PATH.test(path)) {
         const chunks = [];
         for await (const chunk of request) chunks.push(chunk);
@@ -96,8 +83,9 @@ export async function startOldSite(port) {
         response.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'application/octet-stream' });
         response.end(Buffer.from(await reply.arrayBuffer()));
       } else {
+        // The blank page at its path; the stand-in's empty page for every route.
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-        response.end(PAGE);
+        response.end(path === BLANK_PAGE.path ? BLANK_HTML : PAGE);
       }
     } catch {
       if (!response.headersSent) response.writeHead(502);
