@@ -183,3 +183,63 @@ describe('the framework’s scripts', () => {
     await context.close();
   });
 });
+
+// A page served from the page cache carries no React payload (issue 35, lib/react-payload.mjs):
+// a phone that only reads it neither downloads nor parses it. The page's URL answers it as Next's
+// RSC payload, fetched once the page is idle; the first use hydrates from it (lib/boot/).
+describe('a cached page’s React payload', () => {
+  const path = '/ur/Faculty?id=DEP-000001';
+  /** The page's HTML as the cache serves it: the first request may be the render that fills it. */
+  const cachedHtml = async () => {
+    await fetch(`${BASE_URL}${path}`);
+    return (await fetch(`${BASE_URL}${path}`)).text();
+  };
+
+  it('is not in the HTML, is fetched once from the page’s URL after load, and the first use hydrates from it', async () => {
+    const html = await cachedHtml();
+    assert.ok(!html.includes('__next_f'), 'the React payload is inline');
+    assert.match(html, /<html data-react-payload="[^"]+"/);
+
+    const { page, context, errors } = await openPage(browser, PHONES[0]);
+    const payloads = [];
+    page.on('request', (request) => {
+      if (request.headers().rsc === '1') payloads.push(request.url());
+    });
+    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('_rsc=')));
+    assert.equal(await page.locator('nav.main-nav[data-enhanced]').count(), 0, 'hydrated before any use');
+    await page.keyboard.press('Shift');
+    await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });
+    assert.deepEqual(payloads, [`${BASE_URL}${path}&_rsc=`]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('leaves a page that has changed since it was loaded as the server sent it: no hydration, no error, links work', async () => {
+    await cachedHtml();
+    const { page, context, errors } = await openPage(browser, PHONES[0]);
+    // The HTML names the hash of another render's payload, as a page loaded before its department
+    // changed would.
+    await context.route(
+      (url) => url.pathname === '/ur/Faculty' && !url.searchParams.has('_rsc'),
+      async (route) => {
+        const response = await route.fetch();
+        route.fulfill({ response, body: (await response.text()).replace(/data-react-payload="[^"]+"/, 'data-react-payload="0-0"') });
+      },
+    );
+    const warnings = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+    await page.keyboard.press('Shift');
+    await waitForInPage(page, () => document.readyState === 'complete');
+    await page.waitForTimeout(2000);
+    assert.equal(await page.locator('nav.main-nav[data-enhanced]').count(), 0, 'hydrated from another render’s payload');
+    assert.ok(warnings.some((text) => text.includes('changed since it was loaded')), `warnings: ${warnings.join(' | ')}`);
+    assert.deepEqual(errors, []);
+    await page.locator('a.site-header__brand').click();
+    await page.waitForURL((url) => url.pathname === '/ur');
+    await context.close();
+  });
+});

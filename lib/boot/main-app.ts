@@ -10,6 +10,7 @@ import { startVitals } from '@/lib/ops/vitals-start';
 import { holdClicksUntilHydrated, releaseHeldClick } from './held-clicks';
 import { markStarted, onFirstUse } from './on-first-use';
 import { holdWebpackPrefetches, prefetchWhenIdle } from './prefetch';
+import { installReactPayload } from './react-payload';
 
 startVitals();
 
@@ -27,11 +28,13 @@ prefetchWhenIdle();
 
 onFirstUse(() => {
   holdClicksUntilHydrated();
-  // The chunks' component modules (./first-use-loader.cjs), then Next's client, which hydrates.
-  Promise.all([import('./load-app'), markStarted()])
+  // The chunks' component modules (./first-use-loader.cjs) and the page's React payload (inline,
+  // or kept apart by the page cache: ./react-payload.ts), then Next's client, which hydrates.
+  Promise.all([import('./load-app'), markStarted(), installReactPayload()])
     .then(([{ loadApp }]) => loadApp())
     .catch((error: unknown) => {
-      // Offline, or a deployment replaced the chunks: the page stays as the server sent it.
+      // Offline, a deployment replaced the chunks, or the page changed since it was loaded: the
+      // page stays as the server sent it.
       console.warn('The page stays without its scripts:', error);
       releaseHeldClick();
     });

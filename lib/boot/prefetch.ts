@@ -7,6 +7,8 @@
 // phone restyles. Here every prefetch webpack asks for waits until the page is idle after load,
 // and is then a low-priority fetch of the same immutable file, once, with no change to the document.
 
+import { prefetchReactPayload } from './react-payload';
+
 /** What of webpack's runtime this uses: its chunk URLs and its prefetch hooks. */
 declare const __webpack_require__: { p: string; u: (chunkId: string | number) => string; F?: Record<string, (chunkId: string | number) => void> };
 
@@ -70,7 +72,8 @@ export function releasePrefetches(): void {
 }
 
 /**
- * Once the page has loaded and the browser is idle: the prefetches webpack held, and the chunk
+ * Once the page has loaded and the browser is idle: the page's React payload if the HTML has it
+ * not inline, the prefetches webpack held, and the chunk
  * that starts the app (./load-app), whose own prefetches (its import is webpackPrefetch) follow,
  * each in an idle period of its own. Nothing for a visitor sparing data: they fetch it all on
  * first use.
@@ -78,6 +81,8 @@ export function releasePrefetches(): void {
 export function prefetchWhenIdle(): void {
   if (sparesData()) return;
   const start = () => {
+    // The page's React payload first, when the HTML has none inline (./react-payload.ts): a few KiB.
+    inIdleTime(prefetchReactPayload);
     releasePrefetches();
     inIdleTime(() => void import('./load-app').catch(() => {}));
   };

@@ -38,6 +38,7 @@ import {
 } from './integrity.mjs';
 import { metrics, setProbe } from '../ops/metrics.mjs';
 import { MemoryStore } from './memory-store.mjs';
+import { htmlWithoutPayload } from '../react-payload.mjs';
 import { sharedState } from './shared-state.mjs';
 
 const COMMAND_TIMEOUT_MS = positiveInteger(process.env.PAGE_CACHE_REDIS_TIMEOUT_MS, 200);
@@ -94,6 +95,17 @@ function tagsOf(entry, ctx) {
  */
 function isExpendable(value) {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string' && NOINDEX.test(value.html);
+}
+
+/**
+ * A page as kept: its HTML without the inline React payload that the entry's `rscData` repeats
+ * (lib/react-payload.mjs); every other entry, and a page whose two copies differ, as it is.
+ * @param {any} value
+ */
+function withPayloadApart(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !Buffer.isBuffer(value.rscData)) return value;
+  const html = htmlWithoutPayload(value.html, value.rscData.toString('utf8'));
+  return html === null ? value : { ...value, html };
 }
 
 /** Whether an entry is younger than its revalidate time (pages: their cache control; fetches: theirs). */
@@ -323,7 +335,7 @@ export default class PageCacheHandler {
       await link?.delete(key);
       return;
     }
-    const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
+    const entry = { value: withPayloadApart(data), lastModified: Date.now(), tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
     const expendable = isExpendable(data);
     memory.set(key, entry, { expendable });
     const expire = Number(ctx?.cacheControl?.expire);
