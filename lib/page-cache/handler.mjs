@@ -99,11 +99,14 @@ function isExpendable(value) {
 
 /**
  * A page as kept: its HTML without the inline React payload that the entry's `rscData` repeats
- * (lib/react-payload.mjs); every other entry, and a page whose two copies differ, as it is.
+ * (lib/react-payload.mjs); every other entry, and a page whose two copies differ, as it is. A page
+ * search engines are told not to index (the not-found page, an id the backend does not know)
+ * keeps it too: the not-found page's payload is answered with a 404, one more failed request in
+ * the visitor's console, and such pages are seldom read.
  * @param {any} value
  */
 function withPayloadApart(value) {
-  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !Buffer.isBuffer(value.rscData)) return value;
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !Buffer.isBuffer(value.rscData) || isExpendable(value)) return value;
   const html = htmlWithoutPayload(value.html, value.rscData.toString('utf8'));
   return html === null ? value : { ...value, html };
 }

@@ -56,6 +56,12 @@ describe('the page cache', () => {
     expect(value.rscData.toString('utf8')).toBe(PAYLOAD);
   });
 
+  it('keeps a page that search engines are told not to index (not found, an unknown id) as Next wrote it', async () => {
+    const html = page(inline(PIECES.map((piece) => [1, piece]))).replace('<head>', '<head><meta name="robots" content="noindex"/>');
+    await cache.set('/_not-found', entry(html, PAYLOAD), ctx);
+    expect((await htmlAt('/_not-found')).html).toBe(html);
+  });
+
   it('keeps a page whose inline payload differs from its RSC data as Next wrote it', async () => {
     const html = page(inline(PIECES.map((piece) => [1, piece])));
     await cache.set('/ur/department/DEP-000002/Faculty', entry(html, `${PAYLOAD}3:null\n`), ctx);
