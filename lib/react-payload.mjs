@@ -47,8 +47,8 @@ export function payloadHash(text) {
 export function htmlWithoutPayload(html, payload) {
   if (!html.includes(BOOTSTRAP) || html.includes(PAYLOAD_ATTRIBUTE)) return null;
   let inline = '';
-  let foreign = false;
-  const stripped = html.replace(BOOTSTRAP, '').replace(PIECE, (_, argument) => {
+  // A piece of another kind stays where it is, and so keeps the page as it is.
+  const stripped = html.replace(BOOTSTRAP, '').replace(PIECE, (script, argument) => {
     try {
       const piece = JSON.parse(argument);
       if (Array.isArray(piece) && piece.length === 2 && piece[0] === 1 && typeof piece[1] === 'string') {
@@ -56,12 +56,11 @@ export function htmlWithoutPayload(html, payload) {
         return '';
       }
     } catch {
-      // Not JSON: a piece of a kind this does not know; the page keeps its payload.
+      // Not JSON: a piece of a kind this does not know.
     }
-    foreign = true;
-    return '';
+    return script;
   });
-  if (foreign || inline !== payload || stripped.includes('__next_f')) return null;
+  if (stripped.includes('__next_f') || inline !== payload) return null;
   const marked = stripped.replace(/<html(?=[\s>])/, `<html ${PAYLOAD_ATTRIBUTE}="${payloadHash(payload)}"`);
   return marked === stripped ? null : marked;
 }
