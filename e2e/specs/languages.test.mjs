@@ -249,3 +249,54 @@ describe('Sindhi letters in the fonts the phone has (issue 28: no web font)', ()
     await context.close();
   });
 });
+
+/**
+ * The faces this machine (Debian's fonts-noto-core) draws the site's two stacks in: Latin
+ * (system-ui) and Arabic script (app/globals.css --font-urdu).
+ */
+const SITE_FACES = ['Noto Naskh Arabic', 'Noto Sans'];
+
+/** The families the text of the page in `page` is drawn in, each with a few of the elements that use it. */
+async function facesOf(context, page) {
+  // Every part of the page laid out: closed <details> opened (the side menu's "–" marker), and
+  // what content-visibility would skip until it is scrolled to.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const faces = new Map();
+  const walk = async (node, where) => {
+    const attributes = node.attributes ?? [];
+    const className = attributes.includes('class') ? `.${attributes[attributes.indexOf('class') + 1].split(' ')[0]}` : '';
+    const name = node.pseudoType ? `${where}::${node.pseudoType}` : `${node.localName}${className}`;
+    if (node.nodeType === 1 || node.pseudoType) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId }).catch(() => ({ fonts: [] }));
+      for (const font of fonts) faces.set(font.familyName, [...(faces.get(font.familyName) ?? []), name].slice(0, 3));
+    }
+    for (const child of [...(node.children ?? []), ...(node.pseudoElements ?? [])]) await walk(child, name);
+  };
+  await walk(root, '');
+  await cdp.detach();
+  return faces;
+}
+
+describe('every character in the faces the font stacks name first (issue 35)', () => {
+  // A character the first faces lack is looked for in the next family named, and then in every
+  // font the phone has: a Nastaliq face loaded for a bracket, or a font search for one arrow, was
+  // a third of a page's first layout on a fresh phone.
+  for (const prefix of ['', '/ur', '/sd']) {
+    it(`draws ${prefix || 'English'} pages in ${SITE_FACES.join(' and ')} only: no fallback font, no Nastaliq face for punctuation`, async () => {
+      const { page, context } = await openPage(browser, MID_PHONE);
+      for (const path of ['/', '/DptHome?id=DEP-000001', '/ContactUs', '/ProgrammeFinder?level=BS']) {
+        await page.goto(`${BASE_URL}${inLanguage(path, prefix)}`, { waitUntil: 'load' });
+        const faces = await facesOf(context, page);
+        const others = [...faces].filter(([family]) => !SITE_FACES.includes(family));
+        assert.deepEqual(others, [], `${inLanguage(path, prefix)}: text drawn in faces other than the stacks' first`);
+        assert.ok(faces.has('Noto Naskh Arabic') && faces.has('Noto Sans'), `${inLanguage(path, prefix)}: ${[...faces.keys()]}`);
+      }
+      await context.close();
+    });
+  }
+});
