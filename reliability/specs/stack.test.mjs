@@ -497,7 +497,10 @@ describe('npm run stack', () => {
     for (const { url } of stack.instances) assert.equal(sampleOf(await scrape(url), 'site_redis_up{use="page-cache"}'), 0, url);
     const redisDown = logRecords(stack.rawLog()).filter(({ record }) => record?.level === 'error' && /^Redis unavailable: /.test(record.msg));
     assert.ok(redisDown.length >= 1, 'a JSON error line says Redis is unavailable');
-    assert.ok(redisDown.every(({ record }) => Date.parse(record.time) >= redisStoppedAt - 1000 && Date.parse(record.time) <= Date.now()));
+    // Each such line within the outage (a line from before it names it: a Redis command that
+    // timed out earlier, on a busy machine, says the same).
+    const outside = redisDown.filter(({ record }) => !(Date.parse(record.time) >= redisStoppedAt - 1000 && Date.parse(record.time) <= Date.now()));
+    assert.deepEqual(outside.map(({ record }) => `${record.time} ${record.msg}`), [], `stopped at ${new Date(redisStoppedAt).toISOString()}`);
     await sleep(2500);
     redis = startRedis(redis.port, { password: redis.password });
     await redis.ready();
