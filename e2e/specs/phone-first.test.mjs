@@ -152,7 +152,7 @@ describe('screenshots', () => {
 // hint (next.config.mjs compileHints): compiled while they download, on a background thread. They
 // are not in the page's HTML: prefetched once it has loaded, run on first use (lib/boot).
 describe('the framework’s scripts', () => {
-  it('are not named by the page, are prefetched after load with V8’s compile hint, and hydrate on first use', async () => {
+  it('are not named by the page, are prefetched after load by the service worker with V8’s compile hint, and hydrate on first use', async () => {
     const html = await (await fetch(`${BASE_URL}/Faculty?id=DEP-000001`)).text();
     const named = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map(([, src]) => src);
     const reactDom = async (src) => {
@@ -162,17 +162,21 @@ describe('the framework’s scripts', () => {
     assert.deepEqual((await Promise.all(named.map(reactDom))).filter(Boolean), [], `React DOM among ${named.join(', ')}`);
 
     const { page, context, errors } = await openPage(browser, PHONES[0]);
-    // Prefetched by a low-priority fetch each, not <link rel="prefetch">: no change to the document
-    // for a slow phone to restyle (lib/boot/main-app.ts).
-    const fetched = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'fetch' && request.url().includes('/_next/static/chunks/')) fetched.push(new URL(request.url()).pathname);
+    // Prefetched by the service worker, off the page's main thread (lib/boot/prefetch.ts): the
+    // page neither fetches them itself nor adds a <link rel="prefetch"> for a slow phone to restyle.
+    const byWorker = [];
+    const byPage = [];
+    context.on('request', (request) => {
+      if (!request.url().includes('/_next/static/chunks/')) return;
+      if (request.serviceWorker()) byWorker.push(new URL(request.url()).pathname);
+      else if (request.resourceType() === 'fetch') byPage.push(new URL(request.url()).pathname);
     });
     await page.goto(`${BASE_URL}/Faculty?id=DEP-000001`, { waitUntil: 'load' });
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.initiatorType === 'fetch' && entry.name.includes('/_next/static/chunks/')));
+    for (let waited = 0; byWorker.length === 0 && waited < 15_000; waited += 250) await page.waitForTimeout(250);
     await page.waitForTimeout(1000);
     assert.equal(await page.locator('link[rel="prefetch"]').count(), 0, 'no prefetch link added to the document');
-    const prefetched = [...new Set(fetched)];
+    assert.deepEqual(byPage, [], 'chunks fetched by the page itself');
+    const prefetched = [...new Set(byWorker)];
     const framework = (await Promise.all(prefetched.map(reactDom))).filter(Boolean);
     assert.ok(framework.length >= 1, `no React DOM among the prefetched ${prefetched.join(', ')}`);
     assert.deepEqual(framework.filter(({ hinted }) => !hinted), []);
@@ -180,6 +184,42 @@ describe('the framework’s scripts', () => {
     await page.keyboard.press('Shift');
     await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+  // The worker's fetches fill the browser's HTTP cache, which the page's own script loads use
+  // (a context without request routing: Playwright's routing turns that cache off).
+  it('are in the HTTP cache at first use, and the worker fetches nothing but the build’s files on a page’s word', async () => {
+    const context = await browser.newContext({ viewport: PHONES[0] });
+    const page = await context.newPage();
+    const byWorker = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) byWorker.push(request.url());
+    });
+    await page.goto(`${BASE_URL}/Faculty?id=DEP-000001`, { waitUntil: 'load' });
+    const chunkPaths = () => byWorker.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/_next/static/chunks/'));
+    for (let waited = 0; chunkPaths().length === 0 && waited < 15_000; waited += 250) await page.waitForTimeout(250);
+    await page.waitForTimeout(1500);
+    const prefetched = new Set(chunkPaths());
+    // A message naming other URLs, as a page could send: none of them is fetched.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      registration.active.postMessage({ type: 'prefetch-chunks', urls: ['https://example.com/x.js', '/api/health', '/_next/static/../../api/health', '/Faculty?id=DEP-000002', 42] });
+    });
+    await page.waitForTimeout(1000);
+    // (The worker itself saves the page the visitor opened, DEP-000001: lib/offline/worker.ts.)
+    assert.deepEqual(byWorker.filter((url) => /\/api\/|example\.com|DEP-000002/.test(url)), [], 'the worker fetched what a message named outside the build');
+
+    await page.keyboard.press('Shift');
+    await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached' });
+    const loads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/_next/static/chunks/'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.transferSize })),
+    );
+    const firstUse = loads.filter(({ path }) => prefetched.has(path));
+    assert.ok(firstUse.length >= 2, `the first use loaded ${firstUse.length} of the prefetched chunks (${[...prefetched].join(', ')})`);
+    assert.deepEqual(firstUse.filter(({ bytes }) => bytes > 0), [], 'chunks loaded over the network at first use');
     await context.close();
   });
 });

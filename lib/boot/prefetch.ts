@@ -6,7 +6,11 @@
 // ~2.4 s); it also adds a <link rel="prefetch"> per chunk, each a change to the document a slow
 // phone restyles. Here every prefetch webpack asks for waits until the page is idle after load,
 // and is then a low-priority fetch of the same immutable file, once, with no change to the document.
+// Where the page has a service worker, the worker makes those fetches (lib/offline/worker.ts): on
+// the page each fetch and the arrival of its body were main-thread tasks of their own just after
+// load, when the visitor starts to use it; the page now only names the chunks, in one message.
 
+import { PREFETCH_MESSAGE } from '@/lib/offline/registration';
 import { prefetchReactPayload } from './react-payload';
 
 /** What of webpack's runtime this uses: its chunk URLs and its prefetch hooks. */
@@ -48,11 +52,30 @@ function inIdleTime(work: () => void): void {
   if (idleQueue.push(work) === 1) whenIdle(runFirst);
 }
 
-/** Queues one low-priority fetch of a chunk, once per chunk. */
+/** Chunk URLs waiting for the worker to be ready: named to it together, in one message. */
+let forWorker: string[] = [];
+
+/**
+ * Hands a chunk to the page's service worker, which fetches it off this thread. `ready` waits for
+ * the worker the page registers at load (on a first visit it installs first); where registration
+ * fails it never comes, and the first use fetches the chunks itself, as for a visitor sparing data.
+ */
+function handToWorker(url: string): void {
+  if (forWorker.push(url) > 1) return;
+  void navigator.serviceWorker.ready.then((registration) => {
+    const urls = forWorker;
+    forWorker = [];
+    registration.active?.postMessage({ type: PREFETCH_MESSAGE, urls });
+  });
+}
+
+/** Queues one low-priority fetch of a chunk, once per chunk: by the service worker, else in idle time. */
 function queueChunk(chunkId: string | number): void {
   if (queued.has(chunkId)) return;
   queued.add(chunkId);
-  inIdleTime(() => void fetch(__webpack_require__.p + __webpack_require__.u(chunkId), { priority: 'low' } as RequestInit).catch(() => {}));
+  const url = __webpack_require__.p + __webpack_require__.u(chunkId);
+  if ('serviceWorker' in navigator) handToWorker(url);
+  else inIdleTime(() => void fetch(url, { priority: 'low' } as RequestInit).catch(() => {}));
 }
 
 /** Takes over webpack's prefetch: what it asks for is held until releasePrefetches(). */

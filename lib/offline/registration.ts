@@ -7,3 +7,12 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Registers the worker after the load event; a browser without workers or a refusal changes nothing. */
 export const SERVICE_WORKER_REGISTRATION = `"serviceWorker"in navigator&&addEventListener("load",function(){navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function(){})})`;
+
+/**
+ * The message a page sends its worker with the app's chunks to fetch ahead of first use
+ * (lib/boot/prefetch.ts): `{ type: PREFETCH_MESSAGE, urls: string[] }`.
+ */
+export const PREFETCH_MESSAGE = 'prefetch-chunks';
+
+/** Where the chunks the worker fetches for a page live: nothing else is fetched on a page's word. */
+export const PREFETCHABLE_PATH = '/_next/static/';

@@ -57,3 +57,34 @@ it('schedules nothing for a visitor who asks to spare data', () => {
   if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
   expect(idle).toHaveBeenCalledTimes(1);
 });
+
+it('where the page has a service worker, names the chunks to it in one message instead of fetching them, each once', async () => {
+  const postMessage = jest.fn();
+  let ready!: (registration: unknown) => void;
+  Object.defineProperty(navigator, 'serviceWorker', { value: { ready: new Promise((resolve) => (ready = resolve)) }, configurable: true });
+  const idle = jest.fn();
+  Object.assign(window, { requestIdleCallback: idle });
+  fetched.length = 0;
+  try {
+    // Asked for after the release (the first test released): handed to the worker once it is ready.
+    runtime.F.j?.(7001);
+    runtime.F.j?.(7002);
+    runtime.F.j?.(7001);
+    expect(postMessage).not.toHaveBeenCalled();
+    ready({ active: { postMessage } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(postMessage.mock.calls).toEqual([[{ type: 'prefetch-chunks', urls: ['/_next/static/chunks/7001.js', '/_next/static/chunks/7002.js'] }]]);
+    // Later chunks go in a message of their own.
+    runtime.F.j?.(7003);
+    runtime.F.j?.(7002);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(postMessage).toHaveBeenCalledTimes(2);
+    expect(postMessage.mock.calls[1]).toEqual([{ type: 'prefetch-chunks', urls: ['/_next/static/chunks/7003.js'] }]);
+    expect(fetched).toEqual([]);
+    expect(idle).not.toHaveBeenCalled();
+  } finally {
+    delete (navigator as unknown as { serviceWorker?: unknown }).serviceWorker;
+  }
+});
