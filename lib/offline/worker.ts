@@ -28,8 +28,8 @@ import { PREFETCHABLE_PATH, PREFETCH_MESSAGE } from './registration';
 //   language listing the saved pages. At most MAX_PAGES copies, least recently used out.
 // - Precached: the offline page in each language, and what it shows (the logo). Nothing of
 //   the build's JavaScript: a saved copy runs none. Both keep the stylesheet written in.
-// - Never touched: Next's chunks and RSC payloads, /api/*, anything not GET. Never saved: an
-//   answer other than 200 HTML (a 404, 429 or 5xx), search results, the offline page.
+// - Never kept or served: Next's chunks and RSC payloads, /api/*, anything not GET. Never saved:
+//   an answer other than 200 HTML (a 404, 429 or 5xx), search results, the offline page.
 // - Fetched for a page, off its main thread: the app's chunks it names (lib/boot/prefetch.ts),
 //   one at a time, into the browser's HTTP cache, where its first use finds them. The worker
 //   neither keeps nor serves them.
