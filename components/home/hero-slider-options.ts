@@ -23,7 +23,8 @@ export function swiperOptions(labels: SliderLabels, { reducedMotion }: { reduced
     slidesPerView: 1,
     loop: true,
     speed: TRANSITION_MS,
-    autoplay: reducedMotion ? false : { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
+    // Read by ./hero-slider-autoplay.ts, which plays on after the visitor has moved the slider.
+    autoplay: reducedMotion ? false : { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true },
     a11y: {
       prevSlideMessage: labels.previous,
       nextSlideMessage: labels.next,

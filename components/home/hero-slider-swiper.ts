@@ -1,5 +1,6 @@
 import Swiper from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { TimedAutoplay } from './hero-slider-autoplay';
 import { swiperOptions, type SliderLabels } from './hero-slider-options';
 
 // Swiper itself, in a chunk of its own that the slider fetches when it is first needed
@@ -13,7 +14,8 @@ export function startSwiper(element: HTMLElement, labels: SliderLabels, move: Fi
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const swiper = new Swiper(element, {
     ...swiperOptions(labels, { reducedMotion }),
-    modules: [A11y, Autoplay, Navigation, Pagination],
+    // Our autoplay, not Swiper's: one timer per slide, no animation-frame loop (./hero-slider-autoplay.ts).
+    modules: [A11y, TimedAutoplay, Navigation, Pagination],
     navigation: { prevEl: element.querySelector<HTMLElement>('.swiper-button-prev'), nextEl: element.querySelector<HTMLElement>('.swiper-button-next') },
     pagination: { el: element.querySelector<HTMLElement>('.swiper-pagination'), clickable: true },
   });

@@ -50,20 +50,39 @@ describe('home popup', () => {
 });
 
 describe('home slider', () => {
-  it('advances by itself every 4 seconds, with dots and arrows', async () => {
+  it('advances by itself every 4 seconds, with dots and arrows, and no animation-frame loop between slides', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
+    // Counts the page's animation-frame callbacks: Swiper's own autoplay asked for one every frame.
+    await page.addInitScript(() => {
+      const request = window.requestAnimationFrame.bind(window);
+      window.__frameRequests = 0;
+      window.requestAnimationFrame = (callback) => {
+        window.__frameRequests += 1;
+        return request(callback);
+      };
+    });
     await page.goto(`${BASE_URL}/`);
     await page.waitForSelector('dialog.home-popup[open]');
     await page.keyboard.press('Escape');
     const activeIndex = () => page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index');
+    const changeFrom = (start) =>
+      page.waitForFunction(
+        (index) => document.querySelector('.hero-slider .swiper-slide-active')?.getAttribute('data-swiper-slide-index') !== index,
+        start,
+        { timeout: 7000 },
+      );
     await page.waitForSelector('.hero-slider .swiper-slide-active');
     const first = await activeIndex();
-    await page.waitForFunction(
-      (start) => document.querySelector('.hero-slider .swiper-slide-active')?.getAttribute('data-swiper-slide-index') !== start,
-      first,
-      { timeout: 7000 },
-    );
-    assert.notEqual(await activeIndex(), first);
+    await changeFrom(first);
+    const second = await activeIndex();
+    assert.notEqual(second, first);
+    // Between two slides (the 800 ms move over, the next one 4 s after it) the page asks for no frames.
+    await page.waitForTimeout(1200);
+    const before = await page.evaluate(() => window.__frameRequests);
+    await page.waitForTimeout(2000);
+    const between = (await page.evaluate(() => window.__frameRequests)) - before;
+    assert.ok(between < 10, `${between} animation frames requested in 2 s between slides`);
+    await changeFrom(second);
     assert.ok((await page.locator('.hero-slider .swiper-pagination-bullet').count()) >= 2);
     assert.equal(await page.locator('.hero-slider .swiper-button-next').isVisible(), true);
     const height = (await page.locator('.hero-slider__swiper').boundingBox())?.height;
