@@ -5,7 +5,10 @@
 //   - first-load JS and HTML, gzip (js-size.mjs; the stand-in's bundle and empty page);
 //   - content visible on a throttled phone (phone-first.mjs's phone): when the route's own
 //     backend text (its probe, PHONE_TABLE in config.mjs) is in the page and painted, on a first
-//     visit and on a repeat visit (the page opened after another page of the same site).
+//     visit and on a repeat visit (the page opened after another page of the same site);
+//   - the page left open on that phone: its main thread's busy time per second, from 6 to 10 s
+//     after load (what a page that has loaded still costs a phone: the home slider's autoplay
+//     moves its first slide 4 s after load), once per view.
 // Medians of PHONE_TABLE.runs; sites and views interleaved, so that all see the same machine.
 // The last row is the floor: a blank page (one line of text, old-site.mjs's BLANK_PAGE) measured
 // the same way in the same run, what the phone and this machine cost before a page has anything
@@ -82,6 +85,28 @@ async function contentVisibleMs(browser, url, probe, before) {
   }
 }
 
+/** When the page left open is measured: from this long after `load`, for this long. */
+const SETTLED = { afterLoadMs: 6000, forMs: 4000 };
+
+/**
+ * The main thread's busy time per second of the page left open on the throttled phone, in ms:
+ * the renderer's task time (DevTools' Performance.getMetrics, TaskDuration) over SETTLED.
+ */
+export async function settledBusyMsPerS(browser, url) {
+  const { context, page, cdp } = await throttledPhone(browser, url);
+  try {
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(SETTLED.afterLoadMs);
+    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+    const start = await taskSeconds();
+    await page.waitForTimeout(SETTLED.forMs);
+    return Math.round((((await taskSeconds()) - start) * 1000) / (SETTLED.forMs / 1000));
+  } finally {
+    await context.close();
+  }
+}
+
 /** A route's path in a language: /, /ur, /ur/DptHome?id=… */
 const pathIn = (route, language) => (route.path === '/' ? language.prefix || '/' : `${language.prefix}${route.path}`);
 
@@ -141,6 +166,7 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) 
           results[view.id].visibleRepeat.push(await contentVisibleMs(browser, view.url, probes[view.route], view.beforeUrl));
         }
       }
+      for (const view of views) results[view.id].settledBusyMsPerS = await settledBusyMsPerS(browser, view.url);
     } finally {
       await closeBrowser();
     }
@@ -193,7 +219,7 @@ export const phoneTableFloor = (phoneTable) => Object.values(phoneTable.views).f
 export function phoneTableLines(phoneTable) {
   const kib = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : 'n/a');
   const cell = (row, get) => ['now', 'before', 'old'].map((site) => (row[site] ? get(row[site]) ?? 'n/a' : 'n/a')).join(' / ');
-  const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'visible ms, 2nd page', 'JS KiB gz', 'HTML KiB gz'];
+  const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'visible ms, 2nd page', 'busy ms/s, left open', 'JS KiB gz', 'HTML KiB gz'];
   const lines = phoneTableRows(phoneTable).map((row) => [
     viewName(row),
     cell(row, (view) => view.performance),
@@ -201,6 +227,7 @@ export function phoneTableLines(phoneTable) {
     cell(row, (view) => view.lcpMs),
     cell(row, (view) => view.visibleMs),
     cell(row, (view) => view.visibleRepeatMs),
+    cell(row, (view) => view.settledBusyMsPerS),
     cell(row, (view) => kib(view.weight?.jsGzip)),
     cell(row, (view) => kib(view.weight?.htmlGzip)),
   ]);
@@ -209,7 +236,7 @@ export function phoneTableLines(phoneTable) {
     const only = (get) => get(floor) ?? 'n/a';
     lines.push([
       'blank page (floor)',
-      ...[(view) => view.performance, (view) => view.tbtMs, (view) => view.lcpMs, (view) => view.visibleMs, (view) => view.visibleRepeatMs].map(only),
+      ...[(view) => view.performance, (view) => view.tbtMs, (view) => view.lcpMs, (view) => view.visibleMs, (view) => view.visibleRepeatMs, (view) => view.settledBusyMsPerS].map(only),
       kib(floor.weight?.jsGzip),
       kib(floor.weight?.htmlGzip),
     ]);
