@@ -225,12 +225,17 @@ function deferredHydration(webpack) {
   };
 }
 
-/** Where the framework's modules come from: React, React DOM, their scheduler and Next's client. */
-const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|next)[\\/]/;
+/**
+ * Modules nearly all of whose functions run as soon as their chunk does: React, React DOM, their
+ * scheduler and Next's client (as the page hydrates), and Swiper (as the home slider starts: its
+ * one task at CPU ÷ 4 went from 100-210 ms to 40-60 ms with the hint and a task between its
+ * chunk and its start, components/home/hero-slider-start.ts).
+ */
+const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|next|swiper)[\\/]/;
 
 /**
  * Marks the browser chunks that hold the framework (React DOM, Next's router: ~130 KiB gzip on
- * every page) with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` on their first line
+ * every page) and Swiper with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` on their first line
  * (v8.dev/blog/explicit-compile-hints; Chrome 136+). Nearly every function in them runs as the
  * page hydrates; without the hint V8 compiles each lazily, on the main thread, the first time it
  * is called: a slow phone spent most of the page's one long task there (issue 35: at CPU ÷ 4 the

@@ -61,6 +61,10 @@ describe('home slider', () => {
         return request(callback);
       };
     });
+    const chunks = [];
+    page.on('response', (response) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) chunks.push(response);
+    });
     await page.goto(`${BASE_URL}/`);
     await page.waitForSelector('dialog.home-popup[open]');
     await page.keyboard.press('Escape');
@@ -83,6 +87,13 @@ describe('home slider', () => {
     const between = (await page.evaluate(() => window.__frameRequests)) - before;
     assert.ok(between < 10, `${between} animation frames requested in 2 s between slides`);
     await changeFrom(second);
+    // Swiper's chunk carries V8's compile hint (next.config.mjs): compiled off the main thread as it downloads.
+    const swiper = [];
+    for (const response of chunks) {
+      const code = await response.text().catch(() => '');
+      if (code.includes('slidesPerGroupSkip')) swiper.push(code.startsWith('//# allFunctionsCalledOnLoad\n'));
+    }
+    assert.deepEqual(swiper, [true], 'Swiper in one chunk, with the hint');
     assert.ok((await page.locator('.hero-slider .swiper-pagination-bullet').count()) >= 2);
     assert.equal(await page.locator('.hero-slider .swiper-button-next').isVisible(), true);
     const height = (await page.locator('.hero-slider__swiper').boundingBox())?.height;
