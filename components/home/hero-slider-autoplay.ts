@@ -34,7 +34,7 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     const current = options();
     return Boolean(current && current.enabled) && !swiper.destroyed && !held && !hovered && inView && document.visibilityState !== 'hidden';
   };
-  /** The next move, `delay` ms from now (unless the slider is to wait). */
+  /** The next move, `delay` ms from now, or none while the slider is to wait: what every change of state calls. */
   const schedule = () => {
     wait();
     const current = options();
@@ -46,32 +46,26 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     }, current.delay);
   };
 
-  const onVisibilityChange = () => (document.visibilityState === 'hidden' ? wait() : schedule());
-  const onPointerEnter = (event: PointerEvent) => {
+  /** A mouse entering or leaving the slider (a finger's touch is Swiper's touchStart and touchEnd). */
+  const onPointer = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
-    hovered = true;
-    wait();
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    hovered = false;
+    hovered = event.type === 'pointerenter';
     schedule();
   };
 
   on('init', () => {
     const current = options();
     if (!current || !current.enabled) return;
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    document.addEventListener('visibilitychange', schedule);
     if (current.pauseOnMouseEnter) {
-      swiper.el.addEventListener('pointerenter', onPointerEnter);
-      swiper.el.addEventListener('pointerleave', onPointerLeave);
+      swiper.el.addEventListener('pointerenter', onPointer);
+      swiper.el.addEventListener('pointerleave', onPointer);
     }
     if ('IntersectionObserver' in window) {
       observer = new IntersectionObserver(([entry]) => {
         if (!entry || entry.isIntersecting === inView) return;
         inView = entry.isIntersecting;
-        if (inView) schedule();
-        else wait();
+        schedule();
       });
       observer.observe(swiper.el);
     }
@@ -82,7 +76,7 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   on('transitionEnd', schedule);
   on('touchStart', () => {
     held = true;
-    wait();
+    schedule();
   });
   on('touchEnd', () => {
     held = false;
@@ -91,8 +85,8 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   on('destroy', () => {
     wait();
     observer?.disconnect();
-    document.removeEventListener('visibilitychange', onVisibilityChange);
-    swiper.el?.removeEventListener('pointerenter', onPointerEnter);
-    swiper.el?.removeEventListener('pointerleave', onPointerLeave);
+    document.removeEventListener('visibilitychange', schedule);
+    swiper.el?.removeEventListener('pointerenter', onPointer);
+    swiper.el?.removeEventListener('pointerleave', onPointer);
   });
 };
