@@ -44,6 +44,77 @@ export const OWN_PAGE_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
+/**
+ * Request headers that only Next itself sets, between its own parts (its router and middleware,
+ * Vercel's platform in front of it): from a client, each changes what Next answers for everyone
+ * behind a shared cache. `x-middleware-prefetch: 1` (and `x-nextjs-data: 1`) made every page a
+ * 2-byte `{}` that the edge stored under the page's key (issue 49, N17). Next 16 drops some of
+ * them itself (next/dist/server/lib/server-ipc/utils.js, INTERNAL_HEADERS), not all; the edge
+ * sends none of them on. The x-invoke-* names are those of Next 13–15's router.
+ */
+export const NEXT_INTERNAL_REQUEST_HEADERS = [
+  'X-Middleware-Prefetch',
+  'X-Middleware-Subrequest',
+  'X-Middleware-Rewrite',
+  'X-Middleware-Redirect',
+  'X-Middleware-Next',
+  'X-Middleware-Skip',
+  'X-Middleware-Set-Cookie',
+  'X-Middleware-Override-Headers',
+  'X-Middleware-Cache',
+  'X-Nextjs-Data',
+  'X-Now-Route-Matches',
+  'X-Matched-Path',
+  'Next-Resume',
+  'X-Next-Resume-State-Length',
+  'X-Prerender-Revalidate',
+  'X-Prerender-Revalidate-If-Generated',
+  'X-Next-Revalidated-Tags',
+  'X-Next-Revalidate-Tag-Token',
+  'X-Invocation-Id',
+  'X-Action-Forwarded',
+  'Next-Hmr-Refresh',
+  'X-Invoke-Path',
+  'X-Invoke-Query',
+  'X-Invoke-Output',
+  'X-Invoke-Status',
+  'X-Invoke-Error',
+];
+
+/**
+ * The request headers Next varies a page's answer on (its Vary, bar Accept-Encoding): HTML or
+ * the React payload, and which payload. They make the variant part of the edge's cache key.
+ */
+export const ROUTER_HEADERS = ['RSC', 'Next-Router-State-Tree', 'Next-Router-Prefetch', 'Next-Router-Segment-Prefetch'];
+
+/** nginx's variable for request header `name`: Next-Router-Prefetch → $http_next_router_prefetch. */
+const headerVariable = (name) => `$http_${name.toLowerCase().replace(/-/g, '_')}`;
+
+/**
+ * The edge's request header lines beyond the forwarded ones: Next's internal headers sent on
+ * empty (nginx then leaves them out), and each router header as the one value the cache key
+ * read. A header set here replaces every copy the client sent: `RSC: 1` twice reached the
+ * instance as `1, 1` (HTML) while the key said payload, and the edge stored HTML under the
+ * payload's key (issue 49, N18).
+ */
+export function requestHeaderLines() {
+  return [
+    ...NEXT_INTERNAL_REQUEST_HEADERS.map((name) => `    proxy_set_header ${name} "";`),
+    ...ROUTER_HEADERS.map((name) => `    proxy_set_header ${name} ${headerVariable(name)};`),
+  ].join('\n');
+}
+
+/** The map that gives the cache key's variant: "html" without router headers, else their values. */
+export function variantMap() {
+  const source = ROUTER_HEADERS.map(headerVariable).join('|');
+  return [
+    `map "${source}" $kust_variant {`,
+    `    "${'|'.repeat(ROUTER_HEADERS.length - 1)}"   "html";`,
+    `    default "${source}";`,
+    '}',
+  ].join('\n');
+}
+
 /** One UTF-8 character, as bytes (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF). */
 const UTF8_CHARACTER =
   '(?:[\\x00-\\x7F]|[\\xC2-\\xDF][\\x80-\\xBF]|\\xE0[\\xA0-\\xBF][\\x80-\\xBF]|[\\xE1-\\xEC\\xEE\\xEF][\\x80-\\xBF]{2}|' +
@@ -230,6 +301,8 @@ export function renderSiteConf({
     RETRY_AFTER: String(Math.max(1, Math.ceil(Number(missBurst) / Number(missRate)))),
     ERROR_PAGES: errorPages,
     OWN_PAGES: ownPagesLocation(errorPages),
+    REQUEST_HEADERS: requestHeaderLines(),
+    VARIANT_MAP: variantMap(),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`the template names an unknown placeholder ${match}`);

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { renderSiteConf } from '../../deploy/nginx/render.mjs';
+import { NEXT_INTERNAL_REQUEST_HEADERS, renderSiteConf, ROUTER_HEADERS } from '../../deploy/nginx/render.mjs';
 import { ROOT } from '../support/config.mjs';
 import { registerGroup, stopGroup } from '../support/processes.mjs';
 import { openConnections, rawConnection } from '../support/raw-http.mjs';
@@ -63,12 +63,28 @@ let instance;
 let port;
 let hopPort;
 
-/** The instance: a page naming its URL, health naming a build, /hang never answered. */
+/**
+ * The instance: a page naming its URL, health naming a build, /hang never answered; /headers
+ * names the request headers it got (rawHeaders: each line as sent), /skipped and /private answer
+ * as Next answers a middleware prefetch and a page rendered for its request. `asked` counts the
+ * requests per path.
+ */
 async function startInstance() {
   const hanging = new Set();
+  const asked = new Map();
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://instance').pathname).replace(/\/+/g, '/');
-    if (path.startsWith('/api/health')) {
+    asked.set(path, (asked.get(path) ?? 0) + 1);
+    if (path === '/headers') {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(request.rawHeaders));
+    } else if (path === '/skipped') {
+      response.writeHead(200, { 'x-middleware-skip': '1', 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+      response.end('{}');
+    } else if (path === '/private') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+      response.end(`<!DOCTYPE html><title>${SITE_TITLE}</title><p>for this request only</p>`);
+    } else if (path.startsWith('/api/health')) {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify({ status: 'ok', build: BUILD, backend: 'up' }));
     } else if (path === '/hang') {
@@ -82,6 +98,7 @@ async function startInstance() {
   await new Promise((resolve) => server.listen(instancePort, '127.0.0.1', resolve));
   return {
     address: `127.0.0.1:${instancePort}`,
+    asked: (path) => asked.get(path) ?? 0,
     kill: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(resolve));
@@ -297,6 +314,41 @@ describe('the README recipe on Debian’s own nginx layout', () => {
   });
 });
 
+describe('what reaches an instance, and what is stored (issue 49)', () => {
+  it('sends none of Next’s internal request headers on, and each router header once, as the cache key read it (N17, N18)', async () => {
+    const internal = Object.fromEntries(NEXT_INTERNAL_REQUEST_HEADERS.map((name) => [name, '1']));
+    const repeated = Object.fromEntries(ROUTER_HEADERS.map((name, index) => [name, [`${index + 1}`, 'second']]));
+    const answer = await from('198.51.100.49', fresh('headers').replace('/page', '/headers'), { ...internal, ...repeated });
+    assert.equal(answer.status, 200, answer.body.slice(0, 200));
+    const raw = JSON.parse(answer.body);
+    const received = [];
+    for (let index = 0; index < raw.length; index += 2) received.push([raw[index].toLowerCase(), raw[index + 1]]);
+    const names = received.map(([name]) => name);
+    for (const name of NEXT_INTERNAL_REQUEST_HEADERS) assert.ok(!names.includes(name.toLowerCase()), `${name} reached the instance`);
+    ROUTER_HEADERS.forEach((name, index) => {
+      assert.deepEqual(
+        received.filter(([one]) => one === name.toLowerCase()).map(([, value]) => value),
+        [`${index + 1}`],
+        `${name}: one line, the first value (the one nginx's $http_ variable and so the key read)`,
+      );
+    });
+  });
+
+  it('never stores an answer marked skipped (x-middleware-skip) or private, and stores the others (N17)', async () => {
+    for (const path of ['/skipped', '/private']) {
+      const url = `${path}?kept=1`;
+      const askedBefore = instance.asked(path);
+      const answers = [await from('198.51.100.50', url), await from('198.51.100.50', url)];
+      assert.deepEqual(answers.map(({ status }) => status), [200, 200], path);
+      assert.equal(instance.asked(path) - askedBefore, 2, `${path}: both requests reached the instance`);
+      assert.notEqual(answers[1].headers['x-edge-cache'], 'HIT', path);
+    }
+    const page = fresh('kept');
+    const answers = [await from('198.51.100.50', page), await from('198.51.100.50', page)];
+    assert.equal(answers[1].headers['x-edge-cache'], 'HIT', 'a page of the site is stored');
+  });
+});
+
 describe('the compressing hop', () => {
   it('is rendered on a loopback address only', () => {
     for (const listen of ['0.0.0.0:8081', '10.0.0.5:8081', '192.0.2.2:8081', '8081', '[::]:8081', '[fd00::2]:8081', '[::ffff:127.0.0.1]:8081', 'localhost:8081', '127.0.0.1.example.com:8081', '127.0.0.256:8081']) {
@@ -408,6 +460,17 @@ describe('the edge', () => {
     assertOwnPage(unknownCoding, 501, 'a transfer coding nginx does not know');
     const bigHeaders = await request(edge('/'), { headers: { ...site, 'X-Big': 'a'.repeat(9000) } });
     assertOwnPage(bigHeaders, 400, 'a header larger than nginx reads (494)');
+  });
+
+  it('answers with its own page and the site’s headers what it refuses of a request itself: TRACE (405), a failed If-Match (412) (issue 49, N23)', async () => {
+    const path = fresh('n23');
+    const address = '198.51.100.23';
+    for (let n = 0; n < 2; n += 1) assert.equal((await from(address, path)).status, 200);
+    const answers = {
+      405: await request(edge(path), { method: 'TRACE', headers: { ...site, 'X-Forwarded-For': address }, localAddress: BALANCER }),
+      412: await from(address, path, { 'If-Match': '"nope"' }),
+    };
+    for (const [status, response] of Object.entries(answers)) assertOwnPage(response, Number(status), `${status}`);
   });
 
   it('lets a slow phone through, but not a client that trickles or holds many connections (issue 29, N6)', async () => {

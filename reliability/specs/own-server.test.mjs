@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { waitForHttp } from '../../e2e/support/server.mjs';
 import { DEMO_KEY, ROOT, SUITE } from '../support/config.mjs';
 import { assertCanonicalRedirects } from '../support/canonical-redirects.mjs';
+import { assertInternalHeadersIgnored, assertRepeatedRouterHeadersKeyed } from '../support/internal-headers.mjs';
 import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
 import { logRecords, sampleOf, scrape } from '../support/ops.mjs';
 import { registerGroup, stopGroup } from '../support/processes.mjs';
@@ -278,6 +279,11 @@ describe('through the edge, the site served by the unit’s instances', () => {
   it('redirects every wrong-case link to its canonical path, relative, through the edge and from the unit’s instances (issue 34, N10)', async () => {
     await assertCanonicalRedirects(edge.url);
     for (const { url } of instances) await assertCanonicalRedirects(url);
+  });
+
+  it('serves every visitor the page after requests with Next’s internal headers or repeated router headers (issue 49, N17, N18)', async () => {
+    await assertInternalHeadersIgnored(edge.url);
+    await assertRepeatedRouterHeadersKeyed(edge.url);
   });
 
   it('shares the page cache through Redis: a page one instance rendered is a Redis hit on the other', async () => {

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, SUITE } from '../support/config.mjs';
 import { logRecords, promtool, sampleOf, scrape } from '../support/ops.mjs';
 import { assertCanonicalRedirects } from '../support/canonical-redirects.mjs';
+import { assertInternalHeadersIgnored, assertRepeatedRouterHeadersKeyed } from '../support/internal-headers.mjs';
 import { assertMissingPagesAnswered, upgradeClosesWithin } from '../support/missing-pages.mjs';
 import { rawConnection } from '../support/raw-http.mjs';
 import { get, mapLimit } from '../support/site.mjs';
@@ -149,6 +150,46 @@ describe('npm run stack', () => {
       assert.equal(answers[1].headers.get('x-edge-cache'), length < 2000 ? 'HIT' : 'BYPASS', `${length}`);
     }
     assert.doesNotMatch(stack.rawLog().slice(logged), /not enough for cache key|too big header|\[(error|crit|alert)\]/);
+  });
+
+  it('serves every visitor the page after requests with Next’s internal headers or repeated router headers (issue 49, N17, N18)', async () => {
+    await assertInternalHeadersIgnored(edge);
+    await assertRepeatedRouterHeadersKeyed(edge);
+  });
+
+  it('never stores an answer Next marks private or no-store: a wrong-case department link’s 307 is asked afresh (issue 49, N17)', async () => {
+    const path = '/dpthome?id=DEP-000002&n17=no-store';
+    const answers = [await get(`${edge}${path}`), await get(`${edge}${path}`)];
+    for (const answer of answers) {
+      assert.equal(answer.status, 307);
+      assert.match(answer.headers.get('cache-control') ?? '', /no-store/);
+    }
+    assert.equal(answers[1].headers.get('x-edge-cache'), 'MISS', 'the second request reached an instance');
+    // A twin's own 307 (an office's /DptHome) leaves the edge as no-store too, for a CDN in front;
+    // its pages keep their lifetime, from the edge's cache as from an instance.
+    for (const twin of ['/DptHome?id=DEP-000025&n17=cdn', '/ur/AdmHome?id=DEP-000001&n17=cdn']) {
+      const redirect = await get(`${edge}${twin}`);
+      assert.equal(redirect.status, 307, twin);
+      assert.equal(redirect.headers.get('cache-control'), 'no-store', twin);
+    }
+    const pages = [await get(`${edge}/AdmHome?id=DEP-000025&n17=cdn`), await get(`${edge}/AdmHome?id=DEP-000025&n17=cdn`)];
+    assert.deepEqual(pages.map((page) => [page.status, page.headers.get('x-edge-cache')]), [[200, 'MISS'], [200, 'HIT']]);
+    for (const page of pages) assert.match(page.headers.get('cache-control') ?? '', /^s-maxage=\d+/);
+  });
+
+  it('redirects a wrong-case link with a query of up to 8 KB, quietly, and names no internal route (issue 49, N19)', async () => {
+    const logged = stack.rawLog().length;
+    for (const length of [1000, 2000, 4000, 7500]) {
+      for (const [path, status, canonical] of [['/aboutus', 308, '/AboutUs'], ['/dpthome', 307, '/DptHome'], ['/ur/admhome', 307, '/ur/DptHome']]) {
+        const query = `?id=DEP-000001&q=${'c'.repeat(length)}`;
+        const answer = await get(`${edge}${path}${query}`);
+        assert.equal(answer.status, status, `${path} with a query of ${length}: ${answer.status}`);
+        assert.equal(answer.headers.get('location'), `${canonical}${query}`, `${path} with a query of ${length}`);
+        assert.equal(answer.headers.get('x-middleware-rewrite'), null, `${path}: an internal route named`);
+      }
+    }
+    assert.equal((await get(`${edge}/no-such-page?n19=1`)).headers.get('x-middleware-rewrite'), null, 'the 404 page names its internal route');
+    assert.doesNotMatch(stack.rawLog().slice(logged), /too big header|\[(error|crit|alert)\]/);
   });
 
   it('keeps the security headers through the edge and ignores forwarded headers sent by a client', async () => {
