@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { IMAGE_OPTIMIZER_PATH, IMAGE_SOURCE_REFUSED, isRedirectedSitePath } from '@/lib/image-source';
 import { splitLanguage } from '@/lib/i18n/languages';
 import { ASKED_QUERY_HEADER, DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, NOT_FOUND_PAGE } from '@/lib/routes';
 
@@ -11,6 +12,16 @@ import { ASKED_QUERY_HEADER, DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, NOT_F
 
 export function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
+
+  if (pathname === IMAGE_OPTIMIZER_PATH) {
+    // A site path the router would redirect: a 400, as the optimiser answers a url it does not
+    // allow, instead of its 500 (lib/image-source.ts). One url only: Next refuses several itself.
+    const urls = request.nextUrl.searchParams.getAll('url');
+    if (urls.length === 1 && isRedirectedSitePath(urls[0] ?? '')) {
+      return new NextResponse(IMAGE_SOURCE_REFUSED, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    return NextResponse.next();
+  }
 
   const page = findPage(pathname);
   const id = request.nextUrl.searchParams.getAll('id').at(-1) ?? '';
@@ -57,18 +68,20 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Must be a literal (Next reads it at build time). The second entry lists every public path of
+  // Must be a literal (Next reads it at build time). The last entry lists every public path of
   // lib/routes.json but '/', bare and under each language's prefix ('/ur/', '/sd/'; then '/ur',
   // '/sd' and '/' themselves, the final `ur$|sd$|$`); a unit test keeps them in step with the
   // route and language tables. Route handlers
   // (/api/…, /backend-image/…, /metrics) and files (dotted) skip it too.
-  // The first two take every internal path, bare or under any first segment, dotted ones too,
+  // After the optimiser's route, the next two take every internal path, bare or under any first segment, dotted ones too,
   // which the last skips as files: /en/department/zz.1.probe/DptHome would otherwise render,
   // and be stored, per path. The next two take the id routes without a well-formed id (the
   // rewrites' `has` did not match), one per prefixed language, and the dotted paths under /ur
   // and /sd, which have no file there (bar their manifests and news feeds, app/[lang]/manifest.webmanifest
   // and app/[lang]/feed.xml).
   matcher: [
+    // The image optimiser: its url is checked (lib/image-source.ts).
+    '/_next/image',
     '/(department|faculty|programme)/:path*',
     '/:lang/(department|faculty|programme)/:path*',
     {

@@ -138,4 +138,20 @@ describe('middleware', () => {
     expect(run('/DptHome?id=<b>&id=DEP-1').headers.get('x-middleware-next')).toBe('1');
     for (const [, prefix] of PREFIXED) expect(run(`${prefix}/DptHome?id=DEP-1`).headers.get('x-middleware-next')).toBe('1');
   });
+
+  // Issue 49, N20: the optimiser fetched these inside the server, got the router's redirect and
+  // answered 500.
+  it('refuses an image url the router would redirect with a 400, and lets the others through to the optimiser', () => {
+    const image = (url: string) => run(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+    for (const url of ['/backend-image//demo/x.jpg', '/icons//icon-192.png', '/\\x/icons/icon-192.png', '/icons\\icon-192.png', '/backend-image/demo/']) {
+      const response = image(url);
+      expect([url, response.status]).toEqual([url, 400]);
+      expect(response.headers.get('x-middleware-next')).toBeNull();
+    }
+    for (const url of ['/icons/icon-192.png', '/backend-image/demo/x.jpg?v=2&sig=a//b', 'https://example.com//x.png', '/']) {
+      expect([url, image(url).headers.get('x-middleware-next')]).toEqual([url, '1']);
+    }
+    // Several urls: the optimiser's own 400.
+    expect(run('/_next/image?url=%2F%2Fa&url=%2Fb&w=64&q=75').headers.get('x-middleware-next')).toBe('1');
+  });
 });

@@ -125,6 +125,8 @@ describe('the middleware matcher', () => {
     for (const path of ['/_next/static/chunks/main.js', '/logo.svg', '/robots.txt', '/sitemap.xml', '/backend-image/x/y']) {
       expect([path, runsOn(path)]).toEqual([path, false]);
     }
+    // The image optimiser, whose url it checks (issue 49, N20).
+    expect(runsOn('/_next/image?url=%2Fx.png&w=64&q=75')).toBe(true);
   });
 
   it('runs on every internal path, dotted ones too (a dot made it skip them as files)', () => {
