@@ -35,6 +35,18 @@ const NAME_MAX_HEIGHT = 270;
  * block; it never runs over the host line (issue 34, N13).
  */
 const NAME_MAX_LETTERS = 160;
+/**
+ * Combining marks kept on one letter: an Urdu or Sindhi letter carries one to three. A backend's
+ * stack of thousands on each letter took Pango seconds of CPU per image, and 5,000 on one letter
+ * failed it (issue 49, N22).
+ */
+const MAX_MARKS = 4;
+/**
+ * Code points of one letter set, at most: a letter with its marks, the longest emoji sequence
+ * (10). A name is read no further than this many per letter set, so the work per name has a
+ * bound whatever its shape (issue 49, N22).
+ */
+const CODE_POINTS_PER_LETTER = 10;
 
 /** Images are made one or two at a time: each takes a core for ~0.1 s. */
 const rendering = pLimit(2);
@@ -50,19 +62,51 @@ export class PreviewBusyError extends Error {
 }
 
 const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const MARK = /\p{M}/u;
+
+/** The first `count` code points of `text` (a pair of surrogates is one). */
+function leadingCodePoints(text: string, count: number): string {
+  let end = 0;
+  for (let read = 0; read < count && end < text.length; read += 1) end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  return text.slice(0, end);
+}
+
+/**
+ * `letter` with no more than MAX_MARKS combining marks and CODE_POINTS_PER_LETTER code points: its
+ * first ones. Pango failed one cluster of a thousand (Hangul jamo make one as well as marks do).
+ */
+function boundedLetter(letter: string): string {
+  if (letter.length <= MAX_MARKS) return letter;
+  let marks = 0;
+  let count = 0;
+  let kept = '';
+  for (const char of letter) {
+    const mark = MARK.test(char);
+    if (mark) marks += 1;
+    if (mark && marks > MAX_MARKS) continue;
+    count += 1;
+    if (count > CODE_POINTS_PER_LETTER) break;
+    kept += char;
+  }
+  return kept;
+}
 
 /**
  * `text` as Pango can set it: control characters (a NUL failed the whole image) and lone
- * surrogates become spaces, runs of spaces one; past `maxLetters` letters it is cut at the last
- * word that fits (or mid-word for one long word) and ends with '…'.
+ * surrogates become spaces, runs of spaces one; a letter keeps MAX_MARKS combining marks and
+ * CODE_POINTS_PER_LETTER code points at most; past `maxLetters` letters it is cut at the last word
+ * that fits (or mid-word for one long word) and ends with '…'. Only the first
+ * CODE_POINTS_PER_LETTER × `maxLetters` code points are read: what Pango gets has a bound whatever
+ * the name's shape (issue 49, N22).
  */
 export function settableText(text: string, maxLetters: number): string {
-  const clean = text
+  const head = leadingCodePoints(text, Math.max(1, maxLetters) * CODE_POINTS_PER_LETTER);
+  const clean = head
     .replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
-  const graphemes = [...letters.segment(clean)].map(({ segment }) => segment);
-  if (graphemes.length <= maxLetters) return clean;
+  const graphemes = [...letters.segment(clean)].map(({ segment }) => boundedLetter(segment));
+  if (head.length === text.length && graphemes.length <= maxLetters) return graphemes.join('');
   const cut = graphemes.slice(0, Math.max(1, maxLetters)).join('');
   const atWord = cut.replace(/\s+\S*$/u, '');
   return `${(atWord.length >= cut.length / 2 ? atWord : cut).replace(/[\s\p{P}]+$/u, '')}…`;
