@@ -12,8 +12,9 @@ import { textOf } from './text';
 // The trail of a page, Home first (which the component adds): Home › faculty › department ›
 // page. Names come from the calls the page's layout makes anyway (cached, no extra upstream
 // request); the faculty a department belongs to comes from the site index when it has been
-// built (a department row does not name its faculty). Reading it never starts a walk: the
-// server starts one as it starts (instrumentation.ts), and searches keep it fresh.
+// built (a department row does not name its faculty). Reading it never waits for a walk: the
+// server starts one as it starts (instrumentation.ts), and a read starts one that is due
+// (peekSiteIndex, issue 49, N21).
 
 /** A crumb's href is the page's public URL in English; the component shows it in the page's language. */
 export type Crumb = { label: string; href: string } & SentAttributes;

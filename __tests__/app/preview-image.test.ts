@@ -5,9 +5,12 @@ import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { parsePreviewSegments, previewImagePath } from '@/lib/preview-image/paths';
 import { settableText } from '@/lib/preview-image/render';
 import { stubBackend, withNockBackend } from '../support/appapi';
+import { indexListing } from '../support/site-index';
 import { bannerTitle, programme } from './fixtures';
 
 withNockBackend({ SITE_URL: 'https://www.kust.example.edu.pk' });
+// An id gets an image of its own only when the site index lists it (issue 49, N21).
+beforeEach(() => indexListing({ departments: ['DEP-000001', 'DEP-000002'], programmes: ['PGM-000011'] }));
 
 /** GET of a preview image URL, as the route receives it. */
 async function get(path: string) {

@@ -3,7 +3,7 @@ import { getBannerTitle } from '@/lib/appapi/site';
 import { getProgramme } from '@/lib/appapi/programme';
 import { routeTitle } from '@/lib/breadcrumbs';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
-import { peekSiteIndex } from '@/lib/search/site-index';
+import { siteIndexLists } from '@/lib/search/site-index';
 import { textOf } from '@/lib/text';
 import type { SiteRoute } from '@/lib/routes';
 import type { PreviewRequest } from './paths';
@@ -24,15 +24,16 @@ export type PreviewContent = {
 /**
  * The content of the preview of `request`, from the same cached calls as the page's own title (no
  * extra upstream request once the page was rendered). null when the page has no image of its own:
- * an id the backend does not name (or an odd one), or a backend that fails; the site's image
- * stands for it, and nothing is made or kept per such id (issue 34, N11).
+ * an id the backend does not name (or an odd one), an id the site index cannot vouch for, or a
+ * backend that fails; the site's image stands for it, and nothing is made or kept per such id
+ * (issue 34, N11).
  */
 export async function previewContent({ lang, route, id }: PreviewRequest, siteUrl: string): Promise<PreviewContent | null> {
   const t = DICTIONARIES[lang];
   const base = { lang, header: t.site.name, host: new URL(siteUrl).host };
   if (route.path === '/') return { ...base, header: t.site.place, kicker: '', name: t.site.name };
   if (!route.internal) return { ...base, kicker: '', name: routeTitle(t, route) };
-  if (id === null || unknownToTheIndex(route, id)) return null;
+  if (id === null || !vouchedForByTheIndex(route, id)) return null;
   const name =
     route.context === 'programme'
       ? textOf((await getProgramme(id).catch(() => null))?.PGM_TITLE)
@@ -44,15 +45,15 @@ export async function previewContent({ lang, route, id }: PreviewRequest, siteUr
 }
 
 /**
- * Whether the site index, from a complete walk of the backend, has no faculty, department or
- * programme `id` for `route`: then the backend is not asked either, and a made-up id costs no
- * upstream call and no stored reply. A department added since the last walk (within the
- * revalidate window) has the site's image until the next one; nothing is stored meanwhile.
+ * Whether the site index, from a complete walk of the backend, lists `id` as a faculty, department
+ * or programme of `route`'s kind: only then is the backend asked, so a made-up id costs no
+ * upstream call and no stored reply. While the index is absent (after a restart) or incomplete
+ * (the backend failed), no id is vouched for: the page's image is the site's for that while (a
+ * 307, not stored), the page itself is unaffected, and the peek starts the index's refresh
+ * (issue 49, N21). A department added since the last walk (within the revalidate window) has the
+ * site's image until the next one.
  */
-function unknownToTheIndex(route: SiteRoute, id: string): boolean {
-  const index = peekSiteIndex();
-  if (!index?.complete) return false;
-  const { faculties, departments, programmes } = index.walk;
-  const kind = route.context === 'faculty' ? faculties : route.context === 'programme' ? programmes : departments;
-  return !kind.some((entry) => entry.id === id);
+function vouchedForByTheIndex(route: SiteRoute, id: string): boolean {
+  const kind = route.context === 'faculty' ? 'faculty' : route.context === 'programme' ? 'programme' : 'department';
+  return siteIndexLists(kind, id) === true;
 }

@@ -130,11 +130,46 @@ function refreshIfDue(): Promise<void> | null {
 }
 
 /**
- * The index as it is now, without starting a refresh (null before the first walk has ended):
- * for pages that only add to what they show when the index knows it (the breadcrumbs).
+ * The index as it is now, without waiting (null before the first walk has ended): for what only
+ * adds to what it shows when the index knows it (the breadcrumbs, the preview images). A refresh
+ * that is due starts in the background, as for siteIndex(): else an index that is absent (a
+ * restart), incomplete (a start with the backend down) or old would stay so until a search came
+ * (issue 49, N21). Never throws, never waits.
+ *
+ * Nothing starts before the server has prepared the index at its start (instrumentation.ts:
+ * prepareSiteIndex), so that a refresh runs in that context, never in a page's render (a peek
+ * does not make the state), nor during `next build`, whose prerenders must not walk the backend.
  */
 export function peekSiteIndex(): SiteIndex | null {
-  return state().current;
+  const s = (globalThis as WithState)[STATE];
+  if (!s) return null;
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    try {
+      void refreshIfDue();
+    } catch (error) {
+      // getConfig() throws on a configuration the server refuses at start: nothing to refresh.
+      console.error(`Search index refresh not started: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return s.current;
+}
+
+/** The kinds of page whose ids the index lists. */
+export type IndexedKind = 'faculty' | 'department' | 'programme';
+
+/**
+ * Whether the site index lists `id` as a faculty, department or programme (`kind`): true or
+ * false from an index of a complete walk; null while there is none or it is incomplete, when it
+ * can neither vouch for an id nor deny one. Like peekSiteIndex, starts a due refresh and never
+ * waits. A page added to the backend since the last walk is unknown until the next one (within
+ * the revalidate window).
+ */
+export function siteIndexLists(kind: IndexedKind, id: string): boolean | null {
+  const index = peekSiteIndex();
+  if (!index?.complete) return null;
+  const { faculties, departments, programmes } = index.walk;
+  const listed = kind === 'faculty' ? faculties : kind === 'programme' ? programmes : departments;
+  return listed.some((entry) => entry.id === id);
 }
 
 /** Makes the index's state at server start (instrumentation.ts), outside any request. */

@@ -4,9 +4,10 @@ import { clearAppApiCache, RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { DEMO_API_KEY, handleDemoRequest } from '@/lib/demo-api/handler';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
 import { GUIDE_LIST } from '@/lib/guides';
-import { peekSiteIndex, resetSiteIndex, siteIndex } from '@/lib/search/site-index';
+import { peekSiteIndex, prepareSiteIndex, resetSiteIndex, siteIndex, siteIndexLists } from '@/lib/search/site-index';
 import { WALK_CONCURRENCY } from '@/lib/search/site-walk';
 import { TEST_ORIGIN, withNockBackend } from '../../support/appapi';
+import { indexRefreshEnded } from '../../support/site-index';
 
 // The index holder: a backend (nock) that answers with the demo data, slowly, or not at all.
 
@@ -209,5 +210,86 @@ describe('the site index', () => {
       expect(stats.calls).toBeGreaterThan(callsBefore);
       expect(cache.walks()).toBe(1);
     });
+  });
+});
+
+// Preview images and breadcrumbs only peek at the index: the peek itself starts a due refresh,
+// else an index absent after a restart, or incomplete after a start with the backend down, stayed
+// so until a search came, and every preview of an id cost an upstream call (issue 49, N21).
+describe('a peek at the site index', () => {
+  it('starts a due refresh in the background and answers at once: an absent index is built, an incomplete one again after the back-off, an old one after the window', async () => {
+    let mode: Mode = 'http-500';
+    const stats = backend(() => mode);
+    prepareSiteIndex();
+    expect(peekSiteIndex()).toBeNull();
+    await indexRefreshEnded();
+    expect(stats.calls).toBeGreaterThan(0);
+    const incomplete = peekSiteIndex();
+    expect(incomplete?.complete).toBe(false);
+
+    // Within the back-off nothing is asked again, however many peeks.
+    const callsAfterFailure = stats.calls;
+    for (let i = 0; i < 20; i++) peekSiteIndex();
+    await indexRefreshEnded();
+    expect(stats.calls).toBe(callsAfterFailure);
+
+    mode = 'demo';
+    clock.offset += RETRY_AFTER_MS;
+    expect(peekSiteIndex()).toBe(incomplete);
+    await indexRefreshEnded();
+    const complete = peekSiteIndex();
+    expect(complete?.complete).toBe(true);
+
+    clock.offset += PAST_WINDOW_MS;
+    clearAppApiCache();
+    expect(peekSiteIndex()).toBe(complete);
+    await indexRefreshEnded();
+    expect(peekSiteIndex()?.builtAt).toBeGreaterThan(complete?.builtAt ?? Infinity);
+  });
+
+  it('starts nothing before the server has prepared the index, nor during `next build`', async () => {
+    const stats = backend(() => 'demo');
+    expect(peekSiteIndex()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stats.calls).toBe(0);
+    process.env.NEXT_PHASE = 'phase-production-build';
+    prepareSiteIndex();
+    expect(peekSiteIndex()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stats.calls).toBe(0);
+  });
+
+  it('never throws: with a configuration the server refuses, it answers the index it has', async () => {
+    backend(() => 'demo');
+    prepareSiteIndex();
+    const index = await siteIndex();
+    clock.offset += PAST_WINDOW_MS;
+    delete process.env.APPAPI_KEY; // APPAPI_URL without APPAPI_KEY: getConfig() throws
+    expect(() => peekSiteIndex()).not.toThrow();
+    expect(peekSiteIndex()).toBe(index);
+  });
+
+  it('vouches for an id only from a complete index: null while it is absent or incomplete, true or false after', async () => {
+    let mode: Mode = 'http-500';
+    backend(() => mode);
+    prepareSiteIndex();
+    expect(siteIndexLists('department', 'DEP-000001')).toBeNull();
+    await indexRefreshEnded();
+    expect(peekSiteIndex()?.complete).toBe(false);
+    expect(siteIndexLists('department', 'DEP-000001')).toBeNull();
+
+    mode = 'demo';
+    clock.offset += RETRY_AFTER_MS;
+    peekSiteIndex();
+    await indexRefreshEnded();
+    const { faculties, departments, programmes } = peekSiteIndex()?.walk ?? { faculties: [], departments: [], programmes: [] };
+    const [faculty, department, programme] = [faculties[0]?.id ?? '', departments[0]?.id ?? '', programmes[0]?.id ?? ''];
+    expect(siteIndexLists('faculty', faculty)).toBe(true);
+    expect(siteIndexLists('department', department)).toBe(true);
+    expect(siteIndexLists('programme', programme)).toBe(true);
+    // Of another kind, or made up.
+    expect(siteIndexLists('department', faculty)).toBe(false);
+    expect(siteIndexLists('faculty', department)).toBe(false);
+    expect(siteIndexLists('department', 'DEP-F3K9Q2ZL')).toBe(false);
   });
 });
