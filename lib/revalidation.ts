@@ -2,6 +2,7 @@ import { pageScope } from './appapi/reply-scope';
 import { LANGUAGE_CODES } from './i18n/languages';
 import { previewImagePath } from './preview-image/paths';
 import { DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, localHref, routeByPath, type SiteRoute } from './routes';
+import type { IndexedKind } from './search/site-index';
 
 // Which pages POST /api/revalidate refreshes (CONTRACT.md, "Production topology"): public URLs
 // as editors share them (`/DptHome?id=DEP-000025`, `/ur/DptHome?id=…`, or the full address),
@@ -20,6 +21,11 @@ export type RevalidationTarget = {
   cachePaths: string[];
   /** The scope of the upstream replies refreshed with it: `id:DEP-000025`, or `site`. */
   replyScope: string;
+  /**
+   * The faculty, department or programme a page about an id is of, for the route to check
+   * against the site index (issue 49, N24); absent for a page without id.
+   */
+  subject?: { kind: IndexedKind; id: string };
 };
 
 /**
@@ -48,7 +54,14 @@ export function revalidationTarget(input: unknown, siteUrl: string): Revalidatio
   }
   const id = ids.length === 1 ? ids[0] : undefined;
   if (!id || !ID_PATTERN.test(id)) return null;
-  return { ...inEveryLanguage(routesRefreshedWith(route), id), replyScope: pageScope(id) };
+  const kind = indexedKind(route);
+  return { ...inEveryLanguage(routesRefreshedWith(route), id), replyScope: pageScope(id), ...(kind ? { subject: { kind, id } } : {}) };
+}
+
+/** What a route that takes an id is about: a faculty, department or programme (every such route of the table is). */
+function indexedKind(route: SiteRoute): IndexedKind | null {
+  const { context } = route;
+  return context === 'faculty' || context === 'department' || context === 'programme' ? context : null;
 }
 
 /**

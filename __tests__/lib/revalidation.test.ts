@@ -15,6 +15,7 @@ describe('revalidationTarget', () => {
       urls: urlsOf('/Faculty?id=DEP-000025'),
       cachePaths: cachePathsOf('/department/DEP-000025/Faculty', 'Faculty/DEP-000025'),
       replyScope: 'id:DEP-000025',
+      subject: { kind: 'department', id: 'DEP-000025' },
     };
     expect(every.urls.slice(0, 2)).toEqual(['/Faculty?id=DEP-000025', '/ur/Faculty?id=DEP-000025']);
     expect(every.cachePaths.slice(0, 2)).toEqual(['/en/department/DEP-000025/Faculty', '/og/en/Faculty/DEP-000025.png']);
@@ -37,6 +38,7 @@ describe('revalidationTarget', () => {
         ...cachePathsOf('/department/DEP-000025/AdmHome', 'AdmHome/DEP-000025'),
       ],
       replyScope: 'id:DEP-000025',
+      subject: { kind: 'department', id: 'DEP-000025' },
     });
   });
 
@@ -44,6 +46,15 @@ describe('revalidationTarget', () => {
     expect(revalidationTarget('/Faculty?id=DEP-000025', SITE)?.replyScope).toBe('id:DEP-000025');
     expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.replyScope).toBe('id:FAC-000001');
     expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.replyScope).toBe('id:PRG-000001');
+  });
+
+  // What the route checks against the site index (issue 49, N24).
+  it('names the faculty, department or programme a page is about, and none for a page without id', () => {
+    expect(revalidationTarget('/FacHome?id=FAC-000001', SITE)?.subject).toEqual({ kind: 'faculty', id: 'FAC-000001' });
+    expect(revalidationTarget('/DeanMessage?id=FAC-000001', SITE)?.subject).toEqual({ kind: 'faculty', id: 'FAC-000001' });
+    expect(revalidationTarget('/ur/Seminars?id=DEP-000025', SITE)?.subject).toEqual({ kind: 'department', id: 'DEP-000025' });
+    expect(revalidationTarget('/ProHome?id=PRG-000001', SITE)?.subject).toEqual({ kind: 'programme', id: 'PRG-000001' });
+    for (const path of ['/', '/AboutUs', '/sitemap.xml']) expect(revalidationTarget(path, SITE)).not.toHaveProperty('subject');
   });
 
   it('takes pages without an id, the home page and the sitemap as they are', () => {

@@ -13,6 +13,10 @@
 // code needs from it (cache state for /api/health, tag revalidations for the reply cache) is
 // shared through one object on globalThis: lib/page-cache/shared-state.mjs.
 //
+// Tag revalidation times (Redis's tags hash, which every instance reads whole as it connects,
+// and each instance's memory) are kept only as long as they can matter, and at most
+// MAX_TAG_TIMES of them: past it, one floor time stands for the oldest (TagTimes; issue 49, N24).
+//
 // Redis is never allowed to slow a page down: each command has PAGE_CACHE_REDIS_TIMEOUT_MS
 // (200 ms) and the client queues nothing while disconnected. The memory copy serves the pages
 // while Redis is away; sharing resumes by itself when it is back.
@@ -43,8 +47,26 @@ import { sharedState } from './shared-state.mjs';
 
 const COMMAND_TIMEOUT_MS = positiveInteger(process.env.PAGE_CACHE_REDIS_TIMEOUT_MS, 200);
 const MEMORY_BYTES = positiveInteger(process.env.PAGE_CACHE_MAX_MB, 256) * 1024 * 1024;
-/** Every key expires: an entry nobody asked to refresh for a week is dropped. */
+/** Every key expires: an entry nobody asked to refresh for a week is dropped (in memory too: see get). */
 const MAX_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * How long a tag's revalidation time is kept (issue 49, N24): it only matters while an entry
+ * made before it may still be served, and none is served past MAX_TTL_SECONDS. An hour more for
+ * the instances' clocks, which may differ (integrity.mjs accepts a minute).
+ */
+const TAG_TIME_KEPT_MS = MAX_TTL_SECONDS * 1000 + 3600 * 1000;
+/**
+ * The most tag times kept, in Redis's hash and in each instance's memory (issue 49, N24): one
+ * editor's refresh of one id page writes about 13 (its reply scope, its pages and images in each
+ * language), so a busy week of refreshes stays within it; past it, the oldest go first, down to
+ * 90 % of it, and the floor stands for them (TagTimes).
+ */
+export const MAX_TAG_TIMES = 5000;
+/**
+ * The field of the tags hash (and the key of TagTimes) that holds the floor: every entry made
+ * before it is stale, whatever its tags. Not a tag Next or the site uses.
+ */
+const FLOOR_FIELD = 'kust-page-cache:floor';
 /** Pages of unknown ids are kept in Redis for an hour at most (its LRU has no notion of them). */
 const EXPENDABLE_TTL_SECONDS = 3600;
 /** What the site's pages for ids the backend does not know carry (lib/seo.ts). */
@@ -118,6 +140,102 @@ function isFresh(entry) {
   return typeof seconds === 'number' && Date.now() - entry.lastModified < seconds * 1000;
 }
 
+/**
+ * When each tag was last revalidated (ms), as entries are checked against them: an entry made
+ * before the time of one of its tags is stale. Bounded (issue 49, N24):
+ *   - a time older than TAG_TIME_KEPT_MS is forgotten: every entry made before it is older than
+ *     MAX_TTL_SECONDS and no longer served (get), so forgetting it changes no answer;
+ *   - past MAX_TAG_TIMES tags, the oldest are forgotten, and the floor is raised to the latest
+ *     time among them: every entry made before the floor is stale, whatever its tags. Forgetting
+ *     a tag time can thus never make an entry look fresh that it made stale (that entry is older
+ *     than the floor); it only makes some other entries older than the floor stale too (a render
+ *     more each, as after `{"all": true}`). In a normal week the oldest times are days old, and
+ *     so is the floor; a flood of tags within minutes brings the floor to about now.
+ */
+class TagTimes {
+  constructor() {
+    /** @type {Map<string, number>} tag (or FLOOR_FIELD) → ms */
+    this.times = new Map();
+  }
+
+  /** Entries with `tags` made before this time are stale. @param {readonly string[]} tags */
+  staleSince(tags) {
+    let since = this.times.get(FLOOR_FIELD) ?? 0;
+    for (const tag of tags) since = Math.max(since, this.times.get(tag) ?? 0);
+    return since;
+  }
+
+  /** Whether `at` is news for `tag` (later than the revalidation known so far). @param {string} tag @param {number} at */
+  note(tag, at) {
+    if (!Number.isFinite(at) || at <= (this.times.get(tag) ?? 0)) return false;
+    this.times.set(tag, at);
+    return true;
+  }
+
+  /**
+   * Forgets the times that no longer matter and, past MAX_TAG_TIMES, the oldest (raising the
+   * floor). Returns what Redis's hash must forget the same way (RedisLink.prune), or null when
+   * nothing was forgotten: the tag fields at or before `upTo`, the floor if before `keptAfter`,
+   * and the floor raised here that stands for the tags forgotten past `keptAfter` (0: none).
+   * @param {number} now
+   * @returns {{ keptAfter: number, upTo: number, floor: number } | null}
+   */
+  tidy(now) {
+    const keptAfter = now - TAG_TIME_KEPT_MS;
+    let upTo = keptAfter;
+    let floor = 0;
+    const tags = this.times.size - (this.times.has(FLOOR_FIELD) ? 1 : 0);
+    if (tags > MAX_TAG_TIMES) {
+      const times = [...this.times].filter(([tag]) => tag !== FLOOR_FIELD).map(([, at]) => at).sort((a, b) => a - b);
+      // The latest of the oldest times to go: it and every earlier (or equal) one go.
+      const latestGone = /** @type {number} */ (times[tags - Math.floor(MAX_TAG_TIMES * 0.9) - 1]);
+      if (latestGone > upTo) {
+        upTo = latestGone;
+        floor = latestGone;
+        this.note(FLOOR_FIELD, floor);
+      }
+    }
+    let forgotten = false;
+    for (const [tag, at] of this.times) {
+      if (tag === FLOOR_FIELD ? at < keptAfter : at <= upTo) {
+        this.times.delete(tag);
+        forgotten = true;
+      }
+    }
+    return forgotten ? { keptAfter, upTo, floor } : null;
+  }
+}
+
+/**
+ * Makes Redis's tags hash forget what an instance's TagTimes forgot (RedisLink.prune), in one
+ * step, so that no other instance's write is lost between a read and a delete: sets the floor
+ * (ARGV[4], signed) unless the hash has a later one, then deletes every tag field whose time is
+ * at or before ARGV[2] (the floor stands for them) and the floor if it is before ARGV[1]. A time
+ * is read from the value's leading digits (`<ms>.<mac>`, integrity.mjs); a value without them
+ * is left alone (not written by an instance). Returns how many fields went.
+ */
+const PRUNE_SCRIPT = `
+local key, keptAfter, upTo, floorField, floorValue = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3], ARGV[4]
+local function timeOf(value)
+  local digits = value and string.match(value, '^(%d+)%.')
+  return digits and tonumber(digits)
+end
+if floorValue ~= '' then
+  local stored = timeOf(redis.call('HGET', key, floorField))
+  if not stored or stored < timeOf(floorValue) then redis.call('HSET', key, floorField, floorValue) end
+end
+local fields = redis.call('HGETALL', key)
+local gone = 0
+for i = 1, #fields, 2 do
+  local at = timeOf(fields[i + 1])
+  if at and ((fields[i] == floorField and at < keptAfter) or (fields[i] ~= floorField and at <= upTo)) then
+    redis.call('HDEL', key, fields[i])
+    gone = gone + 1
+  end
+end
+return gone
+`;
+
 /** One Redis connection for commands and one for tag messages, shared by every handler object. */
 class RedisLink {
   /** @param {string} url @param {string} buildId */
@@ -128,8 +246,8 @@ class RedisLink {
     this.channel = `${prefix}tags`;
     this.signingKey = deriveKey(url, buildId);
     this.rejections = new LogLimiter();
-    /** @type {Map<string, number>} tag → when it was last revalidated (ms) */
-    this.tagTimes = new Map();
+    /** When each tag was last revalidated: this instance's, as it heard of them. */
+    this.tagTimes = new TagTimes();
     this.loggedDown = false;
     const options = {
       url,
@@ -157,7 +275,9 @@ class RedisLink {
             this.reject(this.channel, `ignored a tag revalidation message on ${escapeForLog(this.channel)}: ${read.error}`);
             return;
           }
-          for (const tag of read.tags) this.noteTag(tag, read.at);
+          for (const tag of read.tags) this.tagTimes.note(tag, read.at);
+          // Bounded here too; the instance that wrote them prunes Redis's hash.
+          this.tagTimes.tidy(Date.now());
           sharedState().notifyTags(read.tags, read.at);
         }),
       )
@@ -184,30 +304,51 @@ class RedisLink {
     // Revalidations made while this instance was cut off (or before it started): its pages
     // know them from tagTimes; the app's own caches (the upstream replies) are told, with when
     // each was made, so that what was fetched before it is refetched and nothing after it.
+    // Times older than what still matters, and tags past the bound, are deleted from the hash
+    // (issue 49, N24): it was only ever added to, and every instance reads it whole here.
     withTimeout(this.client.hGetAll(this.tagsKey))
       .then((all) => {
+        const now = Date.now();
+        let outdated = false;
         for (const [field, value] of Object.entries(all)) {
           const tag = String(field);
           const read = verifyTagTime(this.signingKey, this.tagsKey, tag, String(value));
-          if (read.error === undefined) {
-            if (this.noteTag(tag, read.at)) sharedState().notifyTags([tag], read.at);
-          } else this.reject(`${this.tagsKey} ${tag}`, `ignored the revalidation time of tag ${escapeForLog(tag)} in ${escapeForLog(this.tagsKey)}: ${read.error}`);
+          if (read.error !== undefined) {
+            this.reject(`${this.tagsKey} ${tag}`, `ignored the revalidation time of tag ${escapeForLog(tag)} in ${escapeForLog(this.tagsKey)}: ${read.error}`);
+          } else if (read.at < now - TAG_TIME_KEPT_MS) {
+            outdated = true;
+          } else if (this.tagTimes.note(tag, read.at) && tag !== FLOOR_FIELD) {
+            sharedState().notifyTags([tag], read.at);
+          }
         }
+        const forgotten = this.tagTimes.tidy(now);
+        const keptAfter = now - TAG_TIME_KEPT_MS;
+        if (forgotten || outdated) return this.prune(forgotten ?? { keptAfter, upTo: keptAfter, floor: 0 });
       })
       .catch(() => {});
+  }
+
+  /**
+   * Has Redis's tags hash forget what TagTimes.tidy forgot (PRUNE_SCRIPT). A failure leaves the
+   * hash larger, never wrong (the tags were written first), and is logged once a minute at most.
+   * @param {{ keptAfter: number, upTo: number, floor: number }} forgotten
+   */
+  async prune({ keptAfter, upTo, floor }) {
+    if (!this.ready) return;
+    const floorValue = floor > 0 ? signTagTime(this.signingKey, this.tagsKey, FLOOR_FIELD, floor) : '';
+    try {
+      await withTimeout(
+        this.client.eval(PRUNE_SCRIPT, { keys: [this.tagsKey], arguments: [String(keptAfter), String(upTo), FLOOR_FIELD, floorValue] }),
+      );
+    } catch (error) {
+      this.reject(`${this.tagsKey} prune`, `could not prune ${escapeForLog(this.tagsKey)}: ${/** @type {Error} */ (error)?.message || String(error)}`);
+    }
   }
 
   /** Logs why something read from Redis was not used (rate-limited per subject). @param {string} subject @param {string} what */
   reject(subject, what) {
     const log = (/** @type {string} */ line) => console.error(line);
     if (this.rejections.allow(subject, log)) log(`Page cache: ${what}`);
-  }
-
-  /** Whether `at` is news for `tag` (later than the revalidation known so far). @param {string} tag @param {number} at */
-  noteTag(tag, at) {
-    if (!Number.isFinite(at) || at <= (this.tagTimes.get(tag) ?? 0)) return false;
-    this.tagTimes.set(tag, at);
-    return true;
   }
 
   /**
@@ -251,7 +392,8 @@ class RedisLink {
 
   /** @param {string[]} tags @param {number} at */
   async revalidate(tags, at) {
-    for (const tag of tags) this.noteTag(tag, at);
+    for (const tag of tags) this.tagTimes.note(tag, at);
+    const forgotten = this.tagTimes.tidy(at);
     if (!this.ready) return;
     try {
       await withTimeout(
@@ -264,7 +406,10 @@ class RedisLink {
       );
     } catch (error) {
       this.down(/** @type {Error} */ (error));
+      return;
     }
+    // After the write: should the prune fail, the hash has every time, as before.
+    if (forgotten) await this.prune(forgotten);
   }
 }
 
@@ -309,9 +454,12 @@ export default class PageCacheHandler {
    */
   async get(key, ctx) {
     const tagTimes = link?.tagTimes ?? localTagTimes;
-    // A revalidated tag makes an entry a miss: the next view renders the current content.
+    // A revalidated tag makes an entry a miss: the next view renders the current content. So
+    // does an age past MAX_TTL_SECONDS, as Redis's expiry does: this instance's copy would
+    // otherwise outlive the tag times kept for it (TagTimes, issue 49, N24).
+    const now = Date.now();
     const current = (/** @type {any} */ entry) =>
-      !tagsOf(entry, ctx).some((tag) => (tagTimes.get(tag) ?? 0) > entry.lastModified);
+      now - entry.lastModified < MAX_TTL_SECONDS * 1000 && tagTimes.staleSince(tagsOf(entry, ctx)) <= entry.lastModified;
     // This instance's copy while it is within its lifetime: no other instance replaces an
     // entry before then, except through a tag revalidation, which reaches every instance.
     const local = memory.get(key);
@@ -353,7 +501,10 @@ export default class PageCacheHandler {
     if (list.length === 0) return;
     const at = Date.now();
     if (link) await link.revalidate(list, at);
-    else for (const tag of list) localTagTimes.set(tag, at);
+    else {
+      for (const tag of list) localTagTimes.note(tag, at);
+      localTagTimes.tidy(at);
+    }
     sharedState().notifyTags(list, at);
   }
 
@@ -361,4 +512,4 @@ export default class PageCacheHandler {
 }
 
 /** Tag revalidations when there is no Redis (this instance only). */
-const localTagTimes = new Map();
+const localTagTimes = new TagTimes();

@@ -6,8 +6,10 @@ import { readRows } from '@/lib/appapi/parse';
 import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
+import { peekSiteIndex, prepareSiteIndex, resetSiteIndex } from '@/lib/search/site-index';
 import { inEveryLanguage } from '../../support/languages';
 import { stubBackend, withNockBackend } from '../../support/appapi';
+import { indexListing, indexRefreshEnded } from '../../support/site-index';
 
 // Next's revalidatePath/revalidateTag need a running Next server; what reaches them is checked
 // here, and that a page really changes on every instance by the stack suite (reliability/).
@@ -165,5 +167,72 @@ describe('POST /api/revalidate and the upstream replies', () => {
     await render();
     sharedState().notifyTags(tags);
     expect(await asked()).toEqual(DEP_25);
+  });
+});
+
+// A signed refresh of 500 made-up ids grew Redis's tags hash from 15 to 6,515 fields, which every
+// instance reads whole (issue 49, N24): ids that a complete site index does not list are refused,
+// and named; with no complete index, every well-formed id is refreshed as before.
+describe('POST /api/revalidate and the site index', () => {
+  withNockBackend({ APPAPI_TIMEOUT_MS: '5000' });
+  beforeEach(() => {
+    Object.assign(process.env, { REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.kust.example.edu.pk' });
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    // A refresh the route's peek started ends before the next test (which resets the index).
+    await indexRefreshEnded();
+    resetSiteIndex();
+    jest.restoreAllMocks();
+  });
+  const tags = () => jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag);
+  const paths = () => jest.mocked(revalidatePath).mock.calls.map(([path]) => path);
+
+  it('refuses the pages of ids a complete index does not list, naming them in `unknown`, and refreshes the others', async () => {
+    await indexListing({ faculties: ['FAC-000001'], departments: ['DEP-000025'], programmes: ['PGM-000001'] });
+    const sent = ['/DptHome?id=DEP-000025', '/Faculty?id=DEP-MADEUP1', '/FacHome?id=FAC-000001', '/ProHome?id=PGM-000404', '/FacHome?id=DEP-000025', '/AboutUs'];
+    const response = await call({ paths: sent }, `Bearer ${SECRET}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.revalidated).toEqual([
+      ...inEveryLanguage('/DptHome?id=DEP-000025'),
+      ...inEveryLanguage('/AdmHome?id=DEP-000025'),
+      ...inEveryLanguage('/FacHome?id=FAC-000001'),
+      ...inEveryLanguage('/AboutUs'),
+    ]);
+    // A department's id on a faculty's page is no page of the site either.
+    expect(body.unknown).toEqual(['/Faculty?id=DEP-MADEUP1', '/ProHome?id=PGM-000404', '/FacHome?id=DEP-000025']);
+    expect(body.note).toMatch(/^not refreshed: the site index \(walked \d{4}-.*\) lists no faculty, department or programme of these ids; one added to the backend since is listed after the index's next walk \(every 300 s\)$/);
+    expect(tags()).toEqual([scopeTag('id:DEP-000025'), scopeTag('id:FAC-000001'), scopeTag('site')]);
+    expect(paths().filter((path) => /MADEUP1|PGM-000404|FacHome\/DEP-000025|faculty\/DEP-000025/.test(path))).toEqual([]);
+  });
+
+  it('answers 400 and refreshes nothing when every id is unknown: 500 made-up ids leave no tag', async () => {
+    await indexListing({ departments: ['DEP-000025'] });
+    const madeUp = Array.from({ length: 500 }, (_, i) => `/Faculty?id=DEP-${String(i).padStart(6, 'X')}`);
+    const response = await call({ paths: madeUp }, `Bearer ${SECRET}`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.unknown).toEqual(madeUp);
+    expect(body.error).toMatch(/^not refreshed: the site index/);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('refreshes every well-formed id while the index is absent or incomplete: an editor’s refresh is never lost to a cold index', async () => {
+    resetSiteIndex();
+    prepareSiteIndex();
+    stubBackend({}); // the backend fails: the walk the route's peek starts is incomplete
+    const sent = ['/Faculty?id=DEP-MADEUP1', '/DptHome?id=DEP-000025'];
+    const absent = await call({ paths: sent }, `Bearer ${SECRET}`);
+    expect(absent.status).toBe(200);
+    expect(await absent.json()).toEqual({ revalidated: [...inEveryLanguage('/Faculty?id=DEP-MADEUP1'), ...inEveryLanguage('/DptHome?id=DEP-000025'), ...inEveryLanguage('/AdmHome?id=DEP-000025')] });
+    await indexRefreshEnded();
+    expect(peekSiteIndex()?.complete).toBe(false);
+    jest.mocked(revalidateTag).mockClear();
+    const incomplete = await call({ paths: sent }, `Bearer ${SECRET}`);
+    expect(incomplete.status).toBe(200);
+    expect((await incomplete.json()).unknown).toBeUndefined();
+    expect(tags()).toEqual([scopeTag('id:DEP-MADEUP1'), scopeTag('id:DEP-000025')]);
   });
 });

@@ -3,7 +3,8 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { invalidateReplies } from '@/lib/appapi/client';
 import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
 import { getConfig } from '@/lib/config';
-import { revalidationTarget } from '@/lib/revalidation';
+import { revalidationTarget, type RevalidationTarget } from '@/lib/revalidation';
+import { peekSiteIndex, siteIndexLists } from '@/lib/search/site-index';
 
 // POST /api/revalidate (CONTRACT.md): an editor's refresh. With the right bearer secret, the
 // named pages (or all of them) and the upstream replies they are built from are refreshed on
@@ -12,6 +13,12 @@ import { revalidationTarget } from '@/lib/revalidation';
 // each renders the backend's current content. A page refreshes its own replies only (its id's,
 // or the site-wide ones for a page without id: lib/appapi/reply-scope.ts), so one fixed typo
 // does not make every instance ask the backend for everything again; `{"all": true}` does.
+//
+// A page about an id the site index (of a complete walk) does not list is not refreshed, and is
+// named in the answer's `unknown` (issue 49, N24): each refreshed id leaves a dozen tag times in
+// Redis, which every instance reads whole, and 500 made-up ids grew them from 15 to 6,515. While
+// the index is absent or incomplete every well-formed id is refreshed as before: an editor's
+// refresh is never lost because the index is cold (the page cache bounds the tag times anyway).
 
 export const dynamic = 'force-dynamic';
 
@@ -66,10 +73,24 @@ export async function POST(request: Request): Promise<Response> {
     revalidatePath('/', 'layout');
     return answer(200, { revalidated: ['all'] });
   }
-  const refreshed = targets.filter((target) => target !== null);
+  const listed = targets.map((target) => !target?.subject || siteIndexLists(target.subject.kind, target.subject.id) !== false);
+  const unknown = (paths as unknown[]).filter((_, index) => !listed[index]);
+  const refreshed = targets.filter((target, index): target is RevalidationTarget => target !== null && listed[index] === true);
+  if (refreshed.length === 0) return answer(400, { error: unknownIds(config.revalidateSeconds), unknown });
   const scopes = [...new Set(refreshed.map((target) => target.replyScope))];
   invalidateReplies(scopes);
   for (const scope of scopes) revalidateTag(scopeTag(scope), { expire: 0 });
   for (const path of new Set(refreshed.flatMap((target) => target.cachePaths))) revalidatePath(path);
-  return answer(200, { revalidated: [...new Set(refreshed.flatMap((target) => target.urls))] });
+  const revalidated = [...new Set(refreshed.flatMap((target) => target.urls))];
+  return answer(200, unknown.length === 0 ? { revalidated } : { revalidated, unknown, note: unknownIds(config.revalidateSeconds) });
+}
+
+/** Why the ids in `unknown` were not refreshed, and when one new in the backend will be. */
+function unknownIds(revalidateSeconds: number): string {
+  const builtAt = peekSiteIndex()?.builtAt;
+  const of = builtAt === undefined ? '' : ` (walked ${new Date(builtAt).toISOString()})`;
+  return (
+    `not refreshed: the site index${of} lists no faculty, department or programme of these ids; ` +
+    `one added to the backend since is listed after the index's next walk (every ${revalidateSeconds} s)`
+  );
 }
