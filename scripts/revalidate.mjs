@@ -47,6 +47,8 @@ try {
 }
 if (response.ok) {
   for (const url of body.revalidated ?? []) console.log(`refreshed ${url === 'all' ? 'every page' : url}`);
+  // Pages of ids the site index does not list (a typo, or added to the backend since its last walk).
+  if (body.unknown?.length) fail(`${body.note ?? 'not refreshed'}: ${body.unknown.join(', ')}`, 1);
   process.exit(0);
 }
 const reasons = {

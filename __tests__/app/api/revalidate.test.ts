@@ -207,14 +207,15 @@ describe('POST /api/revalidate and the site index', () => {
     expect(paths().filter((path) => /MADEUP1|PGM-000404|FacHome\/DEP-000025|faculty\/DEP-000025/.test(path))).toEqual([]);
   });
 
-  it('answers 400 and refreshes nothing when every id is unknown: 500 made-up ids leave no tag', async () => {
+  it('refreshes nothing when every id is unknown, and says so (200, as for any public route): 500 made-up ids leave no tag', async () => {
     await indexListing({ departments: ['DEP-000025'] });
     const madeUp = Array.from({ length: 500 }, (_, i) => `/Faculty?id=DEP-${String(i).padStart(6, 'X')}`);
     const response = await call({ paths: madeUp }, `Bearer ${SECRET}`);
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(200);
     const body = await response.json();
+    expect(body.revalidated).toEqual([]);
     expect(body.unknown).toEqual(madeUp);
-    expect(body.error).toMatch(/^not refreshed: the site index/);
+    expect(body.note).toMatch(/^not refreshed: the site index/);
     expect(revalidateTag).not.toHaveBeenCalled();
     expect(revalidatePath).not.toHaveBeenCalled();
   });

@@ -15,7 +15,7 @@ import { peekSiteIndex, siteIndexLists } from '@/lib/search/site-index';
 // does not make every instance ask the backend for everything again; `{"all": true}` does.
 //
 // A page about an id the site index (of a complete walk) does not list is not refreshed, and is
-// named in the answer's `unknown` (issue 49, N24): each refreshed id leaves a dozen tag times in
+// named in the answer's `unknown`, with a note (issue 49, N24): each refreshed id leaves a dozen tag times in
 // Redis, which every instance reads whole, and 500 made-up ids grew them from 15 to 6,515. While
 // the index is absent or incomplete every well-formed id is refreshed as before: an editor's
 // refresh is never lost because the index is cold (the page cache bounds the tag times anyway).
@@ -76,7 +76,9 @@ export async function POST(request: Request): Promise<Response> {
   const listed = targets.map((target) => !target?.subject || siteIndexLists(target.subject.kind, target.subject.id) !== false);
   const unknown = (paths as unknown[]).filter((_, index) => !listed[index]);
   const refreshed = targets.filter((target, index): target is RevalidationTarget => target !== null && listed[index] === true);
-  if (refreshed.length === 0) return answer(400, { error: unknownIds(config.revalidateSeconds), unknown });
+  // Still 200 when none was refreshed: each path was a public route (CONTRACT.md); `unknown` says
+  // which were not, and why.
+  if (refreshed.length === 0) return answer(200, { revalidated: [], unknown, note: unknownIds(config.revalidateSeconds) });
   const scopes = [...new Set(refreshed.map((target) => target.replyScope))];
   invalidateReplies(scopes);
   for (const scope of scopes) revalidateTag(scopeTag(scope), { expire: 0 });
