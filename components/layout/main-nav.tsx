@@ -36,6 +36,41 @@ function hoverOpens(): boolean {
   return isDesktop() && window.matchMedia('(hover: hover)').matches;
 }
 
+/**
+ * The drawer's fragment. Before the scripts run, the menu button is a link to it and CSS opens
+ * the drawer with :target; a close link to `#` closes it.
+ */
+const DRAWER_HASH = '#main-menu';
+
+/** Whether the URL names the drawer: it was opened by its link (before the scripts, or by Back). */
+function drawerNamed(): boolean {
+  return window.location.hash === DRAWER_HASH;
+}
+
+const hashListeners = new Set<() => void>();
+
+/** The URL as a store: its fragment changes by navigation (hashchange) or by forgetDrawerHash. */
+function subscribeToDrawerHash(onChange: () => void): () => void {
+  hashListeners.add(onChange);
+  window.addEventListener('hashchange', onChange);
+  return () => {
+    hashListeners.delete(onChange);
+    window.removeEventListener('hashchange', onChange);
+  };
+}
+
+/**
+ * Takes the drawer's fragment off the URL, in place (no new history entry, no scroll; replaceState
+ * fires no hashchange, so the store's readers are told here): a URL still naming the drawer would
+ * keep it open here and open it again on a reload.
+ */
+function forgetDrawerHash(): void {
+  if (!drawerNamed()) return;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  for (const listener of hashListeners) listener();
+}
+
 const noSubscription = () => () => {};
 
 /** False in the server HTML and during hydration, true once hydrated, without an extra render pass. */
@@ -69,27 +104,36 @@ function NavLink({ link, newTab, onNavigate }: { link: MenuLink; newTab: string;
  * #main-menu, which CSS opens with :target. Once hydrated (data-enhanced), the state here
  * drives everything: dropdowns open on hover, focus and Enter with aria-expanded; the drawer
  * opens with its button and closes with its close button, Escape or the backdrop, and closes
- * by itself when the window grows past the breakpoint.
+ * by itself when the window grows past the breakpoint. A drawer the link opened before hydration
+ * (a visitor's first tap is often that one) is taken over open, and its fragment taken off the
+ * URL when it closes: :target no longer applies once hydrated (issue 50).
  */
 export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
   const enhanced = useHydrated();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Opened by its button, once hydrated; or by its link (the URL names it): before hydration (a
+  // visitor's first tap is often that one, and CSS's :target opened it) or by Back. Both flip at
+  // hydration in one render with data-enhanced, so the drawer never slides shut and open again.
+  const [openedByButton, setOpenedByButton] = useState(false);
+  const openedByLink = useSyncExternalStore(subscribeToDrawerHash, drawerNamed, () => false);
+  const drawerOpen = openedByButton || openedByLink;
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
   const baseId = useId();
 
   const closeDrawer = useCallback((returnFocus: boolean) => {
-    setDrawerOpen(false);
+    setOpenedByButton(false);
     setOpenGroup(null);
+    forgetDrawerHash();
     if (returnFocus && !isDesktop()) toggleRef.current?.focus();
   }, []);
 
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onResize = () => {
-      setDrawerOpen(false);
+      setOpenedByButton(false);
       setOpenGroup(null);
+      forgetDrawerHash();
     };
     desktop.addEventListener('change', onResize);
     return () => desktop.removeEventListener('change', onResize);
@@ -105,7 +149,10 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen, closeDrawer]);
 
-  const toggleDrawer = () => setDrawerOpen((open) => !open);
+  const toggleDrawer = () => {
+    if (drawerOpen) closeDrawer(false);
+    else setOpenedByButton(true);
+  };
 
   const onGroupKeyDown = (event: ReactKeyboardEvent<HTMLLIElement>, label: string) => {
     if (event.key === 'Escape' && openGroup === label) {
