@@ -1,12 +1,13 @@
 'use client';
 import { useEffect } from 'react';
-import { releaseHeldClick } from '@/lib/boot/held-clicks';
+import { pageHydrated } from '@/lib/boot/hydrated';
 
 /**
  * Renders nothing. Its effect runs once React has hydrated the page's layout, and tells the
- * bootstrap so: a click held since the first use is carried out now (lib/boot/held-clicks.ts).
+ * bootstrap so (lib/boot/hydrated.ts): a click held since the first use is carried out now, and a
+ * page that changed since it was loaded gets back what was typed (lib/boot/main-app.ts).
  */
 export function HydrationSignal() {
-  useEffect(() => releaseHeldClick(), []);
+  useEffect(() => pageHydrated(), []);
   return null;
 }

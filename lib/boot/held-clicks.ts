@@ -10,14 +10,27 @@ export const NEEDS_APP = 'button[type="button"], [data-needs-app]';
 
 let hydrated = false;
 let holding = false;
-let held: HTMLElement | null = null;
+let held: { element: HTMLElement; index: number } | null = null;
 
 function hold(event: Event): void {
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
   if (!target || hydrated) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held = target; // The last one: a second tap on another button is what the visitor wants now.
+  // The last one: a second tap on another button is what the visitor wants now.
+  held = { element: target, index: [...document.querySelectorAll(NEEDS_APP)].indexOf(target) };
+}
+
+/**
+ * The held element, or the one drawn in its place: a page that changed since it was loaded is
+ * hydrated by drawing the parts that differ again (./changed-page.ts), and the tap is on the new
+ * one (issue 50: a tap on the video was lost). The same place among the elements that need the
+ * app, the same element and class; else none.
+ */
+function heldNow({ element, index }: { element: HTMLElement; index: number }): HTMLElement | null {
+  if (element.isConnected) return element;
+  const now = document.querySelectorAll<HTMLElement>(NEEDS_APP)[index];
+  return now && now.tagName === element.tagName && now.className === element.className ? now : null;
 }
 
 /** From the page's first use: clicks that need the app wait for it. */
@@ -32,7 +45,7 @@ export function releaseHeldClick(target: Window = window): void {
   if (hydrated) return;
   hydrated = true;
   target.removeEventListener('click', hold, true);
-  const element = held;
+  const element = held && heldNow(held);
   held = null;
-  if (element?.isConnected) element.click();
+  element?.click();
 }

@@ -7,7 +7,9 @@
 // sent it.
 import { startHeroSliders } from '@/components/home/hero-slider-start';
 import { startVitals } from '@/lib/ops/vitals-start';
+import { carryOverChangedPage } from './changed-page';
 import { holdClicksUntilHydrated, releaseHeldClick } from './held-clicks';
+import { pageHydrated, whenHydrated } from './hydrated';
 import { markStarted, onFirstUse } from './on-first-use';
 import { holdWebpackPrefetches, prefetchWhenIdle } from './prefetch';
 import { installReactPayload } from './react-payload';
@@ -31,11 +33,20 @@ onFirstUse(() => {
   // The chunks' component modules (./first-use-loader.cjs) and the page's React payload (inline,
   // or kept apart by the page cache: ./react-payload.ts), then Next's client, which hydrates.
   Promise.all([import('./load-app'), markStarted(), installReactPayload()])
-    .then(([{ loadApp }]) => loadApp())
+    .then(([{ loadApp }, , payload]) => {
+      // A page changed since it was loaded hydrates as it is now, what was typed kept.
+      const carriedOver = payload === 'changed' ? carryOverChangedPage() : null;
+      whenHydrated(() => {
+        carriedOver?.();
+        releaseHeldClick();
+      });
+      return loadApp();
+    })
     .catch((error: unknown) => {
-      // Offline, a deployment replaced the chunks, or the page changed since it was loaded: the
-      // page stays as the server sent it.
+      // Offline, or a deployment replaced the chunks: the page stays as the server sent it, and
+      // a held click is carried out as without scripts.
       console.warn('The page stays without its scripts:', error);
-      releaseHeldClick();
+      whenHydrated(releaseHeldClick);
+      pageHydrated();
     });
 });

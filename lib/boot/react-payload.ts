@@ -43,14 +43,16 @@ export function prefetchReactPayload(): void {
 
 /**
  * Makes the payload ready for Next's client: at once when the HTML has it inline; else fetched
- * (or taken from the prefetch) and checked against the hash the HTML names. Rejects when it cannot
- * be had, or belongs to another render of the page (changed since it was loaded): hydrating the
- * page from it would replace what the visitor reads, so the page stays as the server sent it.
+ * (or taken from the prefetch). Resolves to whether it is the payload the HTML was rendered from
+ * ('same', or 'inline'), or that of another render: the page's entry was made again between the
+ * HTML and this first use (an ISR refresh, an editor's). That one is installed too: the page
+ * hydrates from what the page is now (./changed-page.ts), never stays without its scripts
+ * (issue 50). Rejects only when it cannot be had (offline, a deployment replaced the page).
  */
-export async function installReactPayload(): Promise<void> {
+export async function installReactPayload(): Promise<'inline' | 'same' | 'changed'> {
   const hash = expectedHash();
-  if (!hash) return;
+  if (!hash) return 'inline';
   const payload = await fetchPayload('high');
-  if (payloadHash(payload) !== hash) throw new Error('the page has changed since it was loaded');
   (window as PayloadWindow).__next_f = [[0], [1, payload]];
+  return payloadHash(payload) === hash ? 'same' : 'changed';
 }

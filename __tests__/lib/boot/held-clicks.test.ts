@@ -51,7 +51,7 @@ describe('held clicks', () => {
   });
 
   it('lets links, submit buttons and clicks before the first use through at once', () => {
-    const { holdClicksUntilHydrated } = freshModule();
+    const { holdClicksUntilHydrated, releaseHeldClick } = freshModule();
     document.body.innerHTML = '<button type="button" id="early">Early</button><a href="#x" id="link">Link</a><form><button id="submit">Go</button></form>';
     const seen: string[] = [];
     document.body.addEventListener('click', (event) => seen.push((event.target as Element).id));
@@ -61,6 +61,23 @@ describe('held clicks', () => {
     document.getElementById('link')!.click();
     document.getElementById('submit')!.click();
     expect(seen).toEqual(['early', 'link', 'submit']);
+    releaseHeldClick(); // its listener ends with the test
+  });
+
+  it('carries out a held click on the element drawn in its place (a page changed since it was loaded, issue 50)', () => {
+    const { holdClicksUntilHydrated, releaseHeldClick } = freshModule();
+    document.body.innerHTML = '<button type="button" class="menu">Menu</button><a href="#v" class="video-facade" data-needs-app="">Play</a>';
+    holdClicksUntilHydrated();
+    document.querySelector<HTMLElement>('.video-facade')!.click();
+    // React draws the part again: new elements in the same places.
+    document.body.innerHTML = '<button type="button" class="menu">Menu</button><a href="#v" class="video-facade" data-needs-app="">Play</a>';
+    const played = jest.fn();
+    const menu = jest.fn();
+    document.querySelector('.video-facade')!.addEventListener('click', played);
+    document.querySelector('.menu')!.addEventListener('click', menu);
+    releaseHeldClick();
+    expect(played).toHaveBeenCalledTimes(1);
+    expect(menu).not.toHaveBeenCalled();
   });
 
   it('does not carry out a held click on an element that is gone', () => {

@@ -30,7 +30,7 @@ beforeEach(() => {
 it('fetches the payload once, from the page’s URL as an RSC request, and hands it to Next’s client', async () => {
   const { installReactPayload, prefetchReactPayload } = await load();
   prefetchReactPayload();
-  await installReactPayload();
+  await expect(installReactPayload()).resolves.toBe('same');
   expect(globalThis.fetch).toHaveBeenCalledTimes(1);
   const [url, init] = jest.mocked(globalThis.fetch).mock.calls[0]!;
   expect(url).toBe('http://localhost/ur/Faculty?id=DEP-000001&_rsc=');
@@ -38,11 +38,12 @@ it('fetches the payload once, from the page’s URL as an RSC request, and hands
   expect((window as PayloadWindow).__next_f).toEqual([[0], [1, PAYLOAD]]);
 });
 
-it('leaves the page as the server sent it when the payload is of another render of the page', async () => {
-  globalThis.fetch = jest.fn(() => answer(PAYLOAD.replace('اساتذہ', 'استاد'))) as typeof fetch;
+it('hands Next’s client the payload of another render of the page too, and says it is (issue 50)', async () => {
+  const changed = PAYLOAD.replace('اساتذہ', 'استاد');
+  globalThis.fetch = jest.fn(() => answer(changed)) as typeof fetch;
   const { installReactPayload } = await load();
-  await expect(installReactPayload()).rejects.toThrow('changed since it was loaded');
-  expect((window as PayloadWindow).__next_f).toBeUndefined();
+  await expect(installReactPayload()).resolves.toBe('changed');
+  expect((window as PayloadWindow).__next_f).toEqual([[0], [1, changed]]);
 });
 
 it('tries again at the next use when the payload could not be fetched (offline, or an HTML answer)', async () => {
@@ -60,7 +61,7 @@ it('fetches nothing when the payload is inline, as Next wrote it', async () => {
   (window as PayloadWindow).__next_f = inline;
   const { installReactPayload, prefetchReactPayload } = await load();
   prefetchReactPayload();
-  await installReactPayload();
+  await expect(installReactPayload()).resolves.toBe('inline');
   expect(globalThis.fetch).not.toHaveBeenCalled();
   expect((window as PayloadWindow).__next_f).toBe(inline);
 });
