@@ -26,9 +26,10 @@ export function launchBrowser() {
 
 /**
  * A page at the given viewport that records console errors and page errors. Requests to other
- * hosts (YouTube, the map) are answered locally: the suite must not depend on the internet.
+ * hosts than `base`'s (YouTube, the map) are answered locally: the suite must not depend on the
+ * internet.
  */
-export async function openPage(browser, viewport = DESKTOP, options = {}) {
+export async function openPage(browser, viewport = DESKTOP, { base = BASE_URL, ...options } = {}) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const errors = [];
@@ -36,7 +37,7 @@ export async function openPage(browser, viewport = DESKTOP, options = {}) {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  const local = new URL(BASE_URL).host;
+  const local = new URL(base).host;
   await context.route(
     (url) => url.host !== local,
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title>' }),
