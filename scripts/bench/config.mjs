@@ -285,7 +285,7 @@ export const SWIPER_MARKERS = ['watchSlidesProgress', 'slidesPerGroupSkip'];
  * @param {string[]} argv
  */
 export function parseArgs(argv) {
-  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null, phoneOnly: false };
+  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null, phoneOnly: false, before: null };
   for (let index = 0; index < argv.length; index += 1) {
     const [name, inline] = argv[index].split('=', 2);
     const text = () => inline ?? argv[++index];
@@ -295,6 +295,10 @@ export function parseArgs(argv) {
     else if (name === '--lighthouse-runs') options.lighthouseRuns = value();
     else if (name === '--report') options.report = text();
     else if (name === '--phone-only') options.phoneOnly = true;
+    else if (name === '--before') {
+      options.before = text();
+      if (!/^[0-9a-f]{7,40}$/.test(options.before ?? '')) throw new Error('--before takes a commit hash');
+    }
     else if (name === '--help' || name === '-h') options.help = true;
     else throw new Error(`unknown option ${argv[index]} (try --help)`);
   }
@@ -303,10 +307,12 @@ export function parseArgs(argv) {
   return options;
 }
 
-export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3] [--phone-only]
+export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3] [--phone-only] [--before COMMIT]
   --duration N        seconds per load run (each page × 20 and 100 connections); default 10
   --rebuild           rebuild ${DIST_DIR} even if it is newer than the sources
   --lighthouse-runs N Lighthouse runs per route (the median is reported); default 3
   --report FILE       print the table of an earlier run (e.g. bench-results/latest.json) and stop
   --phone-only        the phone table only (issue 35: every route type and language, beside the
-                      main before the issue and the old site's stand-in), about 40 minutes`;
+                      main before the issue and the old site's stand-in), about 40 minutes
+  --before COMMIT     the phone table's before column built from COMMIT (default: the main
+                      before issue 35, ${PHONE_TABLE.beforeCommit})`;

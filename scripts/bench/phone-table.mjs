@@ -136,14 +136,16 @@ function viewsOf(sites) {
 }
 
 /**
- * @param {{ runs?: number, outputDir: string }} options
+ * `beforeCommit`: the build the "before" column measures (default: the main before issue 35;
+ * `npm run bench -- --before <commit>` for another issue's before and after in one run).
+ * @param {{ runs?: number, outputDir: string, beforeCommit?: string }} options
  */
-export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) {
+export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, beforeCommit = PHONE_TABLE.beforeCommit }) {
   const probes = { ...(await probeTexts()), floor: BLANK_PAGE.probe };
   const oldWeight = await buildOldSite();
-  const beforeBuild = ensureBeforeBuild(PHONE_TABLE.beforeCommit);
+  const beforeBuild = ensureBeforeBuild(beforeCommit);
   const oldSite = await startOldSite(PHONE_TABLE.oldSitePort);
-  const beforeSite = await startBeforeSite(PHONE_TABLE.beforeCommit, PHONE_TABLE.beforePort);
+  const beforeSite = await startBeforeSite(beforeCommit, PHONE_TABLE.beforePort);
   const views = viewsOf({ now: SITE_URL, before: beforeSite.url, old: oldSite.url });
   const results = Object.fromEntries(views.map((view) => [view.id, { ...view, visible: [], visibleRepeat: [] }]));
   try {
@@ -187,7 +189,7 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir }) 
     await beforeSite.stop();
     await oldSite.stop();
   }
-  return { beforeCommit: PHONE_TABLE.beforeCommit, beforeBuild, probes, runs, views: results };
+  return { beforeCommit, beforeBuild, probes, runs, views: results };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -244,7 +246,7 @@ export function phoneTableLines(phoneTable) {
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
   const format = (line) => line.map((value, index) => String(value).padEnd(widths[index])).join('  ');
   return [
-    `phone table (issue 35): Lighthouse mobile and a throttled phone, medians of ${phoneTable.runs}; each cell now / main before the issue (${phoneTable.beforeCommit}) / old-site stand-in (English, client-rendered)`,
+    `phone table (issue 35): Lighthouse mobile and a throttled phone, medians of ${phoneTable.runs}; each cell now / before (${phoneTable.beforeCommit}) / old-site stand-in (English, client-rendered)`,
     format(header),
     ...lines.map(format),
   ];

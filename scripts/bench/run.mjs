@@ -94,8 +94,8 @@ async function bench(options) {
   for (const target of TARGETS) for (let i = 0; i < 3; i += 1) await get(target.path, LOAD_HEADERS);
   // The phone table (issue 35): every route type and language, beside the main before the issue
   // and the old site's stand-in. First, while the machine is quiet.
-  console.log('bench: the phone table (each route type and language; the main before issue 35; the old site\'s stand-in)…');
-  const phoneTable = await measurePhoneTable({ runs: options.lighthouseRuns, outputDir: `${RESULTS_DIR}lighthouse-${stamp}/` });
+  console.log(`bench: the phone table (each route type and language; before: ${options.before ?? 'the main before issue 35'}; the old site's stand-in)…`);
+  const phoneTable = await measurePhoneTable({ runs: options.lighthouseRuns, outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`, beforeCommit: options.before ?? undefined });
   if (options.phoneOnly) {
     await site.stop();
     const results = { startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), options, environment: environment({ start: loadAverage.start, end: loadavg() }), phoneTable };
