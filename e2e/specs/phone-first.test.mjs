@@ -273,7 +273,7 @@ describe('a cached page’s React payload', () => {
       if (message.type() === 'info') infos.push(message.text());
     });
     await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-    assert.match(await page.locator('h1').innerText(), /\(old\)$/);
+    assert.match((await page.locator('h1').textContent()) ?? '', /\(old\)$/);
     // The visitor's first use is typing into the search field.
     await page.locator('.search-form__opener').first().click();
     await page.keyboard.type('comp');
