@@ -7,7 +7,6 @@
 // sent it.
 import { startHeroSliders } from '@/components/home/hero-slider-start';
 import { startVitals } from '@/lib/ops/vitals-start';
-import { carryOverChangedPage } from './changed-page';
 import { holdClicksUntilHydrated, releaseHeldClick } from './held-clicks';
 import { pageHydrated, whenHydrated } from './hydrated';
 import { markStarted, onFirstUse } from './on-first-use';
@@ -33,9 +32,10 @@ onFirstUse(() => {
   // The chunks' component modules (./first-use-loader.cjs) and the page's React payload (inline,
   // or kept apart by the page cache: ./react-payload.ts), then Next's client, which hydrates.
   Promise.all([import('./load-app'), markStarted(), installReactPayload()])
-    .then(([{ loadApp }, , payload]) => {
-      // A page changed since it was loaded hydrates as it is now, what was typed kept.
-      const carriedOver = payload === 'changed' ? carryOverChangedPage() : null;
+    .then(async ([{ loadApp }, , payload]) => {
+      // A page changed since it was loaded hydrates as it is now, what was typed kept. Its module
+      // is fetched then only: no other page pays for it in its first-load script.
+      const carriedOver = payload === 'changed' ? (await import('./changed-page')).carryOverChangedPage() : null;
       whenHydrated(() => {
         carriedOver?.();
         releaseHeldClick();
