@@ -3,10 +3,10 @@ import nock from 'nock';
 import { RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { previewContent } from '@/lib/preview-image/content';
 import { parsePreviewSegments } from '@/lib/preview-image/paths';
-import { peekSiteIndex, prepareSiteIndex, resetSiteIndex } from '@/lib/search/site-index';
+import { peekSiteIndex, prepareSiteIndex } from '@/lib/search/site-index';
 import { bannerTitle, programme } from '../app/fixtures';
 import { stubBackend, withNockBackend } from '../support/appapi';
-import { indexListing, indexRefreshEnded } from '../support/site-index';
+import { indexListing, indexRefreshEnded, withIndexClock } from '../support/site-index';
 
 // Which preview images ask the backend for a name (issue 49, N21): only those of an id that the
 // site index, from a complete walk, lists. While the index is absent (after a restart) or
@@ -16,17 +16,7 @@ import { indexListing, indexRefreshEnded } from '../support/site-index';
 const SITE = 'https://www.kust.example.edu.pk';
 withNockBackend({ SITE_URL: SITE, APPAPI_REVALIDATE_SECONDS: '60' });
 
-const realNow = Date.now;
-const clock = { offset: 0 };
-beforeEach(() => {
-  resetSiteIndex();
-  clock.offset = 0;
-  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clock.offset);
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+const clock = withIndexClock();
 
 /** The preview content of a public image path (`en/DptHome/DEP-000001.png`). */
 function preview(path: string) {

@@ -44,3 +44,22 @@ export async function indexRefreshEnded() {
   const state = () => (globalThis as Record<symbol, { refreshing: unknown } | undefined>)[Symbol.for('kust.site-index')];
   for (let i = 0; i < 500 && state()?.refreshing; i++) await new Promise((resolve) => setTimeout(resolve, 10));
 }
+
+/**
+ * Date.now moved `clock.offset` ms ahead of the real clock (0 at each test's start), the site
+ * index reset and its "built" line silenced, for tests that carry the index past its window.
+ */
+export function withIndexClock(): { offset: number } {
+  const clock = { offset: 0 };
+  const realNow = Date.now;
+  beforeEach(() => {
+    resetSiteIndex();
+    clock.offset = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clock.offset);
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+  return clock;
+}

@@ -7,7 +7,7 @@ import { GUIDE_LIST } from '@/lib/guides';
 import { peekSiteIndex, prepareSiteIndex, resetSiteIndex, siteIndex, siteIndexLists } from '@/lib/search/site-index';
 import { WALK_CONCURRENCY } from '@/lib/search/site-walk';
 import { TEST_ORIGIN, withNockBackend } from '../../support/appapi';
-import { indexRefreshEnded } from '../../support/site-index';
+import { indexRefreshEnded, withIndexClock } from '../../support/site-index';
 
 // The index holder: a backend (nock) that answers with the demo data, slowly, or not at all.
 
@@ -41,18 +41,8 @@ function backend(mode: () => Mode, delayMs = 20) {
 
 /** Past the 60 s window and this instance's own spread after it (up to 10 % of the window). */
 const PAST_WINDOW_MS = 66_001;
-const clock = { offset: 0 };
+const clock = withIndexClock();
 const realNow = Date.now;
-
-beforeEach(() => {
-  resetSiteIndex();
-  clock.offset = 0;
-  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clock.offset);
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
 
 /** Waits until no refresh is running (the index holder's promise settles). */
 async function settled() {
