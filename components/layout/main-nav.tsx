@@ -117,6 +117,8 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
   const openedByLink = useSyncExternalStore(subscribeToDrawerHash, drawerNamed, () => false);
   const drawerOpen = openedByButton || openedByLink;
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  /** The press on a group's button whose click is on its way: was the group open before it? */
+  const pressRef = useRef<{ wasOpen: boolean; mouse: boolean } | null>(null);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
   const baseId = useId();
@@ -152,6 +154,19 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
   const toggleDrawer = () => {
     if (drawerOpen) closeDrawer(false);
     else setOpenedByButton(true);
+  };
+
+  /**
+   * What a click on a group's button leaves open. A press's own hover and focus open the group
+   * before its click arrives: the click toggles what was open before the press (a click closed
+   * the dropdown its own press had opened), and a mouse where hover opens groups only opens one
+   * (it closes as the mouse leaves). Enter and Space, which press nothing, toggle.
+   */
+  const groupAfterClick = (label: string, open: boolean): string | null => {
+    const press = pressRef.current;
+    pressRef.current = null;
+    if (press?.mouse && hoverOpens()) return label;
+    return (press ? press.wasOpen : open) ? null : label;
   };
 
   const onGroupKeyDown = (event: ReactKeyboardEvent<HTMLLIElement>, label: string) => {
@@ -237,7 +252,10 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
                   className="main-nav__group-button"
                   aria-expanded={open}
                   aria-controls={submenuId}
-                  onClick={() => setOpenGroup(open ? null : item.label)}
+                  onPointerDown={(event) => {
+                    pressRef.current = { wasOpen: open, mouse: event.pointerType === 'mouse' };
+                  }}
+                  onClick={() => setOpenGroup(groupAfterClick(item.label, open))}
                 >
                   {item.label}
                 </button>
