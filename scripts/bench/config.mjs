@@ -285,7 +285,7 @@ export const SWIPER_MARKERS = ['watchSlidesProgress', 'slidesPerGroupSkip'];
  * @param {string[]} argv
  */
 export function parseArgs(argv) {
-  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null, phoneOnly: false, before: null };
+  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null, phoneOnly: false, before: null, beforeClientStart: 'first-use' };
   for (let index = 0; index < argv.length; index += 1) {
     const [name, inline] = argv[index].split('=', 2);
     const text = () => inline ?? argv[++index];
@@ -298,6 +298,9 @@ export function parseArgs(argv) {
     else if (name === '--before') {
       options.before = text();
       if (!/^[0-9a-f]{7,40}$/.test(options.before ?? '')) throw new Error('--before takes a commit hash');
+    } else if (name === '--before-client-start') {
+      options.beforeClientStart = text();
+      if (!['first-use', 'next'].includes(options.beforeClientStart ?? '')) throw new Error('--before-client-start takes first-use or next');
     }
     else if (name === '--help' || name === '-h') options.help = true;
     else throw new Error(`unknown option ${argv[index]} (try --help)`);
@@ -307,7 +310,7 @@ export function parseArgs(argv) {
   return options;
 }
 
-export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3] [--phone-only] [--before COMMIT]
+export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3] [--phone-only] [--before COMMIT [--before-client-start next]]
   --duration N        seconds per load run (each page × 20 and 100 connections); default 10
   --rebuild           rebuild ${DIST_DIR} even if it is newer than the sources
   --lighthouse-runs N Lighthouse runs per route (the median is reported); default 3
@@ -315,4 +318,8 @@ export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse
   --phone-only        the phone table only (issue 35: every route type and language, beside the
                       main before the issue and the old site's stand-in), about 40 minutes
   --before COMMIT     the phone table's before column built from COMMIT (default: the main
-                      before issue 35, ${PHONE_TABLE.beforeCommit})`;
+                      before issue 35, ${PHONE_TABLE.beforeCommit})
+  --before-client-start next
+                      that build made with CLIENT_START=next (Next's own client start, without
+                      the phone layer: lib/next-internals/README.md); with --before HEAD's
+                      commit, the layer's worth in one run`;

@@ -138,14 +138,15 @@ function viewsOf(sites) {
 /**
  * `beforeCommit`: the build the "before" column measures (default: the main before issue 35;
  * `npm run bench -- --before <commit>` for another issue's before and after in one run).
- * @param {{ runs?: number, outputDir: string, beforeCommit?: string }} options
+ * `beforeClientStart: 'next'` builds it with Next's own client start (`--before-client-start next`).
+ * @param {{ runs?: number, outputDir: string, beforeCommit?: string, beforeClientStart?: string }} options
  */
-export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, beforeCommit = PHONE_TABLE.beforeCommit }) {
+export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, beforeCommit = PHONE_TABLE.beforeCommit, beforeClientStart = 'first-use' }) {
   const probes = { ...(await probeTexts()), floor: BLANK_PAGE.probe };
   const oldWeight = await buildOldSite();
-  const beforeBuild = ensureBeforeBuild(beforeCommit);
+  const beforeBuild = ensureBeforeBuild(beforeCommit, beforeClientStart);
   const oldSite = await startOldSite(PHONE_TABLE.oldSitePort);
-  const beforeSite = await startBeforeSite(beforeCommit, PHONE_TABLE.beforePort);
+  const beforeSite = await startBeforeSite(beforeCommit, PHONE_TABLE.beforePort, beforeClientStart);
   const views = viewsOf({ now: SITE_URL, before: beforeSite.url, old: oldSite.url });
   const results = Object.fromEntries(views.map((view) => [view.id, { ...view, visible: [], visibleRepeat: [] }]));
   try {
@@ -189,7 +190,7 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, be
     await beforeSite.stop();
     await oldSite.stop();
   }
-  return { beforeCommit, beforeBuild, probes, runs, views: results };
+  return { beforeCommit, beforeClientStart, beforeBuild, probes, runs, views: results };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -246,7 +247,7 @@ export function phoneTableLines(phoneTable) {
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
   const format = (line) => line.map((value, index) => String(value).padEnd(widths[index])).join('  ');
   return [
-    `phone table (issue 35): Lighthouse mobile and a throttled phone, medians of ${phoneTable.runs}; each cell now / before (${phoneTable.beforeCommit}) / old-site stand-in (English, client-rendered)`,
+    `phone table (issue 35): Lighthouse mobile and a throttled phone, medians of ${phoneTable.runs}; each cell now / before (${phoneTable.beforeCommit}${phoneTable.beforeClientStart === 'next' ? ', CLIENT_START=next' : ''}) / old-site stand-in (English, client-rendered)`,
     format(header),
     ...lines.map(format),
   ];
