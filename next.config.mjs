@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { SECURITY_HEADERS_SOURCE, securityHeaders } from './lib/security-headers.mjs';
 import './lib/config-guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and start stop at once
-import { NEXT_APP_CHUNK_GROUP } from './lib/boot/first-use-loader.cjs';
-import { manifestWithoutChunks } from './lib/boot/reference-chunks.mjs';
-import { precacheEntries } from './lib/offline/precache.mjs';
+import { phoneLayerPlugins } from './lib/next-internals/build/phone-layer.mjs';
+import { clientStart } from './lib/next-internals/client-start.mjs';
+import { SERVICE_WORKER_PATH, serviceWorkerBuild } from './lib/offline/service-worker-build.mjs';
 import { runningServerConfig } from './lib/page-cache/server-config.mjs';
 
 /** @type {{ path: string, internal?: string }[]} */
@@ -20,9 +18,6 @@ const ID_VALUE = '(?<id>[A-Za-z0-9_-]{1,64})';
 
 /** The raster image files the optimiser may read from the site (next/image's `localPatterns`), either case. */
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif'].flatMap((ext) => [ext, ext.toUpperCase()]).join(',');
-
-/** The service worker's URL (CONTRACT.md, "Offline"), built into public/ by `next build`. */
-const SERVICE_WORKER_PATH = '/sw.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -133,135 +128,16 @@ const nextConfig = {
 export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
     const output = process.env.VERCEL ? {} : { output: /** @type {const} */ ('standalone') };
+    // CLIENT_START: the phone layer (first-use, the default) or Next's own client start
+    // (lib/next-internals/README.md); the pages read it as built (app/[lang]/layout.tsx).
+    const start = clientStart();
     const serviceWorker = await serviceWorkerBuild();
     /** @type {NonNullable<import('next').NextConfig['webpack']>} */
     const webpack = (webpackConfig, options) => {
-      if (!options.isServer && !options.dev) webpackConfig.plugins.push(compileHints(options.webpack), deferredHydration(options.webpack));
+      webpackConfig.plugins.push(...phoneLayerPlugins(start, options));
       return serviceWorker(webpackConfig, options);
     };
-    return { ...nextConfig, ...output, webpack };
+    return { ...nextConfig, ...output, env: { CLIENT_START: start }, webpack };
   }
   return runningServerConfig(nextConfig);
-}
-
-/**
- * The service worker (lib/offline/worker.ts) is compiled with the browser's bundle by Serwist's
- * webpack plugin and written to public/sw.js, with its precache list (lib/offline/precache.mjs):
- * the offline pages and the logo only, none of the build's chunks. Not @serwist/next: it adds
- * its window-side library to every page's main bundle even when told not to register, and the
- * registration here is one line of the layout. The plugin is loaded for `next build` only, so
- * `next start` needs nothing of it.
- *
- * @returns {Promise<NonNullable<import('next').NextConfig['webpack']>>}
- */
-async function serviceWorkerBuild() {
-  const { InjectManifest } = await import('@serwist/webpack-plugin');
-  // One revision for the whole build, in the environment so the build's workers share it.
-  process.env.SERVICE_WORKER_REVISION ||= randomUUID();
-  const buildRevision = process.env.SERVICE_WORKER_REVISION;
-  return (webpackConfig, { isServer, dev }) => {
-    if (isServer || dev) return webpackConfig;
-    webpackConfig.plugins.push(
-      new InjectManifest({
-        swSrc: fileURLToPath(new URL('./lib/offline/worker.ts', import.meta.url)),
-        swDest: fileURLToPath(new URL(`./public${SERVICE_WORKER_PATH}`, import.meta.url)),
-        exclude: [() => true],
-        additionalPrecacheEntries: precacheEntries({ publicDir: new URL('./public/', import.meta.url), buildRevision }),
-      }),
-    );
-    return webpackConfig;
-  };
-}
-
-/** Next's client entry, as its webpack config names it (the import from lib/boot/load-app.ts is not replaced). */
-const NEXT_CLIENT_ENTRY = /^\.\/node_modules\/next\/dist\/client\/app-next\.js$/;
-
-/** What Next's flight client entry loader is asked for: the modules that start each chunk's components. */
-const FLIGHT_CLIENT_ENTRY = /^next-flight-client-entry-loader\?/;
-
-/** A page's client reference manifest, which the server reads to name the chunks each component needs. */
-const CLIENT_REFERENCE_MANIFEST = /^server[\\/]app[\\/].*_client-reference-manifest\.js$/;
-
-/**
- * Hydration on first use (issue 35), in the production browser build:
- * - Next's client entry is lib/boot/main-app.ts: it imports Next's client (React DOM, the router:
- *   ~130 KiB gzip) only when the visitor first touches, clicks or types
- *   (lib/boot/on-first-use.ts), and has it prefetched once the page has loaded.
- * - Those chunks are taken out of every client reference in the manifests the server renders
- *   with, as Next takes out its entry's own: the page's HTML no longer names them, so a slow
- *   phone neither downloads nor parses them before the page's content is painted. The chunks a
- *   reference keeps (the site's components) arrive with the page as before.
- * - The modules that start each chunk's components as it arrives (Next's flight client entry
- *   loader) get lib/boot/first-use-loader.cjs after them: they run on first use too.
- * Every page works without script; a slow phone spent about a second of main thread on every page
- * it opened, read or not.
- *
- * @param {any} webpack the webpack Next builds with
- */
-function deferredHydration(webpack) {
-  const mainApp = fileURLToPath(new URL('./lib/boot/main-app.ts', import.meta.url));
-  const firstUseLoader = fileURLToPath(new URL('./lib/boot/first-use-loader.cjs', import.meta.url));
-  const replace = new webpack.NormalModuleReplacementPlugin(new RegExp(`${NEXT_CLIENT_ENTRY.source}|${FLIGHT_CLIENT_ENTRY.source}`), (/** @type {any} */ resource) => {
-    if (FLIGHT_CLIENT_ENTRY.test(resource.request)) resource.request = `${firstUseLoader}!${resource.request}`;
-    else if (NEXT_CLIENT_ENTRY.test(resource.request) && !resource.contextInfo?.issuer) resource.request = mainApp;
-  });
-  return {
-    /** @param {any} compiler */
-    apply(compiler) {
-      replace.apply(compiler);
-      compiler.hooks.thisCompilation.tap('DeferredHydration', (/** @type {any} */ compilation) => {
-        // After Next's ClientReferenceManifestPlugin (stage ANALYSE) has written the manifests.
-        compilation.hooks.processAssets.tap({ name: 'DeferredHydration', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-          const group = compilation.namedChunkGroups.get(NEXT_APP_CHUNK_GROUP);
-          if (!group) throw new Error(`deferredHydration: no chunk group "${NEXT_APP_CHUNK_GROUP}" (lib/boot/load-app.ts)`);
-          const appFiles = group.getFiles().filter((/** @type {string} */ file) => file.endsWith('.js'));
-          for (const asset of compilation.getAssets()) {
-            if (!CLIENT_REFERENCE_MANIFEST.test(asset.name)) continue;
-            compilation.updateAsset(asset.name, new webpack.sources.RawSource(manifestWithoutChunks(asset.source.source().toString(), appFiles)));
-          }
-        });
-      });
-    },
-  };
-}
-
-/**
- * Modules nearly all of whose functions run as soon as their chunk does: React, React DOM, their
- * scheduler and Next's client (as the page hydrates), and Swiper (as the home slider starts: its
- * one task at CPU ÷ 4 went from 100-210 ms to 40-60 ms with the hint and a task between its
- * chunk and its start, components/home/hero-slider-start.ts).
- */
-const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|next|swiper)[\\/]/;
-
-/**
- * Marks the browser chunks that hold the framework (React DOM, Next's router: ~130 KiB gzip on
- * every page) and Swiper with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` on their first line
- * (v8.dev/blog/explicit-compile-hints; Chrome 136+). Nearly every function in them runs as the
- * page hydrates; without the hint V8 compiles each lazily, on the main thread, the first time it
- * is called: a slow phone spent most of the page's one long task there (issue 35: at CPU ÷ 4 the
- * bootstrap task of /Faculty went from 1,107 ms to 190 ms, its hydration from 664 to 278 ms).
- * With it, V8 compiles them while they download, on a background thread. Browsers without the
- * feature read a comment.
- *
- * @param {any} webpack the webpack Next builds with
- */
-function compileHints(webpack) {
-  const HINT = '//# allFunctionsCalledOnLoad\n';
-  return {
-    /** @param {any} compiler */
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('CompileHints', (/** @type {any} */ compilation) => {
-        // After minification (which drops comments), before the files' content hashes.
-        compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, () => {
-          for (const chunk of compilation.chunks) {
-            const framework = compilation.chunkGraph.getChunkModules(chunk).some((/** @type {any} */ module) => FRAMEWORK_MODULE.test(module.resource ?? module.rootModule?.resource ?? ''));
-            if (!framework) continue;
-            for (const file of chunk.files) {
-              if (file.endsWith('.js')) compilation.updateAsset(file, (/** @type {any} */ source) => new webpack.sources.ConcatSource(HINT, source));
-            }
-          }
-        });
-      });
-    },
-  };
 }

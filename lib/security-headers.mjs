@@ -5,8 +5,7 @@
 // another MAP_EMBED_URL, APPAPI_URL or SITE_URL would send the build's. `npm start`
 // (scripts/start.mjs) therefore writes the ones of its own environment into the manifest
 // before Next reads it: applyRuntimeSecurityHeaders below.
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { replaceHeaderRule } from './next-internals/routes-manifest.mjs';
 
 /** The source of the one header rule of next.config.mjs: every path of the site. */
 export const SECURITY_HEADERS_SOURCE = '/:path*';
@@ -77,39 +76,7 @@ export function securityHeaders(env, { dev = false } = {}) {
  * @returns {'unchanged' | 'updated' | 'no build'}
  */
 export function applyRuntimeSecurityHeaders(distDir, env) {
-  const path = join(distDir, 'routes-manifest.json');
-  let text;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return 'no build';
-    throw error;
-  }
-  const manifest = JSON.parse(text);
-  /** @type {{ source: string, headers: { key: string, value: string }[] }[]} */
-  const rules = Array.isArray(manifest.headers) ? manifest.headers : [];
-  // Next may add a rule of its own for the same source (a deployment's skew cookie): ours is
-  // the one that sets the CSP.
-  const rule = rules.find(
-    (candidate) =>
-      candidate.source === SECURITY_HEADERS_SOURCE &&
-      candidate.headers?.some(({ key }) => key.toLowerCase() === 'content-security-policy'),
-  );
-  if (!rule) {
-    throw new Error(`${path} has no header rule for ${SECURITY_HEADERS_SOURCE}: build the site again (npm run build)`);
-  }
-  const wanted = securityHeaders(env);
-  if (JSON.stringify(rule.headers) === JSON.stringify(wanted)) return 'unchanged';
-  rule.headers = wanted;
-  const temporary = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, JSON.stringify(manifest));
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  return 'updated';
+  return replaceHeaderRule(distDir, SECURITY_HEADERS_SOURCE, 'content-security-policy', securityHeaders(env));
 }
 
 /**

@@ -20,7 +20,7 @@ const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '.next';
 const BUNDLE = join(ROOT, DIST_DIR, 'standalone');
 
 /** What the bundle's own server needs beyond Next's trace of the pages. */
-const BUNDLE_ENTRIES = ['scripts/standalone-server.mjs', 'lib/page-cache/handler.mjs'];
+const BUNDLE_ENTRIES = ['scripts/standalone-server.mjs', 'lib/page-cache/handler.mjs', 'deploy/nginx/render.mjs'];
 
 /** Files and bytes under `dir`. */
 function folderSize(dir) {

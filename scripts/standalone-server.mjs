@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { installJsonConsole } from '../lib/ops/log.mjs';
 import { runningServerConfig } from '../lib/page-cache/server-config.mjs';
 import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
-import { installSingleLocation } from '../lib/ops/single-location.mjs';
+import { installSingleLocation } from '../lib/next-internals/single-location.mjs';
 
 installJsonConsole();
 installSingleLocation();

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { installJsonConsole } from '../lib/ops/log.mjs';
 import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
-import { installSingleLocation } from '../lib/ops/single-location.mjs';
+import { installSingleLocation } from '../lib/next-internals/single-location.mjs';
 
 // Every line from here on, Next's start-up lines included, is one JSON object (lib/ops/log.mjs).
 installJsonConsole();

@@ -1,9 +1,9 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HeroSlider, type SliderLabels } from '@/components/home/hero-slider';
-import { swiperOptions } from '@/components/home/hero-slider-options';
-import { startHeroSliders, stopHeroSliders } from '@/components/home/hero-slider-start';
-import { startSwiper } from '@/components/home/hero-slider-swiper';
+import { swiperOptions } from '@/lib/hero-slider/options';
+import { startHeroSliders, stopHeroSliders } from '@/lib/hero-slider/start';
+import { startSwiper } from '@/lib/hero-slider/swiper';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 
 // The slider: Swiper's markup from the server, its direction and screen-reader messages in the
@@ -11,7 +11,7 @@ import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 // visitor reaches for the slider, started without React on the server's markup (issue 35).
 // Swiper (ESM, which jest cannot load) is replaced by a stand-in that records how it was started.
 
-jest.mock('@/components/home/hero-slider-swiper', () => ({ startSwiper: jest.fn(() => () => {}) }));
+jest.mock('@/lib/hero-slider/swiper', () => ({ startSwiper: jest.fn(() => () => {}) }));
 
 const URDU: SliderLabels = {
   dir: 'rtl',

@@ -218,9 +218,18 @@ describe('root layout in Urdu', () => {
   }
 
   it('is a right-to-left Urdu document, and an English one left to right', async () => {
-    expect((await renderUrdu(everything)).html).toMatch(/^<html lang="ur" dir="rtl">/);
+    expect((await renderUrdu(everything)).html).toMatch(/^<html lang="ur" dir="rtl" data-react-payload="">/);
     setPageLanguage('en');
-    expect((await renderLayout(everything)).html).toMatch(/^<html lang="en" dir="ltr">/);
+    expect((await renderLayout(everything)).html).toMatch(/^<html lang="en" dir="ltr" data-react-payload="">/);
+  });
+
+  it('leaves the React payload in a page built with Next’s own client start (no slot for the page cache)', async () => {
+    process.env.CLIENT_START = 'next';
+    try {
+      expect((await renderLayout(everything)).html).toMatch(/^<html lang="en" dir="ltr">/);
+    } finally {
+      delete process.env.CLIENT_START;
+    }
   });
 
   it('writes its own words in Urdu and leads every link of the site to the Urdu pages', async () => {

@@ -204,7 +204,7 @@ const switchName = (code: keyof typeof LANGUAGES) => `${LANGUAGES[code].name} â€
 describe('the layout of a Sindhi page', () => {
   it('is a right-to-left Sindhi document whose own words are Sindhi and whose links lead to the Sindhi pages', async () => {
     const view = await renderLayout('sd');
-    expect(view.html).toMatch(/^<html lang="sd" dir="rtl">/);
+    expect(view.html).toMatch(/^<html lang="sd" dir="rtl" data-react-payload="">/);
     const nav = menuOutline(view.getByRole('navigation', { name: sd.nav.label }));
     expect(nav[0]).toEqual([sd.nav.home, '/sd']);
     expect(nav).toContainEqual(['  Faculty of Engineering', '/sd/FacHome?id=FAC-000001']);

@@ -11,6 +11,7 @@ import { LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary, pageLanguage } from '@/lib/i18n/server';
 import { buildMainNav } from '@/lib/menus/main-nav';
+import { payloadSlot } from '@/lib/next-internals/react-payload.mjs';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/offline/registration';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
@@ -67,7 +68,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   }));
 
   return (
-    <html lang={LANGUAGES[lang].tag} dir={LANGUAGES[lang].dir}>
+    // The build's client start (next.config.mjs) says whether the page cache may keep the React
+    // payload out of this page's HTML (lib/next-internals/react-payload.mjs).
+    <html lang={LANGUAGES[lang].tag} dir={LANGUAGES[lang].dir} {...payloadSlot(process.env.CLIENT_START)}>
       <body>
         <a href="#main-content" className="skip-link">
           {t.layout.skipLink}

@@ -2,10 +2,10 @@ import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { HeroSliderFrame } from './hero-slider-frame';
-import type { SliderLabels } from './hero-slider-options';
-import { SLIDER_LABELS_ATTRIBUTE } from './hero-slider-start';
+import type { SliderLabels } from '@/lib/hero-slider/options';
+import { SLIDER_LABELS_ATTRIBUTE } from '@/lib/hero-slider/start';
 
-export type { SliderLabels } from './hero-slider-options';
+export type { SliderLabels } from '@/lib/hero-slider/options';
 export type Slide = { src: string; optimizable: boolean; alt: string };
 
 type HeroSliderProps = { slides: Slide[]; labels: SliderLabels };
@@ -60,7 +60,7 @@ function swiperMarkup({ slides, labels }: HeroSliderProps): string {
  * Swiper's own markup from the server, the first one the page's LCP image, shown at once.
  *
  * The markup is the frame's HTML, which React leaves alone (./hero-slider-frame.tsx): Swiper is
- * started without React, by the page's entry as the page loads (./hero-slider-start.ts), so the
+ * started without React, by the page's entry as the page loads (lib/hero-slider/start.ts), so the
  * home page needs no hydration for its first slide change (issue 35).
  */
 export function HeroSlider(props: HeroSliderProps) {

@@ -36,7 +36,7 @@ export function VideoFacade({ embedUrl, title, titleLang = {}, playLabel }: Vide
     <a
       href={embedUrl}
       className="video-facade"
-      // A tap while the page hydrates plays the video here once it has (lib/boot/held-clicks.ts).
+      // A tap while the page hydrates plays the video here once it has (lib/next-internals/boot/held-clicks.ts).
       data-needs-app=""
       target="_blank"
       rel="noopener noreferrer"

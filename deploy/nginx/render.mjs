@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { NEXT_INTERNAL_REQUEST_HEADERS, ROUTER_HEADERS } from '../../lib/next-internals/request-headers.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 
@@ -44,48 +45,6 @@ export const OWN_PAGE_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
-/**
- * Request headers that only Next itself sets, between its own parts (its router and middleware,
- * Vercel's platform in front of it): from a client, each changes what Next answers for everyone
- * behind a shared cache. `x-middleware-prefetch: 1` (and `x-nextjs-data: 1`) made every page a
- * 2-byte `{}` that the edge stored under the page's key (issue 49, N17). Next 16 drops some of
- * them itself (next/dist/server/lib/server-ipc/utils.js, INTERNAL_HEADERS), not all; the edge
- * sends none of them on. The x-invoke-* names are those of Next 13–15's router.
- */
-export const NEXT_INTERNAL_REQUEST_HEADERS = [
-  'X-Middleware-Prefetch',
-  'X-Middleware-Subrequest',
-  'X-Middleware-Rewrite',
-  'X-Middleware-Redirect',
-  'X-Middleware-Next',
-  'X-Middleware-Skip',
-  'X-Middleware-Set-Cookie',
-  'X-Middleware-Override-Headers',
-  'X-Middleware-Cache',
-  'X-Nextjs-Data',
-  'X-Now-Route-Matches',
-  'X-Matched-Path',
-  'Next-Resume',
-  'X-Next-Resume-State-Length',
-  'X-Prerender-Revalidate',
-  'X-Prerender-Revalidate-If-Generated',
-  'X-Next-Revalidated-Tags',
-  'X-Next-Revalidate-Tag-Token',
-  'X-Invocation-Id',
-  'X-Action-Forwarded',
-  'Next-Hmr-Refresh',
-  'X-Invoke-Path',
-  'X-Invoke-Query',
-  'X-Invoke-Output',
-  'X-Invoke-Status',
-  'X-Invoke-Error',
-];
-
-/**
- * The request headers Next varies a page's answer on (its Vary, bar Accept-Encoding): HTML or
- * the React payload, and which payload. They make the variant part of the edge's cache key.
- */
-export const ROUTER_HEADERS = ['RSC', 'Next-Router-State-Tree', 'Next-Router-Prefetch', 'Next-Router-Segment-Prefetch'];
 
 /** nginx's variable for request header `name`: Next-Router-Prefetch → $http_next_router_prefetch. */
 const headerVariable = (name) => `$http_${name.toLowerCase().replace(/-/g, '_')}`;

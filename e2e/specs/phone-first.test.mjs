@@ -150,7 +150,7 @@ describe('screenshots', () => {
 // A slow phone spent most of a page's one long task compiling the framework's functions on the
 // main thread as hydration first called them (issue 35). Its chunks carry V8's explicit compile
 // hint (next.config.mjs compileHints): compiled while they download, on a background thread. They
-// are not in the page's HTML: prefetched once it has loaded, run on first use (lib/boot).
+// are not in the page's HTML: prefetched once it has loaded, run on first use (lib/next-internals/boot).
 describe('the framework’s scripts', () => {
   it('are not named by the page, are prefetched after load by the service worker with V8’s compile hint, and hydrate on first use', async () => {
     const html = await (await fetch(`${BASE_URL}/Faculty?id=DEP-000001`)).text();
@@ -162,7 +162,7 @@ describe('the framework’s scripts', () => {
     assert.deepEqual((await Promise.all(named.map(reactDom))).filter(Boolean), [], `React DOM among ${named.join(', ')}`);
 
     const { page, context, errors } = await openPage(browser, PHONES[0]);
-    // Prefetched by the service worker, off the page's main thread (lib/boot/prefetch.ts): the
+    // Prefetched by the service worker, off the page's main thread (lib/next-internals/boot/prefetch.ts): the
     // page neither fetches them itself nor adds a <link rel="prefetch"> for a slow phone to restyle.
     const byWorker = [];
     const byPage = [];
@@ -224,9 +224,9 @@ describe('the framework’s scripts', () => {
   });
 });
 
-// A page served from the page cache carries no React payload (issue 35, lib/react-payload.mjs):
+// A page served from the page cache carries no React payload (issue 35, lib/next-internals/react-payload.mjs):
 // a phone that only reads it neither downloads nor parses it. The page's URL answers it as Next's
-// RSC payload, fetched once the page is idle; the first use hydrates from it (lib/boot/).
+// RSC payload, fetched once the page is idle; the first use hydrates from it (lib/next-internals/boot/).
 describe('a cached page’s React payload', () => {
   const path = '/ur/Faculty?id=DEP-000001';
   /** The page's HTML as the cache serves it: the first request may be the render that fills it. */
@@ -238,7 +238,7 @@ describe('a cached page’s React payload', () => {
   it('is not in the HTML, is fetched once from the page’s URL after load, and the first use hydrates from it', async () => {
     const html = await cachedHtml();
     assert.ok(!html.includes('__next_f'), 'the React payload is inline');
-    assert.match(html, /<html data-react-payload="[^"]+"/);
+    assert.match(html, /<html [^>]*data-react-payload="[^"]+"/);
 
     const { page, context, errors } = await openPage(browser, PHONES[0]);
     const payloads = [];

@@ -104,7 +104,7 @@ describe('real visitors’ speed', () => {
     const { late, beacons } = await viewWithDraw('/AboutUs', 0.5);
     assert.deepEqual(beacons, []);
     assert.deepEqual(late.filter(measuring), []);
-    // What it does fetch after load is the app the tap runs (lib/boot/main-app.ts).
+    // What it does fetch after load is the app the tap runs (lib/next-internals/boot/main-app.ts).
     assert.ok(late.some(({ url }) => /\/_next\/static\/chunks\/next-app\./.test(url)), JSON.stringify(late));
   });
 });

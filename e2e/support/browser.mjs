@@ -76,7 +76,7 @@ export async function waitForInPage(page, fn, arg, { timeout = 15_000, interval 
 
 /**
  * Resolves once the layout's scripts have taken over the page (see visitHydrated). A page is
- * hydrated on its first use (lib/boot/on-first-use.ts): a press of Shift is a use that changes
+ * hydrated on its first use (lib/next-internals/boot/on-first-use.ts): a press of Shift is a use that changes
  * nothing on the page, as a visitor's first key or tap would start it.
  */
 export async function waitForHydration(page) {

@@ -1,6 +1,6 @@
 // Starts the production build (as npm start does) for the browser suite, benchmark and fault tests.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nodeOptions } from '../../lib/page-cache/heap.mjs';
@@ -35,10 +35,23 @@ export function sourceChangedSince(distDir) {
   return SOURCES.find((source) => newestMtime(`${ROOT}${source}`) > builtAt) ?? null;
 }
 
-/** Builds the site unless a build of the current sources is already there (or `force` is set). */
-export async function ensureBuild({ force = false, env = {} } = {}) {
-  if (!force && existsSync(`${ROOT}.next/BUILD_ID`) && !sourceChangedSince('.next')) return;
-  await run('npm', ['run', 'build'], env);
+/** The client start a build was made with (lib/next-internals/client-start.mjs), as Next kept its config. */
+function builtClientStart(distDir) {
+  try {
+    return JSON.parse(readFileSync(`${ROOT}${distDir}/required-server-files.json`, 'utf8')).config?.env?.CLIENT_START ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the site into `distDir` unless a build of the current sources with the same client
+ * start is already there (or `force` is set).
+ */
+export async function ensureBuild({ force = false, env = {}, distDir = '.next', clientStart = 'first-use' } = {}) {
+  const current = existsSync(`${ROOT}${distDir}/BUILD_ID`) && !sourceChangedSince(distDir) && builtClientStart(distDir) === clientStart;
+  if (!force && current) return;
+  await run('npm', ['run', 'build'], { ...env, NEXT_DIST_DIR: distDir, CLIENT_START: clientStart });
 }
 
 function run(command, args, env) {

@@ -7,7 +7,7 @@ import { currentRequest } from '@/lib/ops/request-context.mjs';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import { BackendStatus, type BackendState } from './backend-status';
 import { CircuitBreaker } from './circuit-breaker';
-import { capRenderLifetime } from './render-lifetime';
+import { capRenderLifetime } from '@/lib/next-internals/render-lifetime';
 import { ReplyCache, type LoadedReply } from './reply-cache';
 import { replyScopes, scopesOfTags } from './reply-scope';
 import type { AppApiFunctionName, FieldsOf } from './types';

@@ -1,5 +1,5 @@
 // @ts-check
-// What the service worker precaches (lib/offline/worker.ts; next.config.mjs writes the list
+// What the service worker precaches (lib/offline/worker.ts; ./service-worker-build.mjs writes the list
 // into it at build): the offline page of each language and the one file it shows, the header's crest
 // (lib/brand.ts). Nothing of the build's JavaScript: the offline page and saved copies are
 // shown without scripts, so installing the worker costs a visitor two small pages.

@@ -2,7 +2,7 @@
 // inline script in every page (app/[lang]/layout.tsx), run once the page has loaded, so it is
 // never on the way of the page itself and adds nothing to the JavaScript bundles.
 
-/** The worker's URL: public/sw.js, written by `next build` (next.config.mjs). */
+/** The worker's URL: public/sw.js, written by `next build` (./service-worker-build.mjs). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Registers the worker after the load event; a browser without workers or a refusal changes nothing. */
@@ -10,7 +10,7 @@ export const SERVICE_WORKER_REGISTRATION = `"serviceWorker"in navigator&&addEven
 
 /**
  * The message a page sends its worker with the app's chunks to fetch ahead of first use
- * (lib/boot/prefetch.ts): `{ type: PREFETCH_MESSAGE, urls: string[] }`.
+ * (lib/next-internals/boot/prefetch.ts): `{ type: PREFETCH_MESSAGE, urls: string[] }`.
  */
 export const PREFETCH_MESSAGE = 'prefetch-chunks';
 

@@ -18,7 +18,7 @@ import {
 } from './saved-copy';
 import { PREFETCHABLE_PATH, PREFETCH_MESSAGE } from './registration';
 
-// The service worker, /sw.js (CONTRACT.md, "Offline"): built by next.config.mjs into public/
+// The service worker, /sw.js (CONTRACT.md, "Offline"): built by ./service-worker-build.mjs into public/
 // with `serwist` (precaching, strategies, expiration), registered by every page once it has
 // loaded (app/[lang]/layout.tsx).
 //
@@ -30,7 +30,7 @@ import { PREFETCHABLE_PATH, PREFETCH_MESSAGE } from './registration';
 //   the build's JavaScript: a saved copy runs none. Both keep the stylesheet written in.
 // - Never kept or served: Next's chunks and RSC payloads, /api/*, anything not GET. Never saved:
 //   an answer other than 200 HTML (a 404, 429 or 5xx), search results, the offline page.
-// - Fetched for a page, off its main thread: the app's chunks it names (lib/boot/prefetch.ts),
+// - Fetched for a page, off its main thread: the app's chunks it names (lib/next-internals/boot/prefetch.ts),
 //   one at a time, into the browser's HTTP cache, where its first use finds them. The worker
 //   neither keeps nor serves them.
 

@@ -5,7 +5,7 @@ import { VITALS_SAMPLE_RATE } from './vitals';
 // library with all five measures weighs 2.4 KB gzipped, over the 2 KB a sampled view may cost, so
 // each sampled view measures one of two halves, chosen at random: loading (LCP, CLS, FCP, TTFB;
 // ./vitals-loading.ts, 1.8 KB) or responsiveness (INP; ./vitals-responsiveness.ts, 1.7 KB).
-// The other nine views of ten fetch nothing. Started by the page's bootstrap (lib/boot), not by
+// The other nine views of ten fetch nothing. Started by the page's bootstrap (lib/next-internals/boot), not by
 // React: a page is hydrated only on first use, and a view without one is measured too.
 
 export function startVitals(draw: number = Math.random()): void {

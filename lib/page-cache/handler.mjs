@@ -25,8 +25,6 @@
 // instances write is signed with a key derived from REDIS_URL's credentials and the build id
 // (lib/page-cache/integrity.mjs). One that fails the check (or is dated in the future) is a miss,
 // or an ignored revalidation, and is logged as `Page cache: …` (once a minute per key at most).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createClient, RESP_TYPES } from '@redis/client';
 import {
   decodeEntry,
@@ -42,7 +40,8 @@ import {
 } from './integrity.mjs';
 import { metrics, setProbe } from '../ops/metrics.mjs';
 import { MemoryStore } from './memory-store.mjs';
-import { htmlWithoutPayload } from '../react-payload.mjs';
+import { buildIdOf } from '../next-internals/cache-handler-context.mjs';
+import { htmlWithoutPayload } from '../next-internals/react-payload.mjs';
 import { sharedState } from './shared-state.mjs';
 
 const COMMAND_TIMEOUT_MS = positiveInteger(process.env.PAGE_CACHE_REDIS_TIMEOUT_MS, 200);
@@ -77,12 +76,6 @@ const TAGS_HEADER = 'x-next-cache-tags';
 function positiveInteger(value, fallback) {
   const number = Number(value?.trim());
   return Number.isInteger(number) && number > 0 ? number : fallback;
-}
-
-/** @param {string | undefined} serverDistDir */
-function readBuildId(serverDistDir) {
-  const path = serverDistDir ? join(serverDistDir, '..', 'BUILD_ID') : null;
-  return path && existsSync(path) ? readFileSync(path, 'utf8').trim() : 'development';
 }
 
 /**
@@ -121,7 +114,7 @@ function isExpendable(value) {
 
 /**
  * A page as kept: its HTML without the inline React payload that the entry's `rscData` repeats
- * (lib/react-payload.mjs); every other entry, and a page whose two copies differ, as it is. A page
+ * (lib/next-internals/react-payload.mjs); every other entry, and a page whose two copies differ, as it is. A page
  * search engines are told not to index (the not-found page, an id the backend does not know)
  * keeps it too: the not-found page's payload is answered with a 404, one more failed request in
  * the visitor's console, and such pages are seldom read.
@@ -427,16 +420,24 @@ function counted(entry, source) {
 
 /** Process-wide: Next may construct the handler more than once. */
 let link = /** @type {RedisLink | null} */ (null);
+/** Set once Redis was refused for want of a build id (said once). */
+let unshared = false;
 const memory = new MemoryStore({ maxBytes: MEMORY_BYTES });
 
 export default class PageCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
     const url = process.env.REDIS_URL?.trim();
-    if (url && !link) {
+    const buildId = url && !link && !unshared ? buildIdOf(ctx) : null;
+    if (url && !link && !unshared && !buildId) {
+      // Keyed by no build, two builds would serve each other's pages through Redis.
+      unshared = true;
+      console.error('REDIS_URL is set, but Next named no build folder to the page cache (serverDistDir, lib/next-internals/README.md): pages are cached in this process only');
+    }
+    if (url && !link && buildId) {
       const warning = redisUrlWarning(url);
       if (warning) console.error(warning);
-      const shared = new RedisLink(url, readBuildId(ctx.serverDistDir));
+      const shared = new RedisLink(url, buildId);
       link = shared;
       // The data layer's upstream replies, shared the same way (lib/appapi/client.ts).
       sharedState().replies = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getAllNews, getHomeEvents } from '@/lib/appapi/home';
-import { capRenderLifetime } from '@/lib/appapi/render-lifetime';
+import { capRenderLifetime } from '@/lib/next-internals/render-lifetime';
 import { getConfig } from '@/lib/config';
 import { siteIndex } from '@/lib/search/site-index';
 import { SITEMAP_LIMITS, sitemapFiles, sitemapUrls, type SitemapFiles } from './documents';

@@ -6,7 +6,7 @@
 // visitor's payload request got HTML.
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { NEXT_INTERNAL_REQUEST_HEADERS } from '../../deploy/nginx/render.mjs';
+import { NEXT_INTERNAL_REQUEST_HEADERS } from '../../lib/next-internals/request-headers.mjs';
 import { get } from './site.mjs';
 
 /** Pages of every kind the review blanked: home in each language, a page, an id page, search, a feed, a preview image, a wrong-case link, a 404. */

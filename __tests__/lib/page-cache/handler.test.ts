@@ -7,7 +7,7 @@ import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 // replies' cache) when it connects to Redis, or connects again after an outage.
 
 const REDIS_URL = 'redis://:instances-secret@127.0.0.1:6379';
-const TAGS_KEY = 'kust:development:tags'; // no build folder here: the build id is 'development'
+const TAGS_KEY = 'kust:development:tags'; // a build folder without BUILD_ID: the build id is 'development'
 const mockTagsHash: Record<string, string> = {};
 const mockClients: EventEmitter[] = [];
 
@@ -50,7 +50,7 @@ it('tells the app of the revalidations Redis holds, with when each was made: at 
   jest.spyOn(console, 'error').mockImplementation(() => {});
 
   const { default: PageCacheHandler } = await import('@/lib/page-cache/handler.mjs');
-  new PageCacheHandler({});
+  new PageCacheHandler({ serverDistDir: '/srv/site/.next-dev/server' });
   await settle();
   // Once, with the time it was made (not now): replies fetched after it stay fresh.
   expect(heard).toEqual([[[scope], refreshedAt]]);

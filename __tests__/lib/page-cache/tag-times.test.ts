@@ -109,7 +109,7 @@ async function instance({ redis = true } = {}): Promise<PageCacheHandler> {
   let handler: PageCacheHandler | undefined;
   await jest.isolateModulesAsync(async () => {
     const { default: Handler } = await import('@/lib/page-cache/handler.mjs');
-    handler = new Handler({});
+    handler = new Handler({ serverDistDir: '/srv/site/.next-dev/server' });
   });
   await settle();
   return handler as PageCacheHandler;

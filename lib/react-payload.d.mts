@@ -1,4 +1,0 @@
-/** lib/react-payload.mjs: a cached page's React payload kept out of its HTML (issue 35). */
-export const PAYLOAD_ATTRIBUTE: 'data-react-payload';
-export function payloadHash(text: string): string;
-export function htmlWithoutPayload(html: string, payload: string): string | null;
