@@ -85,6 +85,9 @@ describe('backendImageTarget', () => {
 describe('GET /backend-image/<path>', () => {
   it('asks the backend through the upstream slots: never more than APPAPI_MAX_CONCURRENCY images at once', async () => {
     process.env.APPAPI_MAX_CONCURRENCY = '2';
+    // Three rounds of 100 ms: within the deadline on a loaded CI machine too (the suite's 500 ms
+    // left the last round 504 when the workers were busy).
+    process.env.APPAPI_TIMEOUT_MS = '5000';
     let inFlight = 0;
     let most = 0;
     backend()
