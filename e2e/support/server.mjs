@@ -45,10 +45,11 @@ function builtClientStart(distDir) {
 }
 
 /**
- * Builds the site into `distDir` unless a build of the current sources with the same client
- * start is already there (or `force` is set).
+ * Builds the site into `distDir` (by default the one `env` names, as next.config.mjs reads it)
+ * unless a build of the current sources with the same client start is already there (or `force`
+ * is set).
  */
-export async function ensureBuild({ force = false, env = {}, distDir = '.next', clientStart = 'first-use' } = {}) {
+export async function ensureBuild({ force = false, env = {}, distDir = env.NEXT_DIST_DIR || '.next', clientStart = env.CLIENT_START || 'first-use' } = {}) {
   const current = existsSync(`${ROOT}${distDir}/BUILD_ID`) && !sourceChangedSince(distDir) && builtClientStart(distDir) === clientStart;
   if (!force && current) return;
   await run('npm', ['run', 'build'], { ...env, NEXT_DIST_DIR: distDir, CLIENT_START: clientStart });
