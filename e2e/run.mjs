@@ -4,6 +4,7 @@
 // (lib/next-internals/README.md), in .next-stock, the specs of STOCK_SPECS unless others are named.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { clientStart as readClientStart } from '../lib/next-internals/client-start.mjs';
 import { ensureBuild, ROOT, startSite } from './support/server.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +25,7 @@ const demoEnv = { APPAPI_URL: '', APPAPI_KEY: '', SITE_URL: `http://127.0.0.1:${
  */
 const STOCK_SPECS = ['first-use', 'navigation', 'search', 'home', 'next-build'];
 
-const clientStart = process.env.CLIENT_START?.trim() || 'first-use';
+const clientStart = readClientStart(process.env);
 const distDir = clientStart === 'next' ? '.next-stock' : '.next';
 await ensureBuild({ force: process.env.E2E_REBUILD === '1', env: demoEnv, distDir, clientStart });
 const site = await startSite({ port, env: { ...demoEnv, NEXT_DIST_DIR: distDir } });

@@ -3,11 +3,11 @@
 // keeps working across the switch, and the pages saved before the deploy still open offline.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, launchBrowser, PHONE, waitForHydration, waitForInPage } from '../support/browser.mjs';
 import { startProxy } from '../support/proxy.mjs';
-import { ROOT, startSite } from '../support/server.mjs';
+import { keepingProjectFiles, ROOT, startSite } from '../support/server.mjs';
 
 const NEW_BUILD = '.next-e2e-update';
 const NEW_PORT = 3301;
@@ -30,13 +30,10 @@ after(async () => {
 
 /** `next build` into NEW_BUILD; the files it touches in the project are put back as they were. */
 function buildAgain() {
-  const touched = ['tsconfig.json', 'next-env.d.ts'].map((name) => [name, readFileSync(`${ROOT}${name}`, 'utf8')]);
-  try {
+  return keepingProjectFiles(() => {
     const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...demoEnv, SITE_URL: proxy.url } });
     assert.equal(result.status, 0, 'the second build');
-  } finally {
-    for (const [name, text] of touched) writeFileSync(`${ROOT}${name}`, text);
-  }
+  });
 }
 
 /** The revision of the precached offline page: each build's worker has its own. */
@@ -64,7 +61,7 @@ describe('a new deploy', () => {
     const oldRevision = await precacheRevision(page);
     assert.match(oldRevision, /^[0-9a-f-]{36}$/);
 
-    buildAgain();
+    await buildAgain();
     newSite = await startSite({ port: NEW_PORT, env: demoEnv });
     proxy.setUpstream(newSite.url);
 

@@ -1,6 +1,6 @@
 // Starts the production build (as npm start does) for the browser suite, benchmark and fault tests.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nodeOptions } from '../../lib/page-cache/heap.mjs';
@@ -52,7 +52,24 @@ function builtClientStart(distDir) {
 export async function ensureBuild({ force = false, env = {}, distDir = env.NEXT_DIST_DIR || '.next', clientStart = env.CLIENT_START || 'first-use' } = {}) {
   const current = existsSync(`${ROOT}${distDir}/BUILD_ID`) && !sourceChangedSince(distDir) && builtClientStart(distDir) === clientStart;
   if (!force && current) return;
-  await run('npm', ['run', 'build'], { ...env, NEXT_DIST_DIR: distDir, CLIENT_START: clientStart });
+  const build = () => run('npm', ['run', 'build'], { ...env, NEXT_DIST_DIR: distDir, CLIENT_START: clientStart });
+  await (distDir === '.next' ? build() : keepingProjectFiles(build));
+}
+
+/**
+ * Runs `work` (a build into a folder other than .next), then puts back the project files Next
+ * rewrites for that folder (tsconfig.json and next-env.d.ts name its generated types).
+ * @template T
+ * @param {() => T | Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export async function keepingProjectFiles(work) {
+  const kept = ['tsconfig.json', 'next-env.d.ts'].map((name) => [name, readFileSync(`${ROOT}${name}`, 'utf8')]);
+  try {
+    return await work();
+  } finally {
+    for (const [name, text] of kept) writeFileSync(`${ROOT}${name}`, text);
+  }
 }
 
 function run(command, args, env) {

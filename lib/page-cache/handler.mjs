@@ -428,13 +428,12 @@ export default class PageCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
     const url = process.env.REDIS_URL?.trim();
-    const buildId = url && !link && !unshared ? buildIdOf(ctx) : null;
-    if (url && !link && !unshared && !buildId) {
+    const buildId = url && !link && !unshared ? buildIdOf(ctx) : undefined;
+    if (buildId === null) {
       // Keyed by no build, two builds would serve each other's pages through Redis.
       unshared = true;
       console.error('REDIS_URL is set, but Next named no build folder to the page cache (serverDistDir, lib/next-internals/README.md): pages are cached in this process only');
-    }
-    if (url && !link && buildId) {
+    } else if (url && buildId) {
       const warning = redisUrlWarning(url);
       if (warning) console.error(warning);
       const shared = new RedisLink(url, buildId);

@@ -2,6 +2,7 @@
 // folder are the benchmark's own, so that it never collides with the dev/test runs on the same
 // tree (.next, ports 3000/3100/3300/3500/4010/4510).
 import { ROOT } from '../../e2e/support/server.mjs';
+import { clientStart } from '../../lib/next-internals/client-start.mjs';
 
 export { ROOT };
 
@@ -299,8 +300,7 @@ export function parseArgs(argv) {
       options.before = text();
       if (!/^[0-9a-f]{7,40}$/.test(options.before ?? '')) throw new Error('--before takes a commit hash');
     } else if (name === '--before-client-start') {
-      options.beforeClientStart = text();
-      if (!['first-use', 'next'].includes(options.beforeClientStart ?? '')) throw new Error('--before-client-start takes first-use or next');
+      options.beforeClientStart = clientStart({ CLIENT_START: text() });
     }
     else if (name === '--help' || name === '-h') options.help = true;
     else throw new Error(`unknown option ${argv[index]} (try --help)`);
