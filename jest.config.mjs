@@ -20,8 +20,8 @@ const config = {
   },
 };
 
-// p-limit and its queue ship as ES modules only: let next/jest's SWC transform compile them too.
-const ESM_PACKAGES = ['p-limit', 'yocto-queue'];
+// p-limit and its queue, beasties and css-what ship as ES modules only: let next/jest's SWC transform compile them too.
+const ESM_PACKAGES = ['p-limit', 'yocto-queue', 'beasties', 'css-what'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -35,7 +35,8 @@ const nextConfig = {
   experimental: {
     // No inlineCss: the site's one stylesheet is a cached file every page links (app/site-styles.ts).
     // Inlined, it travelled twice in every page's HTML (vercel/next.js#98079) and a phone parsed
-    // both copies on every page it opened; linked, it costs a first visit one request (issue 35).
+    // both copies on every page it opened (issue 35). A kept page carries the rules its first
+    // paint needs instead, once (lib/page-cache/first-paint-css.mjs, issue 52).
     // Every page is under app/[lang]/, so there is no root layout for a URL that matches no
     // route at all (a dotted junk path): app/global-not-found.tsx answers it.
     globalNotFound: true,

@@ -40,7 +40,8 @@ import {
 } from './integrity.mjs';
 import { metrics, setProbe } from '../ops/metrics.mjs';
 import { MemoryStore } from './memory-store.mjs';
-import { buildIdOf } from '../next-internals/cache-handler-context.mjs';
+import { buildIdOf, stylesheetsDirOf } from '../next-internals/cache-handler-context.mjs';
+import { withFirstPaintCss } from './first-paint-css.mjs';
 import { htmlWithoutPayload } from '../next-internals/react-payload.mjs';
 import { sharedState } from './shared-state.mjs';
 
@@ -114,16 +115,19 @@ function isExpendable(value) {
 
 /**
  * A page as kept: its HTML without the inline React payload that the entry's `rscData` repeats
- * (lib/next-internals/react-payload.mjs); every other entry, and a page whose two copies differ, as it is. A page
- * search engines are told not to index (the not-found page, an id the backend does not know)
- * keeps it too: the not-found page's payload is answered with a 404, one more failed request in
- * the visitor's console, and such pages are seldom read.
+ * (lib/next-internals/react-payload.mjs), and with the rules of its stylesheet that its first
+ * paint needs written in (first-paint-css.mjs, from `stylesheetsDir`); every other entry as it is.
+ * A page whose two payload copies differ keeps its payload, and so does a page search engines are
+ * told not to index (the not-found page, an id the backend does not know): the not-found page's
+ * payload is answered with a 404, one more failed request in the visitor's console, and such
+ * pages are seldom read. Both get their first-paint rules: a mistyped link is a first visit too.
  * @param {any} value
+ * @param {string | null} stylesheetsDir
  */
-function withPayloadApart(value) {
-  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !Buffer.isBuffer(value.rscData) || isExpendable(value)) return value;
-  const html = htmlWithoutPayload(value.html, value.rscData.toString('utf8'));
-  return html === null ? value : { ...value, html };
+function asKept(value, stylesheetsDir) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
+  const payload = Buffer.isBuffer(value.rscData) && !isExpendable(value) ? htmlWithoutPayload(value.html, value.rscData.toString('utf8')) : null;
+  return { ...value, html: withFirstPaintCss(payload ?? value.html, stylesheetsDir) };
 }
 
 /** Whether an entry is younger than its revalidate time (pages: their cache control; fetches: theirs). */
@@ -444,6 +448,7 @@ export default class PageCacheHandler {
         set: (key, reply, ttlSeconds) => shared.set(`reply:${key}`, reply, ttlSeconds),
       };
     }
+    this.stylesheetsDir = stylesheetsDirOf(ctx);
     sharedState().cache = link?.ready ? 'redis' : 'memory';
     setProbe('redisUp', () => (link ? link.ready : null));
   }
@@ -486,7 +491,7 @@ export default class PageCacheHandler {
       await link?.delete(key);
       return;
     }
-    const entry = { value: withPayloadApart(data), lastModified: Date.now(), tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
+    const entry = { value: asKept(data, this.stylesheetsDir), lastModified: Date.now(), tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
     const expendable = isExpendable(data);
     memory.set(key, entry, { expendable });
     const expire = Number(ctx?.cacheControl?.expire);

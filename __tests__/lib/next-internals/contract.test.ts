@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { CLIENT_REFERENCE_MANIFEST, FLIGHT_CLIENT_ENTRY, NEXT_CLIENT_ENTRY } from '@/lib/next-internals/build/deferred-hydration.mjs';
 import { manifestWithoutChunks } from '@/lib/next-internals/build/reference-chunks.mjs';
-import { buildIdOf } from '@/lib/next-internals/cache-handler-context.mjs';
+import { buildIdOf, stylesheetsDirOf } from '@/lib/next-internals/cache-handler-context.mjs';
 import { htmlWithoutPayload, payloadSlot } from '@/lib/next-internals/react-payload.mjs';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_HEADERS_LEFT_AS_SENT, ROUTER_HEADERS } from '@/lib/next-internals/request-headers.mjs';
 
@@ -126,6 +126,11 @@ describe('the contract with the installed Next', () => {
     // Both of Next's servers make the cache with their server folder.
     holds(nextSource('server/next-server.js').includes('serverDistDir: this.serverDistDir,'), 'Cache handler context', 'next-server.js no longer passes serverDistDir');
     holds(nextSource('server/route-modules/route-module.js').includes('serverDistDir: `${projectDir}/${this.distDir}/server`'), 'Cache handler context', 'route-module.js no longer passes serverDistDir');
+    // The stylesheets beside it: <distDir>/static/css/<hash>.css, served at /_next/static/css/.
+    expect(stylesheetsDirOf({ serverDistDir })).toBe(join(ROOT, '.next', 'static', 'css'));
+    const { CLIENT_STATIC_FILES_PATH } = requireHere('next/dist/shared/lib/constants') as { CLIENT_STATIC_FILES_PATH: string };
+    holds(CLIENT_STATIC_FILES_PATH === 'static', 'Cache handler context', `the static files are in ${CLIENT_STATIC_FILES_PATH}`);
+    holds(nextSource('build/webpack/config/blocks/css/index.js').includes("filename: ctx.isProduction ? 'static/css/[contenthash].css'"), 'Cache handler context', 'the build no longer writes its stylesheets to static/css/');
   });
 
   it('Request headers: every header Next reads between its own parts is dropped at the edge or part of its cache key', () => {
