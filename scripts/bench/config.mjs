@@ -196,6 +196,9 @@ export const PHONE_FIRST = {
   cls: 0,
 };
 
+/** Chrome DevTools' mobile throttling (Lighthouse's `devtools` preset): a rural 3G link. */
+const SLOW_LINK = { rttMs: 562.5, downKbps: 1474.56, upKbps: 675 };
+
 /**
  * The phone table (issue 35, phone-table.mjs): each route type in each language on Lighthouse's
  * mobile phone and on a throttled phone, beside the main before the issue (built from git in the
@@ -220,7 +223,23 @@ export const PHONE_TABLE = {
   ],
   /** Lighthouse runs and throttled-phone views per route view; every figure is their median. */
   runs: 3,
-  budgets: { performance: 95, tbtMs: 150, lcpMs: 2000, visibleMs: 800 },
+  /**
+   * The throttled phones content visible is measured on, each for a first and a repeat visit
+   * (issue 52): `phone`, Lighthouse's mobile network (PHONE_FIRST.network) at CPU ÷ 4, every view;
+   * `slow`, a rural 3G link as Chrome DevTools throttles one (562.5 ms a request, 1.47 Mbit/s down,
+   * 675 kbit/s up) at CPU ÷ 4, every view; `cheapest`, that link on the cheapest phones (CPU ÷ 6),
+   * the home page and a department page. Each has its blank page (the floor) in the same run.
+   */
+  profiles: [
+    { id: 'phone', label: 'phone', network: PHONE_FIRST.network, cpuSlowdown: 4 },
+    { id: 'slow', label: 'slow link', network: SLOW_LINK, cpuSlowdown: 4 },
+    { id: 'cheapest', label: 'slow link, CPU ÷ 6', network: SLOW_LINK, cpuSlowdown: 6, routes: ['home', 'dpthome'] },
+  ],
+  /**
+   * `slowAboveFloorMs`: on the slow link, content visible at most this far above the blank page's
+   * in the same run, first and repeat visit (issue 52); the rest: Lighthouse mobile and the phone.
+   */
+  budgets: { performance: 99, tbtMs: 50, lcpMs: 2000, visibleMs: 800, slowAboveFloorMs: { first: 200, repeat: 100 } },
 };
 
 /**
@@ -286,7 +305,7 @@ export const SWIPER_MARKERS = ['watchSlidesProgress', 'slidesPerGroupSkip'];
  * @param {string[]} argv
  */
 export function parseArgs(argv) {
-  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null, phoneOnly: false, before: null, beforeClientStart: 'first-use' };
+  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null, phoneOnly: false, visibleOnly: false, before: null, beforeClientStart: 'first-use' };
   for (let index = 0; index < argv.length; index += 1) {
     const [name, inline] = argv[index].split('=', 2);
     const text = () => inline ?? argv[++index];
@@ -296,6 +315,7 @@ export function parseArgs(argv) {
     else if (name === '--lighthouse-runs') options.lighthouseRuns = value();
     else if (name === '--report') options.report = text();
     else if (name === '--phone-only') options.phoneOnly = true;
+    else if (name === '--visible-only') options.phoneOnly = options.visibleOnly = true;
     else if (name === '--before') {
       options.before = text();
       if (!/^[0-9a-f]{7,40}$/.test(options.before ?? '')) throw new Error('--before takes a commit hash');
@@ -310,13 +330,15 @@ export function parseArgs(argv) {
   return options;
 }
 
-export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3] [--phone-only] [--before COMMIT [--before-client-start next]]
+export const USAGE = `npm run bench -- [--duration 10] [--rebuild] [--lighthouse-runs 3] [--phone-only | --visible-only] [--before COMMIT [--before-client-start next]]
   --duration N        seconds per load run (each page × 20 and 100 connections); default 10
   --rebuild           rebuild ${DIST_DIR} even if it is newer than the sources
   --lighthouse-runs N Lighthouse runs per route (the median is reported); default 3
   --report FILE       print the table of an earlier run (e.g. bench-results/latest.json) and stop
   --phone-only        the phone table only (issue 35: every route type and language, beside the
-                      main before the issue and the old site's stand-in), about 40 minutes
+                      main before the issue and the old site's stand-in), about an hour
+  --visible-only      the phone table's content visible only (every phone profile, first and
+                      repeat visit; no Lighthouse, no page left open), about 25 minutes
   --before COMMIT     the phone table's before column built from COMMIT (default: the main
                       before issue 35, ${PHONE_TABLE.beforeCommit})
   --before-client-start next

@@ -26,12 +26,12 @@ function observeLoad() {
 }
 
 /**
- * A 375×667 phone on Lighthouse's mobile network with its CPU `cpuSlowdown` times slower, ready to
- * open a page of the site at `url`: { context, page, cdp }. Other hosts are refused at once (the
- * sandbox has no internet: the map and the video would only be waited for).
+ * A 375×667 phone on `network` (default: Lighthouse's mobile network) with its CPU `cpuSlowdown`
+ * times slower, ready to open a page of the site at `url`: { context, page, cdp }. Other hosts
+ * are refused at once (the sandbox has no internet: the map and the video would only be waited for).
  */
-export async function throttledPhone(browser, url, cpuSlowdown = PHONE_FIRST.cpuSlowdown) {
-  const { viewport, network } = PHONE_FIRST;
+export async function throttledPhone(browser, url, cpuSlowdown = PHONE_FIRST.cpuSlowdown, network = PHONE_FIRST.network) {
+  const { viewport } = PHONE_FIRST;
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const site = new URL(url).host;
   await context.route((target) => target.host !== site, (route) => route.abort());

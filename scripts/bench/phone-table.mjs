@@ -5,7 +5,9 @@
 //   - first-load JS and HTML, gzip (js-size.mjs; the stand-in's bundle and empty page);
 //   - content visible on a throttled phone (phone-first.mjs's phone): when the route's own
 //     backend text (its probe, PHONE_TABLE in config.mjs) is in the page and painted, on a first
-//     visit and on a repeat visit (the page opened after another page of the same site);
+//     visit and on a repeat visit (the page opened after another page of the same site), on each
+//     of PHONE_TABLE.profiles: Lighthouse's mobile network, a slow 3G link (issue 52), and that
+//     link on the cheapest phones for the home page and a department page;
 //   - the page left open on that phone: its main thread's busy time per second, from 6 to 10 s
 //     after load (what a page that has loaded still costs a phone: the home slider's autoplay
 //     moves its first slide 4 s after load), once per view.
@@ -18,7 +20,7 @@
 import { launchBrowser } from '../../e2e/support/browser.mjs';
 import { ensureBeforeBuild, startBeforeSite } from './before-site.mjs';
 import { onCleanup } from './cleanup.mjs';
-import { BACKEND_URL, PHONE_TABLE, RESULTS_DIR, SITE_URL } from './config.mjs';
+import { BACKEND_URL, PHONE_FIRST, PHONE_TABLE, RESULTS_DIR, SITE_URL } from './config.mjs';
 import { measurePageWeight } from './js-size.mjs';
 import { median, runLighthouse } from './lighthouse.mjs';
 import { BLANK_PAGE, buildOldSite, startOldSite } from './old-site.mjs';
@@ -68,8 +70,8 @@ const READ_BEFORE_MS = 3000;
  * `before`, a repeat visit: that page of the same site is opened and read first, in the same
  * browser profile, so what it cached (a stylesheet, scripts, prefetched chunks) is there.
  */
-async function contentVisibleMs(browser, url, probe, before) {
-  const { context, page } = await throttledPhone(browser, url);
+async function contentVisibleMs(browser, url, probe, before, profile) {
+  const { context, page } = await throttledPhone(browser, url, profile.cpuSlowdown, profile.network);
   try {
     if (before) {
       await page.goto(before, { waitUntil: 'load', timeout: 60_000 });
@@ -135,20 +137,26 @@ function viewsOf(sites) {
   return views;
 }
 
+/** Whether a profile measures a view: the floor always, else the profile's routes (all by default). */
+const measures = (profile, view) => view.site === 'floor' || !profile.routes || profile.routes.includes(view.route);
+
 /**
  * `beforeCommit`: the build the "before" column measures (default: the main before issue 35;
  * `npm run bench -- --before <commit>` for another issue's before and after in one run).
  * `beforeClientStart: 'next'` builds it with Next's own client start (`--before-client-start next`).
- * @param {{ runs?: number, outputDir: string, beforeCommit?: string, beforeClientStart?: string }} options
+ * `visibleOnly`: content visible only, on every profile (no Lighthouse, no page left open).
+ * @param {{ runs?: number, outputDir: string, beforeCommit?: string, beforeClientStart?: string, visibleOnly?: boolean }} options
  */
-export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, beforeCommit = PHONE_TABLE.beforeCommit, beforeClientStart = 'first-use' }) {
+export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, beforeCommit = PHONE_TABLE.beforeCommit, beforeClientStart = 'first-use', visibleOnly = false }) {
   const probes = { ...(await probeTexts()), floor: BLANK_PAGE.probe };
   const oldWeight = await buildOldSite();
   const beforeBuild = ensureBeforeBuild(beforeCommit, beforeClientStart);
   const oldSite = await startOldSite(PHONE_TABLE.oldSitePort);
   const beforeSite = await startBeforeSite(beforeCommit, PHONE_TABLE.beforePort, beforeClientStart);
   const views = viewsOf({ now: SITE_URL, before: beforeSite.url, old: oldSite.url });
-  const results = Object.fromEntries(views.map((view) => [view.id, { ...view, visible: [], visibleRepeat: [] }]));
+  const results = Object.fromEntries(
+    views.map((view) => [view.id, { ...view, profiles: Object.fromEntries(PHONE_TABLE.profiles.filter((profile) => measures(profile, view)).map((profile) => [profile.id, { visible: [], visibleRepeat: [] }])) }]),
+  );
   try {
     for (const view of views) {
       // Warm each page once (the first render of a keyed page is not what a visitor meets).
@@ -163,26 +171,37 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, be
     const browser = await launchBrowser();
     const closeBrowser = onCleanup('chromium (phone table)', () => browser.close());
     try {
+      // Run by run, profile by profile, every view in turn: all see the same machine.
       for (let run = 0; run < runs; run += 1) {
-        for (const view of views) {
-          results[view.id].visible.push(await contentVisibleMs(browser, view.url, probes[view.route]));
-          results[view.id].visibleRepeat.push(await contentVisibleMs(browser, view.url, probes[view.route], view.beforeUrl));
+        for (const profile of PHONE_TABLE.profiles) {
+          for (const view of views.filter((each) => measures(profile, each))) {
+            const measured = results[view.id].profiles[profile.id];
+            measured.visible.push(await contentVisibleMs(browser, view.url, probes[view.route], null, profile));
+            measured.visibleRepeat.push(await contentVisibleMs(browser, view.url, probes[view.route], view.beforeUrl, profile));
+          }
         }
       }
-      for (const view of views) results[view.id].settledBusyMsPerS = await settledBusyMsPerS(browser, view.url);
+      if (!visibleOnly) for (const view of views) results[view.id].settledBusyMsPerS = await settledBusyMsPerS(browser, view.url);
     } finally {
       await closeBrowser();
     }
-    const lighthouse = await runLighthouse({ pages: views, runs, outputDir, categories: ['performance'] });
+    for (const view of views) {
+      for (const measured of Object.values(results[view.id].profiles)) {
+        Object.assign(measured, { visibleMs: median(measured.visible), visibleRepeatMs: median(measured.visibleRepeat) });
+      }
+      // The phone's figures where the table and the budgets have always read them.
+      const { visible, visibleRepeat, visibleMs, visibleRepeatMs } = results[view.id].profiles.phone;
+      Object.assign(results[view.id], { visible, visibleRepeat, visibleMs, visibleRepeatMs });
+    }
+    const lighthouse = visibleOnly ? {} : await runLighthouse({ pages: views, runs, outputDir, categories: ['performance'] });
     for (const view of views) {
       const report = lighthouse[view.id];
+      if (!report) continue;
       Object.assign(results[view.id], {
         performance: report.scores.performance,
         tbtMs: Math.round(report.tbtMs),
         lcpMs: Math.round(report.lcpMs),
         cls: report.cls,
-        visibleMs: median(results[view.id].visible),
-        visibleRepeatMs: median(results[view.id].visibleRepeat),
         lighthouseRuns: report.perRun,
       });
     }
@@ -190,7 +209,7 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, be
     await beforeSite.stop();
     await oldSite.stop();
   }
-  return { beforeCommit, beforeClientStart, beforeBuild, probes, runs, views: results };
+  return { beforeCommit, beforeClientStart, beforeBuild, probes, runs, visibleOnly, views: results };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -218,37 +237,55 @@ export function phoneTableRows(phoneTable) {
 /** The floor's figures (the blank page), or null in a result from before it was measured. */
 export const phoneTableFloor = (phoneTable) => Object.values(phoneTable.views).find((view) => view.site === 'floor') ?? null;
 
-/** The printed table: each cell now / before / old-site stand-in; the floor last. */
+/** A view's content visible on a profile: `visibleMs` or `visibleRepeatMs`; undefined where not measured. */
+const onProfile = (profileId, field) => (view) => view.profiles?.[profileId]?.[field];
+
+/** Lines of a table: the header, then each line, padded to its columns. */
+function formatted(header, lines) {
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
+  const format = (line) => line.map((value, index) => String(value).padEnd(widths[index])).join('  ');
+  return [format(header), ...lines.map(format)];
+}
+
+/**
+ * The printed tables: each cell now / before / old-site stand-in, the floor last. The first has
+ * Lighthouse, the phone and the slow link for every route view; the second the cheapest phones.
+ */
 export function phoneTableLines(phoneTable) {
   const kib = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : 'n/a');
   const cell = (row, get) => ['now', 'before', 'old'].map((site) => (row[site] ? get(row[site]) ?? 'n/a' : 'n/a')).join(' / ');
-  const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'visible ms, 2nd page', 'busy ms/s, left open', 'JS KiB gz', 'HTML KiB gz'];
-  const lines = phoneTableRows(phoneTable).map((row) => [
-    viewName(row),
-    cell(row, (view) => view.performance),
-    cell(row, (view) => view.tbtMs),
-    cell(row, (view) => view.lcpMs),
-    cell(row, (view) => view.visibleMs),
-    cell(row, (view) => view.visibleRepeatMs),
-    cell(row, (view) => view.settledBusyMsPerS),
-    cell(row, (view) => kib(view.weight?.jsGzip)),
-    cell(row, (view) => kib(view.weight?.htmlGzip)),
-  ]);
+  const rows = phoneTableRows(phoneTable);
   const floor = phoneTableFloor(phoneTable);
-  if (floor) {
-    const only = (get) => get(floor) ?? 'n/a';
-    lines.push([
-      'blank page (floor)',
-      ...[(view) => view.performance, (view) => view.tbtMs, (view) => view.lcpMs, (view) => view.visibleMs, (view) => view.visibleRepeatMs, (view) => view.settledBusyMsPerS].map(only),
-      kib(floor.weight?.jsGzip),
-      kib(floor.weight?.htmlGzip),
-    ]);
-  }
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
-  const format = (line) => line.map((value, index) => String(value).padEnd(widths[index])).join('  ');
+  const floorLine = (columns) => ['blank page (floor)', ...columns.map((get) => get(floor) ?? 'n/a')];
+
+  const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'visible ms, 2nd page', 'slow link ms', 'slow link ms, 2nd page', 'busy ms/s, left open', 'JS KiB gz', 'HTML KiB gz'];
+  const columns = [
+    (view) => view.performance,
+    (view) => view.tbtMs,
+    (view) => view.lcpMs,
+    (view) => view.visibleMs,
+    (view) => view.visibleRepeatMs,
+    onProfile('slow', 'visibleMs'),
+    onProfile('slow', 'visibleRepeatMs'),
+    (view) => view.settledBusyMsPerS,
+    (view) => kib(view.weight?.jsGzip),
+    (view) => kib(view.weight?.htmlGzip),
+  ];
+  const lines = rows.map((row) => [viewName(row), ...columns.map((get) => cell(row, get))]);
+  if (floor) lines.push(floorLine(columns));
+
+  const cheapest = PHONE_TABLE.profiles.find((profile) => profile.id === 'cheapest');
+  const cheapColumns = [onProfile('cheapest', 'visibleMs'), onProfile('cheapest', 'visibleRepeatMs')];
+  const cheapLines = rows.filter((row) => cheapest.routes.includes(row.route.id)).map((row) => [viewName(row), ...cheapColumns.map((get) => cell(row, get))]);
+  if (floor) cheapLines.push(floorLine(cheapColumns));
+
+  const slow = PHONE_TABLE.profiles.find((profile) => profile.id === 'slow');
   return [
-    `phone table (issue 35): Lighthouse mobile and a throttled phone, medians of ${phoneTable.runs}; each cell now / before (${phoneTable.beforeCommit}${phoneTable.beforeClientStart === 'next' ? ', CLIENT_START=next' : ''}) / old-site stand-in (English, client-rendered)`,
-    format(header),
-    ...lines.map(format),
+    `phone table (issues 35, 52): Lighthouse mobile and throttled phones, medians of ${phoneTable.runs}; each cell now / before (${phoneTable.beforeCommit}${phoneTable.beforeClientStart === 'next' ? ', CLIENT_START=next' : ''}) / old-site stand-in (English, client-rendered)`,
+    `  visible: the phone (${PHONE_FIRST.network.rttMs} ms a request, CPU ÷ 4); slow link: ${slow.network.rttMs} ms a request, ${(slow.network.downKbps / 1000).toFixed(2)} Mbit/s, CPU ÷ ${slow.cpuSlowdown}`,
+    ...formatted(header, lines),
+    '',
+    `the cheapest phones: content visible on the slow link at CPU ÷ ${cheapest.cpuSlowdown}, first visit and 2nd page`,
+    ...formatted(['route view', 'visible ms', 'visible ms, 2nd page'], cheapLines),
   ];
 }

@@ -95,7 +95,7 @@ async function bench(options) {
   // The phone table (issue 35): every route type and language, beside the main before the issue
   // and the old site's stand-in. First, while the machine is quiet.
   console.log(`bench: the phone table (each route type and language; before: ${options.before ?? 'the main before issue 35'}; the old site's stand-in)…`);
-  const phoneTable = await measurePhoneTable({ runs: options.lighthouseRuns, outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`, beforeCommit: options.before ?? undefined, beforeClientStart: options.beforeClientStart });
+  const phoneTable = await measurePhoneTable({ runs: options.lighthouseRuns, outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`, beforeCommit: options.before ?? undefined, beforeClientStart: options.beforeClientStart, visibleOnly: options.visibleOnly });
   if (options.phoneOnly) {
     await site.stop();
     const results = { startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), options, environment: environment({ start: loadAverage.start, end: loadavg() }), phoneTable };
