@@ -6,7 +6,8 @@
 // rules of that stylesheet the page's own elements use into its <head> (beasties: every rule
 // whose selector matches an element of the page, with its @media, the @keyframes and custom
 // properties it needs; left to right and right to left alike, since the match is made on the
-// page's own <html dir>) and moves the link to the end of <body>, where it holds nothing up. The
+// page's own <html dir>) at the end of its <head>, and moves the link to the end of <body>,
+// where it holds nothing up. The
 // browser fetches the file once the page is parsed and keeps it (immutable) for everything a page
 // only shows later: an opened drawer, a popup, a page drawn by the client router, print.
 //
@@ -57,6 +58,35 @@ export function compiledSheet(css, href) {
   return sheet;
 }
 
+/** A <link> tag, and its rel and href as React writes them (double quotes). */
+const LINK = /<link\b[^>]*>/gi;
+const attribute = (/** @type {string} */ tag, /** @type {string} */ name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * The page with `css` written in at the end of its <head> and its links to `hrefs` (the sheets
+ * the rules come from) moved to the end of its <body>; as it is without rules or those places.
+ * The end of <head>, not where the link was: a link previewer (WhatsApp, Facebook) reads the
+ * first 32 KB of a page, and the title and Open Graph tags must come in its first half.
+ * @param {string} html
+ * @param {string} css
+ * @param {ReadonlySet<string>} hrefs
+ */
+function placed(html, css, hrefs) {
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (!css || headEnd < 0 || bodyEnd < headEnd) return html;
+  const moved = [];
+  const head = html.slice(0, headEnd).replace(LINK, (tag) => {
+    if (attribute(tag, 'rel')?.toLowerCase() !== 'stylesheet' || !hrefs.has(attribute(tag, 'href') ?? '')) return tag;
+    moved.push(tag);
+    return '';
+  });
+  if (moved.length === 0) return html;
+  // `</style` inside the rules would end the element early; `<\/style` is the same CSS.
+  const style = `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  return `${head}${style}${html.slice(headEnd, bodyEnd)}${moved.join('')}${html.slice(bodyEnd)}`;
+}
+
 /** What was said in the log already: each thing once per process. */
 const said = new Set();
 
@@ -82,14 +112,14 @@ function processorFor(dir) {
       .map((name) => compiledSheet(readFileSync(join(dir, name), 'utf8'), `${STYLESHEETS_PATH}${name}`));
     if (plans.length === 0) sayOnce(dir, `no stylesheet in ${dir}`);
     else {
-      const { process } = createProcessor(plans, {
-        preload: 'body',
+      const { extract } = createProcessor(plans, {
         // The site loads no font file (system fonts: app/globals.css).
         fonts: false,
         // Its cache of results by page shape pays for large stylesheets only; the scan is the cost here.
         cache: false,
       });
-      processor = (/** @type {string} */ html) => process(html);
+      const hrefs = new Set(plans.map((plan) => plan.href));
+      processor = (/** @type {string} */ html) => placed(html, extract(html).css, hrefs);
     }
   } catch (error) {
     sayOnce(dir, `could not read the stylesheets in ${dir} (${/** @type {Error} */ (error)?.message || String(error)})`);

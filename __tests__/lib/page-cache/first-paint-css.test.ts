@@ -46,6 +46,9 @@ describe('a page as the cache keeps it', () => {
     expect(style).toContain('@media print {.site-header{display:none}}');
     // What no element of the page uses waits for the file.
     expect(style).not.toContain('unused-widget');
+    // At the end of <head>: the title and what link previewers read stay in the first bytes.
+    expect(html).toContain('</style></head>');
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<style>'));
     expect(html.indexOf(`<link rel="stylesheet" href="${SHEET}"`)).toBeGreaterThan(html.indexOf('<script src="/_next/static/chunks/main.js"'));
     expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${SHEET}" data-precedence="next"/></body></html>$`));
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
