@@ -3,11 +3,10 @@
 // (app/site-styles.ts), and a stylesheet linked in <head> holds the first paint until it has
 // come: one more request after the HTML, which on a rural 3G link (about 560 ms a request) was
 // most of a first visit's wait. As the page cache keeps a page (handler.mjs), this writes the
-// rules of that stylesheet the page's own elements use into its <head> (beasties: every rule
-// whose selector matches an element of the page, with its @media, the @keyframes and custom
+// rules of that stylesheet the page's own elements use at the end of its <head> (beasties: every
+// rule whose selector matches an element of the page, with its @media, the @keyframes and custom
 // properties it needs; left to right and right to left alike, since the match is made on the
-// page's own <html dir>) at the end of its <head>, and moves the link to the end of <body>,
-// where it holds nothing up. The
+// page's own <html dir>) and moves the link to the end of <body>, where it holds nothing up. The
 // browser fetches the file once the page is parsed and keeps it (immutable) for everything a page
 // only shows later: an opened drawer, a popup, a page drawn by the client router, print.
 //
@@ -63,18 +62,19 @@ const LINK = /<link\b[^>]*>/gi;
 const attribute = (/** @type {string} */ tag, /** @type {string} */ name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /**
- * The page with `css` written in at the end of its <head> and its links to `hrefs` (the sheets
- * the rules come from) moved to the end of its <body>; as it is without rules or those places.
- * The end of <head>, not where the link was: a link previewer (WhatsApp, Facebook) reads the
- * first 32 KB of a page, and the title and Open Graph tags must come in its first half.
+ * The page with its first-paint rules (`rulesOf`, asked only of a page that links one of `hrefs`
+ * in its <head>) written in at the end of its <head>, and those links moved to the end of its
+ * <body>; as it is without such links or rules. The end of <head>, not where the link was: a link
+ * previewer (WhatsApp, Facebook) reads the first 32 KB of a page, and the title and Open Graph
+ * tags must come in its first half.
  * @param {string} html
- * @param {string} css
+ * @param {(html: string) => string} rulesOf
  * @param {ReadonlySet<string>} hrefs
  */
-function placed(html, css, hrefs) {
+function placed(html, rulesOf, hrefs) {
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
-  if (!css || headEnd < 0 || bodyEnd < headEnd) return html;
+  if (headEnd < 0 || bodyEnd < headEnd) return html;
   const moved = [];
   const head = html.slice(0, headEnd).replace(LINK, (tag) => {
     if (attribute(tag, 'rel')?.toLowerCase() !== 'stylesheet' || !hrefs.has(attribute(tag, 'href') ?? '')) return tag;
@@ -82,6 +82,8 @@ function placed(html, css, hrefs) {
     return '';
   });
   if (moved.length === 0) return html;
+  const css = rulesOf(html);
+  if (!css) return html;
   // `</style` inside the rules would end the element early; `<\/style` is the same CSS.
   const style = `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
   return `${head}${style}${html.slice(headEnd, bodyEnd)}${moved.join('')}${html.slice(bodyEnd)}`;
@@ -119,7 +121,7 @@ function processorFor(dir) {
         cache: false,
       });
       const hrefs = new Set(plans.map((plan) => plan.href));
-      processor = (/** @type {string} */ html) => placed(html, extract(html).css, hrefs);
+      processor = (/** @type {string} */ html) => placed(html, (page) => extract(page).css, hrefs);
     }
   } catch (error) {
     sayOnce(dir, `could not read the stylesheets in ${dir} (${/** @type {Error} */ (error)?.message || String(error)})`);
