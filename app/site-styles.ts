@@ -11,6 +11,7 @@
 // from its HTML alone (lib/page-cache/first-paint-css.mjs, issue 52).
 import './globals.css';
 import '@/components/layout/context-page.css';
+import '@/components/share/share.css';
 import '@/components/content/data-table.css';
 import '@/components/home/hero-slider.css';
 import './[lang]/home.css';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getBannerTitle } from './appapi/site';
+import type { Dictionary } from './i18n/dictionaries';
 import { getProgramme } from './appapi/programme';
 import { routeTitle } from './breadcrumbs';
 import { pageDictionary } from './i18n/server';
@@ -20,18 +21,28 @@ import { textOf } from './text';
 /** The backend writes English: its names and text are framed in the page's other language. */
 const framedIn = (lang: string) => lang !== 'en';
 
+/** The pages a name stands for alone in English: a department's, faculty's, office's or programme's own page. */
+const NAMED_BY_ID = new Set(['/DptHome', '/FacHome', '/AdmHome', '/ProHome']);
+
+/**
+ * The title of a page about an id, e.g. 'Faculty – Department of Physics': its <title> and what
+ * sharing it hands on. `name` is the backend's name for the id ('' when it gave none).
+ */
+export function idPageTitle(t: Dictionary, path: string, name: string): string {
+  const pageTitle = routeTitle(t, routeByPath(path));
+  if (!name) return pageTitle;
+  return NAMED_BY_ID.has(path) && !framedIn(t.lang) ? name : `${pageTitle} – ${name}`;
+}
+
 /** Metadata of a department or faculty page, e.g. 'Faculty – Department of Physics'. */
 export async function contextMetadata(path: string, id: string, description?: unknown): Promise<Metadata> {
   const t = await pageDictionary();
   const pageTitle = routeTitle(t, routeByPath(path));
   const name = await getBannerTitle(id).catch(() => '');
-  const isHome = path === '/DptHome' || path === '/FacHome' || path === '/AdmHome';
-  const framed = framedIn(t.lang);
-  const title = name ? (isHome && !framed ? name : `${pageTitle} – ${name}`) : pageTitle;
   const sentence = t.meta.contextDescription(pageTitle, name, t.site.name);
   return pageMetadata(t, {
-    title,
-    description: framed ? sentence : summarize(description, sentence),
+    title: idPageTitle(t, path, name),
+    description: framedIn(t.lang) ? sentence : summarize(description, sentence),
     path,
     id,
     indexable: Boolean(name),
@@ -43,13 +54,10 @@ export async function programmeMetadata(id: string): Promise<Metadata> {
   const t = await pageDictionary();
   const programme = await getProgramme(id).catch(() => null);
   const name = textOf(programme?.PGM_TITLE);
-  const pageTitle = routeTitle(t, routeByPath('/ProHome'));
-  const framed = framedIn(t.lang);
-  const title = name ? (framed ? `${pageTitle} – ${name}` : name) : pageTitle;
-  const sentence = t.meta.programmeDescription(name || pageTitle, t.site.name);
+  const sentence = t.meta.programmeDescription(name || routeTitle(t, routeByPath('/ProHome')), t.site.name);
   return pageMetadata(t, {
-    title,
-    description: framed ? sentence : summarize(programme?.PROGRAM_DESC, sentence),
+    title: idPageTitle(t, '/ProHome', name),
+    description: framedIn(t.lang) ? sentence : summarize(programme?.PROGRAM_DESC, sentence),
     path: '/ProHome',
     id,
     indexable: Boolean(name),

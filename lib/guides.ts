@@ -100,3 +100,8 @@ export const GUIDES = {
 } as const satisfies Record<string, Guide>;
 
 export const GUIDE_LIST: readonly Guide[] = Object.values(GUIDES);
+
+/** The guide whose page is at `path`, if one is. */
+export function guideAt(path: string): GuideName | undefined {
+  return (Object.keys(PATHS) as GuideName[]).find((name) => PATHS[name] === path);
+}

@@ -175,7 +175,7 @@ describe('/ur/NewsEvents', () => {
       HOME_NEWS_GET_ALL: [{ NEWS_DATE: '2025-10-14T09:30:00', NEWS_IMG: null, NEWS_TITLE: 'Third Convocation Held' }],
     });
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('خبریں اور تقریبات');
-    const title = view.getByRole('heading', { level: 2 });
+    const [title] = view.getAllByRole('heading', { level: 2 });
     expect(shownText(title)).toBe('Third Convocation Held');
     expect(sentMark(view.getByText('Third Convocation Held'))).toEqual(['en', 'ltr']);
     expect(view.text).toContain('اکتوبر');

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { contextTitle, contextTrail, type Crumb } from '@/lib/breadcrumbs';
+import { contextTitle, contextTrail, routeTitle, type Crumb } from '@/lib/breadcrumbs';
+import { idPageTitle } from '@/lib/context-metadata';
+import { guideAt, guidePage } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { SentAttributes } from '@/lib/i18n/sent';
 import { contextMenu } from '@/lib/menus/context-menus';
 import type { SideMenu as SideMenuData } from '@/lib/menus/side-menu';
 import { hrefTo, localHref, routeByPath } from '@/lib/routes';
+import { sharedPage, type SharedPage } from '@/lib/share';
+import { ShareLinks } from '@/components/share/share-links';
 import { Breadcrumbs } from './breadcrumbs';
 import { PageBanner } from './page-banner';
 import { SideMenu } from './side-menu';
@@ -18,6 +22,8 @@ type ContextParts = {
   /** The breadcrumbs and banner of a page about an id; the guides draw their own. */
   trail: Crumb[] | null;
   title: { text: string; sent?: SentAttributes } | null;
+  /** What "Share this page" hands on. */
+  share: SharedPage;
 };
 
 /** The id of the side menu, which the jump link near the title leads to. */
@@ -37,7 +43,10 @@ export async function pageContext(t: Dictionary, path: string, id?: string): Pro
     id && route.banner ? contextTrail(path, id).catch(() => null) : null,
     id && route.banner ? contextTitle(t, route, id) : null,
   ]);
-  return { t, menu, current: localHref(hrefTo(path, id), t.lang), trail, title };
+  // A title without `sent` is the fallback for a name the backend did not give.
+  const guide = guideAt(path);
+  const shareTitle = id ? idPageTitle(t, path, title?.sent ? title.text : '') : guide ? guidePage(t, guide).title : routeTitle(t, route);
+  return { t, menu, current: localHref(hrefTo(path, id), t.lang), trail, title, share: sharedPage(shareTitle, path, t.lang, id) };
 }
 
 /**
@@ -47,7 +56,7 @@ export async function pageContext(t: Dictionary, path: string, id?: string): Pro
  * the breadcrumbs leads down to the menu on narrow screens; from 1024 px the menu stands beside
  * the content, at its start side, as before.
  */
-export function ContextPage({ t, menu, current, trail, title, children }: ContextParts & { children: ReactNode }) {
+export function ContextPage({ t, menu, current, trail, title, share, children }: ContextParts & { children: ReactNode }) {
   return (
     <div className="container with-side-menu">
       <div className="page-content">
@@ -57,6 +66,7 @@ export function ContextPage({ t, menu, current, trail, title, children }: Contex
         {trail && <Breadcrumbs t={t} trail={trail} />}
         {title && <PageBanner title={title.text} {...title.sent} />}
         {children}
+        <ShareLinks t={t} page={share} />
       </div>
       <SideMenu id={SECTION_MENU_ID} menu={menu} current={current} />
     </div>

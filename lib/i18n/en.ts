@@ -455,6 +455,15 @@ export const en = {
   news: {
     heading: 'News & Events',
   },
+  /** Share this page (components/share/share-links.tsx). */
+  share: {
+    heading: 'Share this page',
+    whatsApp: 'Share on WhatsApp',
+    copy: 'Copy link',
+    share: 'Share',
+    copied: 'Link copied',
+    copyThis: 'Copy this link:',
+  },
   // </guides>
   // <content>
   /** The shared content components (components/content/*) and the pages' common words. */

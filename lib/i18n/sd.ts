@@ -428,6 +428,14 @@ export const sd: Dictionary = {
   news: {
     heading: 'خبرون ۽ تقريبون',
   },
+  share: {
+    heading: 'هي صفحو ٻين ڏانهن موڪليو',
+    whatsApp: 'واٽس ايپ تي موڪليو',
+    copy: 'لنڪ ڪاپي ڪريو',
+    share: 'شيئر ڪريو',
+    copied: 'لنڪ ڪاپي ٿي وئي',
+    copyThis: 'هي لنڪ ڪاپي ڪريو:',
+  },
   // </guides>
   // <content>
   content: {

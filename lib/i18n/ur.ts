@@ -423,6 +423,14 @@ export const ur: Dictionary = {
   news: {
     heading: 'خبریں اور تقریبات',
   },
+  share: {
+    heading: 'یہ صفحہ دوسروں کو بھیجیں',
+    whatsApp: 'واٹس ایپ پر بھیجیں',
+    copy: 'لنک کاپی کریں',
+    share: 'شیئر کریں',
+    copied: 'لنک کاپی ہو گیا',
+    copyThis: 'یہ لنک کاپی کریں:',
+  },
   // </guides>
   // <content>
   content: {

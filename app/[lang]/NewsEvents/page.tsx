@@ -5,6 +5,8 @@ import { getAllNews } from '@/lib/appapi/home';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
+import { sharedPage } from '@/lib/share';
+import { ShareLinks } from '@/components/share/share-links';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;
@@ -24,6 +26,7 @@ export default async function NewsEventsPage() {
       <h1 className="page-title">{t.news.heading}</h1>
       <FeedLinks t={t} feeds={['news', 'events']} />
       <NewsCards t={t} news={news} headingLevel="h2" anchored />
+      <ShareLinks t={t} page={sharedPage(guidePage(t, 'NewsEvents').title, '/NewsEvents', t.lang)} />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { whatsAppHref, type SharedPage } from '@/lib/share';
+import { ShareButton } from './share-button';
+
+/**
+ * "Share this page": a WhatsApp link that works without script, and a button that opens the
+ * phone's share sheet where the browser has one, else copies the address.
+ */
+export function ShareLinks({ t, page }: { t: Dictionary; page: SharedPage }) {
+  return (
+    <section className="share" aria-labelledby="share-heading">
+      <h2 id="share-heading" className="share__heading">
+        {t.share.heading}
+      </h2>
+      <div className="share__actions">
+        <a className="share__action share__action--whatsapp" href={whatsAppHref(page)} target="_blank" rel="noopener noreferrer">
+          {t.share.whatsApp}
+          <span className="visually-hidden"> {t.layout.opensInNewTab}</span>
+        </a>
+        <ShareButton page={page} labels={{ copy: t.share.copy, share: t.share.share, copied: t.share.copied, copyThis: t.share.copyThis }} />
+      </div>
+    </section>
+  );
+}
