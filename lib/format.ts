@@ -20,21 +20,21 @@ export function parseUpstreamDate(value: unknown): Date | null {
  * a UTC date and formatted in UTC, so no time zone can move it to the day before or after.
  * Urdu ('ur-PK') writes Urdu month names with the Western digits 0-9, as CNICs, challans and
  * merit lists do and as applicants read and type them: numberingSystem 'latn' says so whatever
- * the ICU's default. Sindhi: Sindhi month names, day first (lib/i18n/dates.ts).
+ * the ICU's default. Urdu and Sindhi: day, month, year, without ICU's comma (lib/i18n/dates.ts).
  */
 function intlDate(date: Date, lang: Language, options: Intl.DateTimeFormatOptions): string {
   const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
   return formatDate(day, LANGUAGES[lang], { ...options, timeZone: 'UTC', numberingSystem: 'latn' });
 }
 
-/** News dates: day, long month, year, e.g. '14 October 2025' (en-GB), '14 اکتوبر، 2025'. */
+/** News dates: day, long month, year, e.g. '14 October 2025' (en-GB), '14 اکتوبر 2025'. */
 export function formatNewsDate(value: unknown, lang: Language): string {
   const date = parseUpstreamDate(value);
   if (!date) return '';
   return lang === 'en' ? format(date, 'd MMMM yyyy') : intlDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** Event dates: DD MMM YYYY, e.g. '04 Oct 2025', '04 اکتوبر، 2025' (Urdu has no short month names). */
+/** Event dates: DD MMM YYYY, e.g. '04 Oct 2025', '04 اکتوبر 2025' (Urdu has no short month names). */
 export function formatEventDate(value: unknown, lang: Language): string {
   const date = parseUpstreamDate(value);
   if (!date) return '';

@@ -1,11 +1,12 @@
-// Dates written by Intl in a language of the site, with one correction: ICU's Sindhi ('sd')
-// puts the year first ("2025 آڪٽوبر 14"), where Sindh's newspapers, schools and government
-// write the day first ("14 آڪٽوبر 2025"), as Urdu and English do. A language marked `dayFirst`
-// in languages.json gets Intl's own words (month names, the time of day) in that order.
+// Dates written by Intl in a language of the site, with corrections where ICU's form is not
+// how the language is written. A language marked `dayFirst` in languages.json gets Intl's own
+// words (month names, the time of day) in the order of Sindh's newspapers and schools, day,
+// month, year, with no comma and no joining word: ICU's Sindhi ('sd') puts the year first
+// ("2025 آڪٽوبر 14"), its Urdu writes "14 اکتوبر، 2025 کو شام 6:05".
 // Pure: used by lib/format.ts on the server and by the service worker's saved-copy notice.
 
 /** What of a language's row in languages.json dates need. */
-export type DateLanguage = { intlLocale: string; dayFirst?: boolean; dayPeriodFirst?: boolean; months?: readonly string[] };
+export type DateLanguage = { intlLocale: string; dayFirst?: boolean; dayPeriodFirst?: boolean; clock24?: boolean; months?: readonly string[] };
 
 const TIME_PARTS = new Set(['hour', 'minute', 'second', 'dayPeriod']);
 const JAN = new Date(Date.UTC(2025, 0, 15));
@@ -33,17 +34,20 @@ export function formatDate(date: Date, language: DateLanguage, options: Intl.Dat
   // language's own month names then, and a 24-hour clock, which needs no words.
   // (It still resolves the locale: its missing data shows as ICU's root month names, "M1".)
   const known = !/^M\d+$/.test(new Intl.DateTimeFormat(language.intlLocale, { month: 'long', timeZone: 'UTC' }).format(JAN));
-  const formatter = new Intl.DateTimeFormat(language.intlLocale, known ? options : { ...options, hourCycle: 'h23', dayPeriod: undefined });
+  // A language marked `clock24` too: ICU's words for its time of day are wrong (Sindhi has only
+  // صبح and شام, so 1 PM reads "شام 1:05"), and the same clock then shows in every browser.
+  const words = known && !language.clock24;
+  const formatter = new Intl.DateTimeFormat(language.intlLocale, words ? options : { ...options, hourCycle: 'h23', dayPeriod: undefined });
   if (!language.dayFirst && known) {
     if (!language.dayPeriodFirst) return formatter.format(date);
-    // Intl's own words and order but for the time of day: "24 نومبر، 2026 کو شام 6:05".
+    // Intl's own words and order but for the time of day, which comes first.
     const parts = formatter.formatToParts(date);
     const [first, last] = timeSpan(parts);
     if (first === -1) return formatter.format(date);
     const text = (from: Intl.DateTimeFormatPart[]) => from.map((part) => part.value).join('');
     return text(parts.slice(0, first)) + timeOf(parts, true) + text(parts.slice(last + 1));
   }
-  // A day-first language: its date's parts and its time's ("14 آڪٽوبر 2025، شام 6:05").
+  // A day-first language: its date's parts and its time's ("14 اکتوبر 2025، شام 6:05").
   const parts = formatter.formatToParts(date);
   const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value;
   const timeZone = formatter.resolvedOptions().timeZone;

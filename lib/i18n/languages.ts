@@ -19,10 +19,12 @@ type LanguageInfo = {
    * digits of CNICs, challans and merit lists, which applicants read and type.
    */
   intlLocale: string;
-  /** Dates day first, whatever ICU's order for the locale (Sindhi: lib/i18n/dates.ts). */
+  /** Dates day first, "14 اکتوبر 2025", whatever ICU's order and punctuation (lib/i18n/dates.ts). */
   dayFirst?: boolean;
   /** The time of day before the clock time, "شام 6:05", where ICU puts it after (lib/i18n/dates.ts). */
   dayPeriodFirst?: boolean;
+  /** A 24-hour clock, "13:05", where ICU's words for the time of day are wrong (lib/i18n/dates.ts). */
+  clock24?: boolean;
   /**
    * Its month names, ICU's (Node's full ICU), for browsers whose ICU lacks the locale: Chromium
    * writes Sindhi months as "M11" (lib/i18n/dates.ts).

@@ -34,7 +34,7 @@ export type OfflineStrings = {
 /** A page saved on the phone, as the offline page lists it. */
 export type SavedPage = { url: string; title: string; lang: string; savedAt: Date };
 
-type LanguageRow = { tag: string; dir: 'ltr' | 'rtl'; prefix: string; intlLocale: string; dayFirst?: boolean; dayPeriodFirst?: boolean; months?: string[] };
+type LanguageRow = { tag: string; dir: 'ltr' | 'rtl'; prefix: string; intlLocale: string; dayFirst?: boolean; dayPeriodFirst?: boolean; clock24?: boolean; months?: string[] };
 const LANGUAGE_ROWS = Object.entries(languageTable as Record<string, LanguageRow>);
 
 /** The id of the offline page's JSON block of OfflineStrings (app/[lang]/offline/page.tsx). */
@@ -150,7 +150,7 @@ export function withStylesInline(html: string, sheets: ReadonlyMap<string, strin
 
 /**
  * A date and time as the language writes them, in the phone's time zone, with the digits
- * applicants read (lib/format.ts): '24 November 2026 at 18:05', '24 نومبر، 2026 کو شام 6:05'.
+ * applicants read (lib/format.ts): '24 November 2026 at 18:05', '24 نومبر 2026، شام 6:05'.
  */
 export function formatSavedAt(date: Date, lang: string): string {
   return formatDate(date, languageRow(lang) ?? { intlLocale: 'en-GB' }, {

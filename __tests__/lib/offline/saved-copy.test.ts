@@ -116,12 +116,22 @@ describe('formatSavedAt', () => {
     expect(urdu).not.toMatch(/[۰-۹]/);
   });
 
-  // Issue 36: Urdu and Sindhi say the time of day first, "شام 6:40", not ICU's "6:40 شام".
-  it('says the time of day before the clock time in Urdu and Sindhi', () => {
+  // Urdu says the time of day first, "شام 6:40", not ICU's "6:40 شام", after the date as Urdu
+  // papers write it, without ICU's comma and its "کو" (the notice adds its own: "… کو محفوظ ہوا").
+  it('says the time of day before the clock time in Urdu, after a day-first date', () => {
     const date = new Date(2026, 10, 23, 18, 40);
-    expect(formatSavedAt(date, 'ur')).toBe('23 نومبر، 2026 کو شام 6:40');
-    expect(formatSavedAt(date, 'sd')).toMatch(/^23 نومبر 2026، شام 6:40$/);
-    expect(formatSavedAt(new Date(2026, 10, 23, 9, 5), 'ur')).toMatch(/ کو صبح 9:05$/);
+    expect(formatSavedAt(date, 'ur')).toBe('23 نومبر 2026، شام 6:40');
+    expect(formatSavedAt(new Date(2025, 9, 14, 13, 5), 'ur')).toBe('14 اکتوبر 2025، دوپہر 1:05');
+    expect(formatSavedAt(new Date(2025, 9, 14, 1, 5), 'ur')).toBe('14 اکتوبر 2025، رات 1:05');
+    expect(formatSavedAt(new Date(2026, 10, 23, 9, 5), 'ur')).toMatch(/، صبح 9:05$/);
+  });
+
+  // ICU's Sindhi has only صبح and شام ("شام 1:05" for 1 PM): a 24-hour clock, as Chromium shows.
+  it('writes Sindhi with a 24-hour clock, no words for the time of day', () => {
+    expect(formatSavedAt(new Date(2026, 10, 23, 18, 40), 'sd')).toBe('23 نومبر 2026، 18:40');
+    expect(formatSavedAt(new Date(2025, 9, 14, 13, 5), 'sd')).toBe('14 آڪٽوبر 2025، 13:05');
+    expect(formatSavedAt(new Date(2025, 9, 14, 1, 5), 'sd')).toBe('14 آڪٽوبر 2025، 01:05');
+    expect(formatSavedAt(new Date(2025, 9, 14, 23, 5), 'sd')).toBe('14 آڪٽوبر 2025، 23:05');
   });
 });
 
