@@ -1,7 +1,7 @@
 import 'server-only';
 import { getProgramme } from './appapi/programme';
 import { getBannerTitle } from './appapi/site';
-import { departmentIdentity } from './department-identity';
+import { departmentIdentity, isOffice } from './department-identity';
 import type { Dictionary } from './i18n/dictionaries';
 import { asSent, type SentAttributes } from './i18n/sent';
 import { pageDictionary } from './i18n/server';
@@ -22,6 +22,14 @@ export type Crumb = { label: string; href: string } & SentAttributes;
 /** What a route is called, in the dictionary's language. */
 export function routeTitle(t: Dictionary, route: SiteRoute): string {
   return t.pages[route.path as keyof Dictionary['pages']];
+}
+
+/**
+ * What the page of `route` about `id` is called, for its tab, trail and preview. An office's
+ * /Faculty lists its staff: it is its Team, as its side menu and heading say.
+ */
+export async function contextRouteTitle(t: Dictionary, route: SiteRoute, id: string): Promise<string> {
+  return route.path === '/Faculty' && (await isOffice(id)) ? t.menus.team : routeTitle(t, route);
 }
 
 /** The trail of a page without an id: Admissions › page for the admission guides. */
@@ -53,7 +61,7 @@ export async function contextTrail(path: string, id: string): Promise<Crumb[]> {
   // Names are the backend's: marked as sent on pages in other languages.
   const sent = asSent(t.lang);
   const route = routeByPath(path);
-  const here = { label: routeTitle(t, route), href: hrefTo(route.path, id) };
+  const here = { label: await contextRouteTitle(t, route, id), href: hrefTo(route.path, id) };
   let parents: Crumb[] = [];
   if (route.context === 'faculty') {
     const name = await getBannerTitle(id).catch(() => '');

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getBannerTitle } from './appapi/site';
 import type { Dictionary } from './i18n/dictionaries';
 import { getProgramme } from './appapi/programme';
-import { routeTitle } from './breadcrumbs';
+import { contextRouteTitle, routeTitle } from './breadcrumbs';
 import { pageDictionary } from './i18n/server';
 import { pageMetadata, summarize } from './seo';
 import { routeByPath } from './routes';
@@ -26,10 +26,10 @@ const NAMED_BY_ID = new Set(['/DptHome', '/FacHome', '/AdmHome', '/ProHome']);
 
 /**
  * The title of a page about an id, e.g. 'Faculty – Department of Physics': its <title> and what
- * sharing it hands on. `name` is the backend's name for the id ('' when it gave none).
+ * sharing it hands on. `pageTitle` is what the page is called (contextRouteTitle), `name` the
+ * backend's name for the id ('' when it gave none).
  */
-export function idPageTitle(t: Dictionary, path: string, name: string): string {
-  const pageTitle = routeTitle(t, routeByPath(path));
+export function idPageTitle(t: Dictionary, path: string, pageTitle: string, name: string): string {
   if (!name) return pageTitle;
   return NAMED_BY_ID.has(path) && !framedIn(t.lang) ? name : `${pageTitle} – ${name}`;
 }
@@ -37,11 +37,10 @@ export function idPageTitle(t: Dictionary, path: string, name: string): string {
 /** Metadata of a department or faculty page, e.g. 'Faculty – Department of Physics'. */
 export async function contextMetadata(path: string, id: string, description?: unknown): Promise<Metadata> {
   const t = await pageDictionary();
-  const pageTitle = routeTitle(t, routeByPath(path));
-  const name = await getBannerTitle(id).catch(() => '');
+  const [pageTitle, name] = await Promise.all([contextRouteTitle(t, routeByPath(path), id), getBannerTitle(id).catch(() => '')]);
   const sentence = t.meta.contextDescription(pageTitle, name, t.site.name);
   return pageMetadata(t, {
-    title: idPageTitle(t, path, name),
+    title: idPageTitle(t, path, pageTitle, name),
     description: framedIn(t.lang) ? sentence : summarize(description, sentence),
     path,
     id,
@@ -54,9 +53,10 @@ export async function programmeMetadata(id: string): Promise<Metadata> {
   const t = await pageDictionary();
   const programme = await getProgramme(id).catch(() => null);
   const name = textOf(programme?.PGM_TITLE);
-  const sentence = t.meta.programmeDescription(name || routeTitle(t, routeByPath('/ProHome')), t.site.name);
+  const pageTitle = routeTitle(t, routeByPath('/ProHome'));
+  const sentence = t.meta.programmeDescription(name || pageTitle, t.site.name);
   return pageMetadata(t, {
-    title: idPageTitle(t, '/ProHome', name),
+    title: idPageTitle(t, '/ProHome', pageTitle, name),
     description: framedIn(t.lang) ? sentence : summarize(programme?.PROGRAM_DESC, sentence),
     path: '/ProHome',
     id,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDepartmentName } from './appapi/department';
 import { getBannerTitle } from './appapi/site';
+import { isOfficeRow } from './menus/side-menu';
 import type { DepartmentHomeRoute } from './routes';
 import { textOf } from './text';
 
@@ -26,6 +27,15 @@ export async function departmentIdentity(id: string): Promise<DepartmentIdentity
   const name = title || textOf(nameRow?.DeptTitle) || textOf(nameRow?.TITLE);
   if (!name) return null;
   return { name, academic: nameRow ? academicFlag(nameRow.IsAcademic) : null };
+}
+
+/**
+ * Whether a department id is an office, by the rule its side menu follows (isOfficeRow); false
+ * when the backend names no department. From the cached call its menu makes anyway.
+ */
+export async function isOffice(id: string): Promise<boolean> {
+  const row = await getDepartmentName(id).catch(() => null);
+  return row !== null && isOfficeRow(row);
 }
 
 /**

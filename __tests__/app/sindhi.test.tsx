@@ -6,6 +6,7 @@ import { useSearchParams, useSelectedLayoutSegments } from 'next/navigation';
 import RootLayout, { generateMetadata as rootMetadata } from '@/app/[lang]/layout';
 import FacilitiesHomePage, { generateMetadata as facilitiesMetadata } from '@/app/[lang]/FacilitiesHome/page';
 import DptHomePage, { generateMetadata as dptHomeMetadata } from '@/app/[lang]/department/[id]/DptHome/page';
+import FacultyPage, { generateMetadata as facultyMetadata } from '@/app/[lang]/department/[id]/Faculty/page';
 import SearchPage from '@/app/[lang]/search/page';
 import { GET as searchApi } from '@/app/api/search/route';
 import GlobalNotFound, { metadata as globalNotFoundMetadata } from '@/app/global-not-found';
@@ -22,7 +23,7 @@ import { resetSiteIndex } from '@/lib/search/site-index';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { idProps, renderHtml } from '../support/render';
 import { setPageLanguage } from '../support/root-params';
-import { DEPT_ID, SEARCH_ROWS, bannerTitle, contact, departmentAbout } from './fixtures';
+import { ADMIN_DEPT_ID, DEPT_ID, SEARCH_ROWS, bannerTitle, contact, departmentAbout } from './fixtures';
 import { linksIn, menuOutline, shownText } from './helpers';
 
 // The Sindhi site (/sd/…) through what visitors, search engines and the search field see. Its
@@ -140,6 +141,21 @@ describe('/sd/FacilitiesHome', () => {
     const trail = view.getByRole('navigation', { name: sd.breadcrumbs.label });
     expect([...trail.querySelectorAll('li')].map((crumb) => shownText(crumb))).toEqual([sd.breadcrumbs.home, sd.pages['/FacilitiesHome']]);
     expect(trail.querySelector('a')?.getAttribute('href')).toBe('/sd');
+  });
+});
+
+describe('/sd/Faculty of an office', () => {
+  it('is its Team in the menu, the heading, the tab, the trail and the empty table', async () => {
+    const office = { DPT_EMP_GET: [], DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }], DPT_FACULTY_NAME_GET: bannerTitle('Examinations') };
+    const view = await renderSindhi(() => FacultyPage(idProps(ADMIN_DEPT_ID)), office);
+    const menu = menuOutline(view.getByRole('navigation', { name: sd.menus.title })) as [string, string][];
+    expect(menu).toContainEqual([sd.menus.team, `/sd/Faculty?id=${ADMIN_DEPT_ID}`]);
+    expect(shownText(view.document.getElementById('faculty-heading'))).toBe(sd.department.team);
+    expect(view.getByText(sd.fallback.teamTable)).toBeTruthy();
+    const trail = view.getByRole('navigation', { name: sd.breadcrumbs.label });
+    expect([...trail.querySelectorAll('li')].map(shownText)).toEqual([sd.breadcrumbs.home, 'Examinations', sd.menus.team]);
+    expect((await facultyMetadata(idProps(ADMIN_DEPT_ID))).title).toBe(`${sd.menus.team} – Examinations`);
+    expect(ownText(view.document.body)).not.toContain(sd.pages['/Faculty']);
   });
 });
 

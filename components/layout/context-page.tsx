@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contextTitle, contextTrail, routeTitle, type Crumb } from '@/lib/breadcrumbs';
+import { contextRouteTitle, contextTitle, contextTrail, routeTitle, type Crumb } from '@/lib/breadcrumbs';
 import { idPageTitle } from '@/lib/context-metadata';
 import { guideAt, guidePage } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
@@ -37,15 +37,16 @@ const SECTION_MENU_ID = 'section-menu';
  */
 export async function pageContext(t: Dictionary, path: string, id?: string): Promise<ContextParts> {
   const route = routeByPath(path);
-  const [menu, trail, title] = await Promise.all([
+  const [menu, trail, title, pageTitle] = await Promise.all([
     contextMenu(t, route, id),
     // The trail is a help, never a reason to fail the page (a page starts this before its own calls).
     id && route.banner ? contextTrail(path, id).catch(() => null) : null,
     id && route.banner ? contextTitle(t, route, id) : null,
+    id ? contextRouteTitle(t, route, id) : routeTitle(t, route),
   ]);
   // A title without `sent` is the fallback for a name the backend did not give.
   const guide = guideAt(path);
-  const shareTitle = id ? idPageTitle(t, path, title?.sent ? title.text : '') : guide ? guidePage(t, guide).title : routeTitle(t, route);
+  const shareTitle = id ? idPageTitle(t, path, pageTitle, title?.sent ? title.text : '') : guide ? guidePage(t, guide).title : pageTitle;
   return { t, menu, current: localHref(hrefTo(path, id), t.lang), trail, title, share: sharedPage(shareTitle, path, t.lang, id) };
 }
 

@@ -158,6 +158,7 @@ export const en = {
     vision: 'Vision is not available at the moment.',
     mission: 'Mission is not available at the moment.',
     facultyTable: 'No faculty data available.',
+    teamTable: 'No team data available.',
     cell: 'N/A',
     programmes: 'No programs found for this department.',
     /** The person-message pages: 'Chairman Name', 'Chairman Message is not available at the moment.' */

@@ -155,6 +155,7 @@ export const sd: Dictionary = {
     vision: 'وژن هن وقت موجود ناهي.',
     mission: 'مشن هن وقت موجود ناهي.',
     facultyTable: 'استادن جي معلومات موجود ناهي.',
+    teamTable: 'ٽيم جي معلومات موجود ناهي.',
     cell: 'موجود ناهي',
     programmes: 'هن شعبي جو ڪو به پروگرام نه مليو.',
     personName: { Chairman: 'چيئرمين جو نالو', Director: 'ڊائريڪٽر جو نالو', Dean: 'ڊين جو نالو' },

@@ -154,6 +154,7 @@ export const ur: Dictionary = {
     vision: 'وژن اس وقت دستیاب نہیں۔',
     mission: 'مشن اس وقت دستیاب نہیں۔',
     facultyTable: 'اساتذہ کی معلومات دستیاب نہیں۔',
+    teamTable: 'ٹیم کی معلومات دستیاب نہیں۔',
     cell: 'دستیاب نہیں',
     programmes: 'اس شعبے کا کوئی پروگرام نہیں ملا۔',
     personName: { Chairman: 'چیئرمین کا نام', Director: 'ڈائریکٹر کا نام', Dean: 'ڈین کا نام' },

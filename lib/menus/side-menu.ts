@@ -82,6 +82,14 @@ function sideMenuItems(t: Dictionary, context: SideMenuContext): MenuItem[] {
 }
 
 /**
+ * Whether a DPT_NAME_GET row is an office's (spec §2: IsAcademic other than '1'). Its menu, and
+ * the heading and title of its Team page (/Faculty), follow this one rule.
+ */
+export function isOfficeRow(nameRow: { IsAcademic?: unknown }): boolean {
+  return String(nameRow.IsAcademic ?? '').trim() !== '1';
+}
+
+/**
  * Which menu a department id gets from its DPT_NAME_GET row (spec §2): academic when IsAcademic
  * is '1', administration otherwise; null when the lookup failed or found nothing, in which case
  * the caller builds the faculty menu from FACULTY_PROGRAMS_GET instead.
@@ -92,6 +100,6 @@ export function departmentMenuContext(
   directorMessageDeptIds: readonly string[],
 ): SideMenuContext | null {
   if (!nameRow) return null;
-  if (String(nameRow.IsAcademic ?? '').trim() === '1') return { kind: 'academic-department', id };
+  if (!isOfficeRow(nameRow)) return { kind: 'academic-department', id };
   return { kind: 'administration-department', id, hasDirectorMessage: directorMessageDeptIds.includes(id) };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { getProgramme } from '@/lib/appapi/programme';
-import { routeTitle } from '@/lib/breadcrumbs';
+import { contextRouteTitle, routeTitle } from '@/lib/breadcrumbs';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { siteIndexLists } from '@/lib/search/site-index';
 import { textOf } from '@/lib/text';
@@ -40,7 +40,7 @@ export async function previewContent({ lang, route, id }: PreviewRequest, siteUr
       : await getBannerTitle(id).catch(() => '');
   if (!name) return null;
   // An office's about page is called 'About Us' in the menus: its image says what it is.
-  const kicker = route.path === '/AdmHome' ? t.nav.administration : routeTitle(t, route);
+  const kicker = route.path === '/AdmHome' ? t.nav.administration : await contextRouteTitle(t, route, id);
   return { ...base, kicker, name };
 }
 

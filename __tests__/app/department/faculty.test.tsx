@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import FacultyPage from '@/app/[lang]/department/[id]/Faculty/page';
+import FacultyPage, { generateMetadata } from '@/app/[lang]/department/[id]/Faculty/page';
 import { stubBackend, withNockBackend } from '../../support/appapi';
-import { idProps, renderHtml } from '../../support/render';
-import { DEPT_ID, upstreamFile } from '../fixtures';
-import { fieldsOfCalls, imageUrl, readTable } from '../helpers';
+import { idProps, renderHtml, renderPage } from '../../support/render';
+import { ADMIN_DEPT_ID, DEPT_ID, bannerTitle, upstreamFile } from '../fixtures';
+import { fieldsOfCalls, imageUrl, readTable, shownText } from '../helpers';
 
 withNockBackend();
 
@@ -70,5 +70,28 @@ describe('/Faculty', () => {
     const view = await renderFaculty();
     expect(view.getByText('No faculty data available.')).toBeTruthy();
     expect(view.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('/Faculty of an office: its Team', () => {
+  const office = { DPT_EMP_GET: [], DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }], DPT_FACULTY_NAME_GET: bannerTitle('Examinations') };
+
+  it('is called Team in its tab, its trail and its empty table, as its menu and heading say', async () => {
+    stubBackend(office);
+    expect((await generateMetadata(idProps(ADMIN_DEPT_ID))).title).toBe('Team – Examinations');
+    const view = renderPage(await FacultyPage(idProps(ADMIN_DEPT_ID)));
+    expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Our Team');
+    expect(view.getByText('No team data available.')).toBeTruthy();
+    expect(view.document.body.textContent).not.toMatch(/faculty/i);
+    const crumbs = [...(view.breadcrumbs?.querySelectorAll('li') ?? [])].map(shownText);
+    expect(crumbs).toEqual(['Home', 'Examinations', 'Team']);
+  });
+
+  it('stays Faculty for an academic department', async () => {
+    stubBackend({ ...office, DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }] });
+    expect((await generateMetadata(idProps(DEPT_ID))).title).toBe('Faculty – Examinations');
+    const view = renderPage(await FacultyPage(idProps(DEPT_ID)));
+    expect([...(view.breadcrumbs?.querySelectorAll('li') ?? [])].map(shownText).at(-1)).toBe('Faculty');
+    expect(view.getByText('No faculty data available.')).toBeTruthy();
   });
 });

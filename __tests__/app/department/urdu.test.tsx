@@ -4,7 +4,7 @@ import DirectorMessagePage from '@/app/[lang]/department/[id]/DirectorMessage/pa
 import DownloadsPage from '@/app/[lang]/department/[id]/Downloads/page';
 import DptHomePage from '@/app/[lang]/department/[id]/DptHome/page';
 import EventsPage from '@/app/[lang]/department/[id]/Events/page';
-import FacultyPage from '@/app/[lang]/department/[id]/Faculty/page';
+import FacultyPage, { generateMetadata as generateFacultyMetadata } from '@/app/[lang]/department/[id]/Faculty/page';
 import MissionVisionPage from '@/app/[lang]/department/[id]/MissionVision/page';
 import ProgramsPage from '@/app/[lang]/department/[id]/Programs/page';
 import PublicationsPage from '@/app/[lang]/department/[id]/Publications/page';
@@ -97,11 +97,15 @@ describe('/ur/Faculty', () => {
     expect(marks(second?.[0]?.firstElementChild)).toEqual(UNMARKED);
   });
 
-  it("is 'Our Team' in Urdu for an administration department, and says there is no data in Urdu", async () => {
-    stubBackend({ DPT_EMP_GET: [], DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }] });
+  it("is 'Our Team' in Urdu for an administration department, its Team in the tab and trail, and says there is no team data in Urdu", async () => {
+    stubBackend({ DPT_EMP_GET: [], DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }], DPT_FACULTY_NAME_GET: [{ TITLE: 'Examinations' }] });
     const view = renderContent(await FacultyPage(idProps(DEPT_ID)));
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('ہماری ٹیم');
-    expect(view.getByText('اساتذہ کی معلومات دستیاب نہیں۔')).toBeTruthy();
+    expect(view.getByText('ٹیم کی معلومات دستیاب نہیں۔')).toBeTruthy();
+    expect(view.html).not.toContain('اساتذہ');
+    const trail = [...view.document.querySelectorAll('nav[aria-label] li')].map(shownText);
+    expect(trail).toEqual(['ہوم', 'Examinations', 'ٹیم']);
+    expect((await generateFacultyMetadata(idProps(DEPT_ID))).title).toBe('ٹیم – Examinations');
   });
 });
 

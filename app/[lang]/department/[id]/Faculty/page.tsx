@@ -7,6 +7,7 @@ import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
 import type { EmployeeRow } from '@/lib/appapi/types';
 import { telHref } from '@/lib/contact';
 import { contextMetadata } from '@/lib/context-metadata';
+import { isOfficeRow } from '@/lib/menus/side-menu';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
 
@@ -52,13 +53,14 @@ export default async function FacultyPage(props: IdParams) {
     getFacultyMembers(id).catch(() => []),
     getDepartmentName(id).catch(() => null),
   ]);
-  const isAdministration = department !== null && textOf(department.IsAcademic) !== '1';
+  const isAdministration = department !== null && isOfficeRow(department);
   const heading = isAdministration ? t.department.team : t.department.facultyMembers;
+  const empty = isAdministration ? t.fallback.teamTable : t.fallback.facultyTable;
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="faculty-heading">
         <h2 id="faculty-heading" className="section-title">{heading}</h2>
-        <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={t.fallback.facultyTable} />
+        <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={empty} />
       </section>
     </ContextPage>
   );
