@@ -95,3 +95,50 @@ describe('Urdu, as the reader asked', () => {
     expect(containing(urdu, '۔').length).toBeGreaterThan(50);
   });
 });
+
+describe("the readers' review of 28 November", () => {
+  const t = DICTIONARIES.sd;
+  const u = DICTIONARIES.ur;
+
+  it("inflects the university's name before ۾، جو، جا and جون: ٽيڪنالاجيءَ", () => {
+    const name = t.site.name;
+    const written = [
+      t.guides.AdmissionHome.description('2025-26', 4000, name),
+      t.guides.EligibilityCriteria.description('2025-26', name, 60, 50),
+      t.guides.FacilitiesHome.description(name),
+      t.guides.AboutUs.description(name),
+      t.guides.NewsEvents.description(name),
+      t.about.fallbackTitle(name),
+      t.finder.metaDescription(name),
+      t.meta.programmeDescription('BS Physics', name),
+    ];
+    for (const text of written) expect(text).toMatch(/ٽيڪنالاجيءَ (۾|جو|جا|جون) /);
+    // The name alone, and where no postposition follows, keeps its plain form.
+    expect(name.endsWith('ٽيڪنالاجي')).toBe(true);
+    expect(t.guides.ContactUs.description(name, t.site.place)).toContain('ٽيڪنالاجي، ');
+  });
+
+  it('has the Sindhi corrections, and none of the words they replaced', () => {
+    expect(t.facilities.hostel.text).toContain('24 ڪلاڪ سيڪيورٽي موجود آهن.');
+    expect(t.facilities.library.text).toContain('آخري سال جي منصوبن ۽ ٿيسز جو ذخيرو');
+    expect(t.department.projectColumns.remarks).toBe('ڪيفيت');
+    expect(t.search.intro).toContain('{link} واري صفحي تي به ڏسي سگهجن ٿيون.');
+    expect(containing(sindhi, 'کانپوءِ')).toEqual([]);
+    expect(containing(sindhi, 'کان پوءِ').length).toBeGreaterThanOrEqual(5);
+    expect(containing(sindhi, 'تحقيقي مقالن جو ذخيرو')).toEqual([]);
+    expect(errorPageBlock('sd')).not.toMatch(/کانپوءِ|تنهنڪري/);
+    expect(errorPageBlock('sd')).toContain('ان ڪري');
+  });
+
+  it('names Pakistan in the site’s description, as the English and the place do', () => {
+    expect(t.site.description).toContain(t.site.place);
+    expect(u.site.description).toContain(u.site.place);
+  });
+
+  it('calls an office’s Team page and its empty table Team', () => {
+    expect([t.menus.team, t.fallback.teamTable]).toEqual(['ٽيم', 'ٽيم جي معلومات موجود ناهي.']);
+    expect([u.menus.team, u.fallback.teamTable]).toEqual(['ٹیم', 'ٹیم کی معلومات دستیاب نہیں۔']);
+  });
+
+});
+
