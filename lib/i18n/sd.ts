@@ -98,7 +98,7 @@ export const sd: Dictionary = {
     departments: 'شعبا',
     instruction: 'رجسٽريشن جون هدايتون',
     helpDesk: 'پورٽل هيلپ ڊيسڪ',
-    admissionPolicy: 'داخلا پاليسي',
+    admissionPolicy: 'داخلو ڪيئن وٺجي',
     selfFinance: 'سيلف فنانس اسڪيم',
     eligibility: 'داخلي جي اهليت',
     vcMessage: 'وائيس چانسلر جو پيغام',

@@ -230,7 +230,9 @@ describe('the admission layout in Urdu', () => {
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
     const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/HelpDesk')), children: null }));
     const menu = menuOutline(view.getByRole('navigation', { name: 'متعلقہ لنکس' }));
-    expect(menu[0]).toEqual(['ہدایات', '/ur/Instruction']);
+    // Each item names the page it opens, as its title does.
+    expect(menu[0]).toEqual(['رجسٹریشن کی ہدایات', '/ur/Instruction']);
+    expect(menu).toContainEqual(['داخلہ کیسے لیں', '/ur/AdmissionHome']);
     expect(menu).toContainEqual(['سیلف فنانس اسکیم', '/ur/AdmissionHome#self-finance']);
   });
 });

@@ -140,5 +140,11 @@ describe("the readers' review of 28 November", () => {
     expect([u.menus.team, u.fallback.teamTable]).toEqual(['ٹیم', 'ٹیم کی معلومات دستیاب نہیں۔']);
   });
 
+  it('names the admission menu’s items as the pages they open are titled', () => {
+    expect(t.menus.admissionPolicy).toBe(t.pages['/AdmissionHome']);
+    expect(u.menus.admissionPolicy).toBe(u.pages['/AdmissionHome']);
+    expect(u.menus.instruction).toBe('رجسٹریشن کی ہدایات');
+    expect(t.menus.instruction).toBe('رجسٽريشن جون هدايتون');
+  });
 });
 
