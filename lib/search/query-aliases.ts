@@ -171,7 +171,10 @@ type Learnt = {
   meanings: Map<string, string[]>;
   romanMeanings: Map<string, string[]>;
   senses: Map<string, readonly Sense[]>;
+  /** The English words of the meanings, heard in Urdu script like the index's own. */
   latinWords: Set<string>;
+  /** The Latin words typed as aliases (Roman Urdu, short forms), heard only when close. */
+  typedWords: Set<string>;
   longest: number;
 };
 
@@ -194,7 +197,8 @@ function learnPair(into: Learnt, [alias, meaning]: AliasPair, speltByEar: boolea
   const roman = speltByEar ? romanPhrase(key) : null;
   if (roman) add(into.romanMeanings, roman, folded);
   into.longest = Math.max(into.longest, key.split(' ').length);
-  for (const word of `${key} ${folded}`.split(' ')) if (/^[a-z]+$/.test(word)) into.latinWords.add(word);
+  for (const word of key.split(' ')) if (/^[a-z]+$/.test(word)) into.typedWords.add(word);
+  for (const word of folded.split(' ')) if (/^[a-z]+$/.test(word)) into.latinWords.add(word);
 }
 
 /** The typed words and the words of two senses, learnt (once per list: LEARNT). */
@@ -203,7 +207,7 @@ function learnWords(words: Iterable<AliasPair>, senses: Readonly<Record<string, 
   const bySenses = cacheable ? LEARNT.get(words) : undefined;
   const known = bySenses?.get(senses);
   if (known) return known;
-  const learnt: Learnt = { meanings: new Map(), romanMeanings: new Map(), senses: new Map(), latinWords: new Set(), longest: 1 };
+  const learnt: Learnt = { meanings: new Map(), romanMeanings: new Map(), senses: new Map(), latinWords: new Set(), typedWords: new Set(), longest: 1 };
   for (const pair of words) learnPair(learnt, pair, true);
   for (const [word, wordSenses] of Object.entries(senses)) {
     const key = foldText(word);
@@ -226,7 +230,7 @@ export class QueryAliases {
   private readonly stopWords = STOP_WORDS;
   private readonly letters = LETTERS;
   private readonly longestPhrase: number;
-  /** The English words of the index and of the word list, found by the sound of an Urdu-script spelling. */
+  /** The English words of the index and of the word list (its Roman Urdu only when close), found by the sound of an Urdu-script spelling. */
   private readonly sounds: SoundIndex | null;
   /** The index's own words, for a Latin word typed with two letters swapped. */
   private readonly vocabulary: ReadonlySet<string> | null;
@@ -249,6 +253,7 @@ export class QueryAliases {
       romanMeanings: learnt.romanMeanings,
       senses: learnt.senses,
       latinWords: new Set(learnt.latinWords),
+      typedWords: new Set(learnt.typedWords),
       longest: learnt.longest,
     };
     for (const pair of abbreviations) learnPair(own, pair, false);
@@ -257,7 +262,8 @@ export class QueryAliases {
     this.senses = own.senses;
     this.longestPhrase = own.longest;
     this.vocabulary = options.vocabulary ? new Set(options.vocabulary) : null;
-    this.sounds = this.vocabulary ? new SoundIndex([...this.vocabulary, ...own.latinWords]) : null;
+    const english = new Set([...(this.vocabulary ?? []), ...own.latinWords]);
+    this.sounds = this.vocabulary ? new SoundIndex(english, [...own.typedWords].filter((word) => !english.has(word))) : null;
   }
 
   /**

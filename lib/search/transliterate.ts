@@ -156,6 +156,12 @@ export function allowedDistance(key: string): number {
   return 2;
 }
 
+/**
+ * How far a key may be from a Roman Urdu word's: only a weak or near sound. Such a word spells
+ * an Urdu word ("larkiyon"), so a spelling a whole consonant away is another word ("مارکون").
+ */
+const CLOSE_DISTANCE = NEAR_COST;
+
 /** Candidates this much worse than the best one are dropped. */
 const MARGIN = 0.3;
 /** At most this many English words per Urdu-script word. */
@@ -164,19 +170,22 @@ const MOST_WORDS = 3;
 /** English words, found by the sound of an Urdu- or Sindhi-script spelling. */
 export class SoundIndex {
   /** Words by key length, so that a lookup compares only keys of about the same length. */
-  private readonly byLength = new Map<number, { word: string; key: string }[]>();
+  private readonly byLength = new Map<number, { word: string; key: string; close: boolean }[]>();
 
-  constructor(words: Iterable<string>) {
+  /** `words`: English words; `closeWords`: Roman Urdu ones, heard only when close (CLOSE_DISTANCE). */
+  constructor(words: Iterable<string>, closeWords: Iterable<string> = []) {
     const seen = new Set<string>();
-    for (const word of words) {
-      if (seen.has(word) || !LATIN_WORD.test(word) || word.length < 3) continue;
+    const add = (word: string, close: boolean) => {
+      if (seen.has(word) || !LATIN_WORD.test(word) || word.length < 3) return;
       seen.add(word);
       const key = soundKey(word);
-      if (key.length < 2) continue;
+      if (key.length < 2) return;
       const list = this.byLength.get(key.length) ?? [];
-      list.push({ word, key });
+      list.push({ word, key, close });
       this.byLength.set(key.length, list);
-    }
+    };
+    for (const word of words) add(word, false);
+    for (const word of closeWords) add(word, true);
   }
 
   /** The English words that sound like `word` (folded Urdu script), closest first; [] for none. */
@@ -189,8 +198,9 @@ export class SoundIndex {
     const reach = Math.ceil(limit / WEAK_COST);
     for (let length = key.length - reach; length <= key.length + reach; length++) {
       for (const entry of this.byLength.get(length) ?? []) {
-        const distance = keyDistance(key, entry.key, limit);
-        if (distance <= limit) found.push({ word: entry.word, distance });
+        const within = entry.close ? Math.min(limit, CLOSE_DISTANCE) : limit;
+        const distance = keyDistance(key, entry.key, within);
+        if (distance <= within) found.push({ word: entry.word, distance });
       }
     }
     if (found.length === 0) return [];

@@ -189,6 +189,20 @@ describe('QueryAliases.expand, as people in Sindh type (issue 27)', () => {
     expect(meanings('شعبو ۽ فيس')).toEqual([['department'], ['fee']]);
   });
 
+  it('reads the Sindhi words for instructions, staff, fees and marks', () => {
+    expect(meanings('هدايتون')).toEqual([['instructions']]);
+    expect(meanings('عملو')).toEqual([['professor', 'lecturer']]); // Urdu عملہ, by its ending
+    expect(meanings('عملہ')).toEqual([['professor', 'lecturer']]);
+    expect(meanings('فيون')).toEqual([['fee']]);
+    expect(meanings('مارڪون')).toEqual([['marks']]);
+  });
+
+  it('hears a listed Roman Urdu word only in a spelling close to it: "مارکون" is not "larkiyon"', () => {
+    const roman = new QueryAliases([['larkiyon', 'girls']], [], { vocabulary: ['marks'] });
+    expect(roman.expand('مارکون')).toEqual([['مارکون', 'marks']]);
+    expect(roman.expand('لڑکیون')).toEqual([['لڑکیون', 'larkiyon', 'girls']]);
+  });
+
   it('hears an English word in Urdu script that no list has, written whole or apart, and a Latin word with two letters swapped', () => {
     expect(aliases.expand('ٹائم ٹیبل')).toEqual([['timetable']]);
     expect(aliases.expand('pyhsics')).toEqual([['pyhsics', 'physics']]);

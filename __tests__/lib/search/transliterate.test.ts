@@ -45,6 +45,14 @@ describe('keyDistance', () => {
 });
 
 describe('SoundIndex.lookup', () => {
+  it('hears a Roman Urdu word only when nothing but a weak or near sound differs', () => {
+    const withRoman = new SoundIndex(['marks'], ['larkiyon']);
+    expect(withRoman.lookup(foldText('مارکون'))).toEqual(['marks']);
+    expect(withRoman.lookup(foldText('لڑکیون'))).toEqual(['larkiyon']);
+    // The same word as an English one is heard a whole consonant away.
+    expect(new SoundIndex(['marks', 'larkiyon']).lookup(foldText('مارکون'))).toEqual(['marks', 'larkiyon']);
+  });
+
   it('finds English words written by ear in Urdu or Sindhi script, misspelt ones too', () => {
     expect(heard('ایڈمیشن')).toEqual(['admission']);
     expect(heard('کمپوٹر')).toEqual(['computer']); // no ی: misspelt
