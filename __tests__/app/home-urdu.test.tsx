@@ -118,6 +118,11 @@ describe('the home page in Urdu', () => {
     for (const own of ['تازہ ترین تقریبات', 'وائس چانسلر', 'تمام پروگرام دیکھیں', 'ہمارے بارے میں مزید جانیں', 'پورا پیغام پڑھیں']) {
       expect([own, langOf(holding(view, own))]).toEqual([own, null]);
     }
+    // The about section is headed in Urdu, the backend's title beneath its heading.
+    const about = view.getByRole('region', { name: 'یونیورسٹی کا تعارف' });
+    expect(shownText(about.querySelector('h2'))).toBe('یونیورسٹی کا تعارف');
+    expect(about.querySelector('h2')?.nextElementSibling?.textContent).toBe('About KUST');
+    expect(langOf(about.querySelector('h2'))).toBeNull();
     // The video's label: Urdu words, the backend's title inside them marked as sent.
     const play = view.document.querySelector('.video-facade__label');
     expect(shownText(play)).toBe('ویڈیو چلائیں: About KUST');
@@ -139,7 +144,9 @@ describe('the home page in Urdu', () => {
 
   it('says its fallbacks and empty states in Urdu, with every call failing', async () => {
     const view = await renderUrduHome({});
-    expect(view.getByRole('heading', { name: 'لوڈ ہو رہا ہے...' })).toBeTruthy();
+    // The about section keeps its Urdu heading; its text says it is loading.
+    expect(view.getByRole('heading', { name: 'یونیورسٹی کا تعارف' })).toBeTruthy();
+    expect(view.getByText('براہِ کرم انتظار کریں، تفصیل لوڈ ہو رہی ہے...')).toBeTruthy();
     expect(view.getByText('اس وقت کوئی آنے والی تقریب نہیں۔')).toBeTruthy();
     expect(view.getByText('اس وقت کوئی خبر نہیں۔')).toBeTruthy();
     expect(langOf(holding(view, 'دستیاب نہیں'))).toBeNull();

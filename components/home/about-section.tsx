@@ -12,21 +12,36 @@ type AboutSectionProps = { t: Dictionary; about: AboutRow | null | undefined };
 
 /**
  * The home page's about section: title, description (7 lines) and the video. The backend's title
- * and description are shown as sent; the fallbacks are in the page's language.
+ * and description are shown as sent; the fallbacks are in the page's language. On a page in
+ * another language the section is headed in that language, the backend's English title beneath.
  */
 export function AboutSection({ t, about }: AboutSectionProps) {
   const pending = about === undefined;
   const sentTitle = textOf(about?.ABOUT_TITLE);
   const title = sentTitle || (pending ? t.fallback.loading : t.home.about.title);
   const titleLang = sentTitle ? asSent(t.lang) : {};
+  const ownHeading = t.lang !== 'en';
   const video = about?.ABOUT_LINK;
   return (
     <section className="home-section about-section" aria-labelledby="home-about-heading">
       <div className="container about-section__grid">
         <div>
-          <h2 id="home-about-heading" className="home-section__title" {...titleLang}>
-            {title}
-          </h2>
+          {ownHeading ? (
+            <>
+              <h2 id="home-about-heading" className="home-section__title">
+                {t.home.about.title}
+              </h2>
+              {sentTitle && (
+                <p className="about-section__sent-title" {...titleLang}>
+                  {sentTitle}
+                </p>
+              )}
+            </>
+          ) : (
+            <h2 id="home-about-heading" className="home-section__title">
+              {title}
+            </h2>
+          )}
           <RichText
             t={t}
             value={about?.ABOUT_DESC}
