@@ -1,7 +1,8 @@
 // Every stylesheet of the site, imported by the root layouts only (app/[lang]/layout.tsx,
 // app/global-not-found.tsx): the build makes them one file, /_next/static/css/<hash>.css, that
 // every page links and a phone keeps (immutable) from its first page on (issue 35). Each file
-// still sits beside what it styles; order matters only in that globals.css comes first.
+// still sits beside what it styles; order matters only in that globals.css comes first and
+// print.css last (its rules override the screen's, whichever file they are in).
 //
 // Not inlined by Next (next.config.mjs): Next writes an inlined stylesheet twice, in a <style>
 // and again in the page's React payload, and a phone parsed and laid out both as the page
@@ -20,3 +21,4 @@ import './[lang]/ContactUs/contact.css';
 import './[lang]/FacilitiesHome/facilities.css';
 import './[lang]/ProgrammeFinder/finder.css';
 import './[lang]/offline/offline.css';
+import './print.css';

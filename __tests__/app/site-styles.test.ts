@@ -24,6 +24,8 @@ it('imports every stylesheet from app/site-styles.ts, and none from anywhere els
   const imported = cssImports('app/site-styles.ts').map((spec) => path.normalize(spec.startsWith('@/') ? spec.slice(2) : path.join('app', spec)));
   expect([...imported].sort()).toEqual([...STYLESHEETS].sort());
   expect(imported[0]).toBe(path.normalize('app/globals.css'));
+  // The paper's rules win over every screen rule of the same weight (app/print.css).
+  expect(imported.at(-1)).toBe(path.normalize('app/print.css'));
   const elsewhere = SOURCES.filter((file) => file !== path.normalize('app/site-styles.ts') && cssImports(file).length > 0);
   expect(elsewhere).toEqual([]);
   // The root layouts import it, and so share the one file.

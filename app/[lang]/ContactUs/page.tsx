@@ -78,7 +78,8 @@ export default async function ContactUsPage() {
               <dt>{c.website}</dt>
               <dd>
                 {website ? (
-                  <a href={website} target="_blank" rel="noopener noreferrer">
+                  // Its text is its address: print writes no second one after it (app/print.css).
+                  <a href={website} target="_blank" rel="noopener noreferrer" className="shows-url">
                     <Sent lang={t.lang}>{contact.website.replace(/^https?:\/\//i, '')}</Sent>
                     <span className="visually-hidden"> {t.layout.opensInNewTab}</span>
                   </a>
