@@ -36,6 +36,7 @@ const FURNITURE = [
   '[role="search"]',
   '.search-form',
   '.site-footer',
+  '.share',
   'iframe',
 ];
 
