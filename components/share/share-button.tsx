@@ -1,9 +1,10 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import type { SharedPage } from '@/lib/share';
 
 type Labels = { copy: string; share: string; copied: string; copyThis: string };
+/** lib/share.ts's SharedPage, restated: a client component imports nothing of the server's modules. */
+type Page = { title: string; url: string };
 
 const noChanges = () => () => {};
 const hasShareSheet = () => typeof navigator.share === 'function';
@@ -13,7 +14,7 @@ const hasShareSheet = () => typeof navigator.share === 'function';
  * neither is allowed, the address shown selected, to copy by hand. The server draws "Copy link":
  * a phone's browser names it "Share" once the page has started.
  */
-export function ShareButton({ page, labels }: { page: SharedPage; labels: Labels }) {
+export function ShareButton({ page, labels }: { page: Page; labels: Labels }) {
   const sheet = useSyncExternalStore(noChanges, hasShareSheet, () => false);
   const [result, setResult] = useState<'none' | 'copied' | 'by-hand'>('none');
 
