@@ -142,6 +142,7 @@ export const en = {
     '/ProgrammeFinder': 'Programme Finder',
     '/search': 'Search',
     '/offline': 'Offline',
+    '/Accessibility': 'Accessibility',
   },
 
   /** Every fallback text of spec §8. */
@@ -687,6 +688,66 @@ export const en = {
     } as Record<string, string>,
   },
   // </home>
+  // <accessibility>
+  /**
+   * The accessibility statement (/Accessibility): what the site aims at, how it is checked, what
+   * works and what does not. Only what the code and the test suites show is said here (e2e/specs,
+   * __tests__); the contact details under it are the backend's.
+   */
+  accessibility: {
+    heading: 'Accessibility statement',
+    metaDescription: (university: string) =>
+      `How accessible the website of ${university} is: the standard it aims at, how it is checked, what does not work yet and how to report a problem.`,
+    lead: 'We want everyone to be able to use this website, including people who are blind or have low vision, who are deaf, who cannot use a mouse, or who find reading hard. This page says how far we have got, what still does not work, and how to tell us about a problem.',
+    standardHeading: 'The standard we aim for',
+    standard:
+      'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. WCAG is the international standard for accessible websites, and AA is the middle one of its three levels (A, AA and AAA).',
+    status: 'The site does not fully meet this standard yet. The problems we know about are listed below.',
+    checksHeading: 'How we check it',
+    checksIntro:
+      'The website has automated tests that open its pages in a real web browser. They check one page of every kind (the home page, the admission guides, a department, a programme, search and so on) in English, Urdu and Sindhi:',
+    checks: [
+      'axe-core, a widely used accessibility checker, looks for problems against the WCAG 2.2 A and AA rules (the contrast between text and background colours, labels, headings, links, the size of buttons you tap, and more), on a computer screen and on a phone screen. A test fails if it finds a single problem.',
+      'The W3C Nu HTML Checker checks that the code of every page is valid HTML, which screen readers and other assistive tools rely on.',
+      'Tests use the keyboard alone to skip to the main content, open the menus and drop-down lists, close them with Escape, choose search suggestions with the arrow keys and change the language.',
+      'Tests check what screen readers rely on: one main heading on each page, the parts of the page (header, menus, main content, footer), a text alternative on every image or a mark that it is only decoration, and search suggestions that are announced as they change.',
+      'Every kind of page is opened on phones 375 and 320 pixels wide: its heading and the start of its content must be on the first screen, and the page must not scroll sideways.',
+      'Pages are also opened with JavaScript turned off, and with the setting that asks for less movement on screen.',
+    ],
+    checksLimits:
+      "Automated tests cannot find every problem: they cannot tell, for example, whether a picture's description says what matters. They also run on sample content, not on the university's own news and pages.",
+    worksHeading: 'What works',
+    works: [
+      'Pages, menus, search and the programme finder work with JavaScript turned off.',
+      'You can zoom in or make the text bigger in your browser or phone settings: the site does not block zooming, and its text grows with your settings.',
+      'On every page, the first thing the keyboard reaches is a link that skips straight to the main content, and you can always see which link or button the keyboard is on.',
+      "The site's own words (menus, headings, guides and messages) are in Urdu and Sindhi as well as English. Urdu and Sindhi pages run right to left, and every page tells screen readers its language, so that they read it with a voice for that language.",
+      'Menus, drop-down lists, the phone menu and search suggestions work with the keyboard alone, in every language.',
+      'If your phone or computer is set to reduce motion, the picture slider on the home page stays still.',
+      'Pages fit phones as narrow as 320 pixels without scrolling sideways.',
+    ],
+    gapsHeading: 'What does not work yet',
+    gaps: [
+      "News, department pages, people's names and everything else that comes from the university's content system are in English only, on the Urdu and Sindhi pages too. They are marked as English, so screen readers switch to an English voice for them.",
+      'Pictures from the content system, such as news and event pictures, posters and the announcement that opens on the home page, come with no description of what they show or say. Screen readers skip them or read only a general label, so words written inside a poster or announcement are not read out.',
+      'Files to download, such as the PDF files of departments, are made by the departments themselves. Some may not work with screen readers, for example scanned pages where the text is only a picture.',
+      'The picture slider on the home page moves on by itself every 4 seconds and has no pause button. It stops while the mouse pointer is over it, and does not move at all if your device is set to reduce motion.',
+      'The message form on the Contact Us page does not send messages yet. Please use the email address or phone number below instead.',
+      'Videos and the map are shown from other websites (such as YouTube). How accessible they are, captions included, is up to those websites and to whoever uploaded the video.',
+    ],
+    reportHeading: 'Report a problem',
+    report: 'If something on this website is hard or impossible for you to use, please tell us. You can reach the university here:',
+    includeHeading: 'What to tell us',
+    include: [
+      'The address (link) of the page, or the name of the file.',
+      'What you were trying to do, and what went wrong.',
+      'The phone or computer and the browser you use, and any tool that helps you, such as a screen reader, a screen magnifier or voice control.',
+      'A screenshot, if you can take one.',
+    ],
+    /** '{date}' is the date of the last review, in the page's language. */
+    reviewed: 'This statement was last reviewed on {date}.',
+  },
+  // </accessibility>
 };
 
 export type Dictionary = typeof en;
