@@ -98,6 +98,6 @@ export const config = {
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
     '/sd/:path((?!(?:manifest\\.webmanifest|feed\\.xml)$).*\\..*)',
-    '/((?!_next/|api/|backend-image/|metrics$|.*\\..*|(?:ur/|sd/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|search|offline)$|ur$|sd$|$).*)',
+    '/((?!_next/|api/|backend-image/|metrics$|.*\\..*|(?:ur/|sd/)?(?:NewsEvents|AboutUs|ContactUs|FacilitiesHome|AdmissionHome|Instruction|HelpDesk|EligibilityCriteria|FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome|ProgrammeFinder|Accessibility|search|offline)$|ur$|sd$|$).*)',
   ],
 };

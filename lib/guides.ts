@@ -1,3 +1,4 @@
+import { accessibilityPage, ACCESSIBILITY_PATH } from './accessibility';
 import { ADMISSION } from './admission';
 import { BRAND } from './brand';
 import { en } from './i18n/en';
@@ -57,6 +58,7 @@ export function guidePage(t: Dictionary, name: GuideName): { path: string; title
 /** A site page's description in the dictionary's language (search results), or null for a path that is none. */
 export function guideDescription(t: Dictionary, path: string): string | null {
   if (path === '/ProgrammeFinder') return t.finder.metaDescription(t.site.name);
+  if (path === ACCESSIBILITY_PATH) return accessibilityPage(t).description;
   const name = (Object.keys(PATHS) as GuideName[]).find((key) => PATHS[key] === path);
   return name ? guidePage(t, name).description : null;
 }
@@ -96,6 +98,11 @@ export const GUIDES = {
     title: 'Programme Finder',
     description: `Every degree programme of ${BRAND.name}, by faculty and department: bachelor's, master's and doctoral programmes.`,
     keywords: 'programmes programs degrees courses undergraduate postgraduate bachelor master doctoral BS BE MS PhD',
+  },
+  // Not a guide of t.guides: its title and description are the statement's own (lib/accessibility.ts).
+  Accessibility: {
+    ...accessibilityPage(en),
+    keywords: 'accessibility accessible disability disabled blind low vision deaf screen reader keyboard zoom WCAG',
   },
 } as const satisfies Record<string, Guide>;
 

@@ -31,6 +31,7 @@ const GENERAL_PAGES = [
   '/HelpDesk',
   '/EligibilityCriteria',
   '/ProgrammeFinder',
+  '/Accessibility',
 ];
 /** An academic department's pages, in its side menu's order. */
 const academicPages = (id: string) =>

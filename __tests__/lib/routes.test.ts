@@ -13,9 +13,11 @@ const SPEC_ROUTES = [
   '/ProgrammeFinder', '/search',
   // Offline (CONTRACT.md): the page the service worker shows for a page never opened
   '/offline',
+  // The accessibility statement (issue 53), linked from every page's footer
+  '/Accessibility',
 ];
 
-const NO_BANNER = ['/', '/HelpDesk', '/FacilitiesHome', '/EligibilityCriteria', '/AdmissionHome', '/Instruction', '/NewsEvents', '/ContactUs', '/AboutUs', '/ProgrammeFinder', '/search', '/offline'];
+const NO_BANNER = ['/', '/HelpDesk', '/FacilitiesHome', '/EligibilityCriteria', '/AdmissionHome', '/Instruction', '/NewsEvents', '/ContactUs', '/AboutUs', '/ProgrammeFinder', '/search', '/offline', '/Accessibility'];
 
 describe('the route list', () => {
   it('holds exactly the routes of the spec', () => {
