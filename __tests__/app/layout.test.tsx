@@ -2,6 +2,9 @@
 import { within } from '@testing-library/dom';
 import RootLayout from '@/app/[lang]/layout';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { LANGUAGE_CODES } from '@/lib/i18n/languages';
+import { inLanguage } from '../support/languages';
 import { setPageLanguage } from '../support/root-params';
 import { renderHtml } from '../support/render';
 import { contact, upstreamFile } from './fixtures';
@@ -284,5 +287,20 @@ describe('root layout in Urdu', () => {
     const english = within((await renderLayout(everything)).getByRole('banner'));
     const toUrdu = english.getByRole('link', { name: /^اردو/ });
     expect([toUrdu.getAttribute('hreflang'), toUrdu.getAttribute('lang'), toUrdu.getAttribute('href')]).toEqual(['ur', 'ur', '/ur']);
+  });
+});
+
+describe.each(LANGUAGE_CODES.map((lang) => [lang]))('root layout in %s: the accessibility statement', (lang) => {
+  const t = DICTIONARIES[lang];
+
+  it.each([
+    ['with the backend up', everything],
+    ['with the backend down', {}],
+  ])("is linked from the footer's last line, in the page's language, %s", async (_, replies: BackendReplies) => {
+    setPageLanguage(lang);
+    stubBackend(replies);
+    const view = renderHtml(await RootLayout({ children: <p>Page body</p> }));
+    const bottom = view.getByRole('contentinfo').querySelector('.site-footer__bottom');
+    expect(linksIn(bottom as Element)).toEqual([[t.pages['/Accessibility'], inLanguage('/Accessibility', lang)]]);
   });
 });

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { ACCESSIBILITY_PATH } from '@/lib/accessibility';
 import type { ContactRow } from '@/lib/appapi/types';
 import { contactDetails, telHref } from '@/lib/contact';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
 import { buildFooterQuickLinks } from '@/lib/menus/main-nav';
 import type { MenuLink } from '@/lib/menus/types';
+import { localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import { webUrl } from '@/lib/web-url';
 
@@ -106,6 +108,10 @@ export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterPro
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>{t.footer.rights(new Date().getFullYear(), t.site.name)}</p>
+          {/* On every page, where such a statement is looked for (issue 53); the quick links are the spec's own. */}
+          <p>
+            <Link href={localHref(ACCESSIBILITY_PATH, t.lang)} prefetch={false}>{t.pages[ACCESSIBILITY_PATH]}</Link>
+          </p>
           <p>{t.site.developerCredit}</p>
         </div>
       </div>
