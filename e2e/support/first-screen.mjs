@@ -33,6 +33,7 @@ export const FIRST_SCREEN_ROUTES = [
   '/Publications?id=DEP-000001',
   '/search?q=civil',
   '/ProgrammeFinder',
+  '/Accessibility',
   '/no-such-page',
 ];
 
