@@ -3,7 +3,16 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 // eslint-config-next 16 ships flat configs: no FlatCompat layer.
 const config = [
-  { ignores: ['.next*/**', 'node_modules/**', 'next-env.d.ts', 'artifacts/**', 'bench-results/**', 'public/sw.js'] },
+  {
+    ignores: [
+      '.next*/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'artifacts/**',
+      'bench-results/**',
+      'public/sw.js',
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -13,7 +22,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'], message: 'lib/ imports nothing from app/ or components/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'],
+              message: 'lib/ imports nothing from app/ or components/.',
+            },
+          ],
+        },
       ],
     },
   },

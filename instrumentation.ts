@@ -4,7 +4,10 @@
 // it (prom-client and pino need Node's modules).
 
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (
+    process.env.NEXT_RUNTIME === 'nodejs' &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
     const { startInstance } = await import('./lib/ops/server-start');
     startInstance();
   }

@@ -29,7 +29,9 @@ export default async function jestConfig() {
     ...resolved,
     transformIgnorePatterns: [
       `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
-      ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
+      ...resolved.transformIgnorePatterns.filter(
+        (pattern) => !pattern.startsWith('/node_modules/'),
+      ),
     ],
   };
 }

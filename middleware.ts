@@ -1,7 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { IMAGE_OPTIMIZER_PATH, IMAGE_SOURCE_REFUSED, isRedirectedSitePath } from '@/lib/image-source';
+import {
+  IMAGE_OPTIMIZER_PATH,
+  IMAGE_SOURCE_REFUSED,
+  isRedirectedSitePath,
+} from '@/lib/image-source';
 import { splitLanguage } from '@/lib/i18n/languages';
-import { ASKED_QUERY_HEADER, DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, NOT_FOUND_PAGE } from '@/lib/routes';
+import {
+  ASKED_QUERY_HEADER,
+  DEPARTMENT_HOME_ROUTES,
+  findPage,
+  ID_PATTERN,
+  NOT_FOUND_PAGE,
+} from '@/lib/routes';
 
 // Runs only on paths that are NOT a canonical public page, in any language (see the matcher):
 // canonical hits never pay for it. A public path in the wrong letter case is redirected to its
@@ -18,7 +28,10 @@ export function middleware(request: NextRequest) {
     // allow, instead of its 500 (lib/image-source.ts). One url only: Next refuses several itself.
     const urls = request.nextUrl.searchParams.getAll('url');
     if (urls.length === 1 && isRedirectedSitePath(urls[0] ?? '')) {
-      return new NextResponse(IMAGE_SOURCE_REFUSED, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new NextResponse(IMAGE_SOURCE_REFUSED, {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
     return NextResponse.next();
   }
@@ -26,12 +39,20 @@ export function middleware(request: NextRequest) {
   const page = findPage(pathname);
   const id = request.nextUrl.searchParams.getAll('id').at(-1) ?? '';
   const twins: readonly string[] = DEPARTMENT_HOME_ROUTES;
-  if (page && page.canonical !== pathname && twins.includes(page.route.path) && ID_PATTERN.test(id)) {
+  if (
+    page &&
+    page.canonical !== pathname &&
+    twins.includes(page.route.path) &&
+    ID_PATTERN.test(id)
+  ) {
     // A department's page in the wrong case: the redirect goes to the twin the backend names
     // (/dpthome?id= of an office → /AdmHome?id=), in one hop, from a route the app answers
     // (app/[lang]/department/[id]/wrong-case/[route]/route.ts): the backend is not asked here.
     const { search } = new URL(request.url);
-    const target = new URL(`/${page.lang}/department/${encodeURIComponent(id)}/wrong-case${page.route.path}${search}`, request.url);
+    const target = new URL(
+      `/${page.lang}/department/${encodeURIComponent(id)}/wrong-case${page.route.path}${search}`,
+      request.url,
+    );
     const headers = new Headers(request.headers);
     headers.set(ASKED_QUERY_HEADER, search);
     return NextResponse.rewrite(target, { request: { headers } });
@@ -45,7 +66,10 @@ export function middleware(request: NextRequest) {
     // for, and no Host or X-Forwarded-Host can point it off the site. The query is the
     // request's own, byte for byte.
     const { origin, search: query } = new URL(request.url);
-    return new NextResponse(null, { status: 308, headers: { Location: `${origin}${page.canonical}${query}` } });
+    return new NextResponse(null, {
+      status: 308,
+      headers: { Location: `${origin}${page.canonical}${query}` },
+    });
   }
   // next.config.mjs rewrites an id route when its (last) id is well-formed, as Next's `has` reads it.
   if (page && (!page.route.internal || ID_PATTERN.test(id))) {
@@ -85,16 +109,19 @@ export const config = {
     '/(department|faculty|programme)/:path*',
     '/:lang/(department|faculty|programme)/:path*',
     {
-      source: '/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
+      source:
+        '/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
     {
-      source: '/ur/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
+      source:
+        '/ur/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
     '/ur/:path((?!(?:manifest\\.webmanifest|feed\\.xml)$).*\\..*)',
     {
-      source: '/sd/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
+      source:
+        '/sd/:page(FacHome|DeanMessage|DptHome|AdmHome|Downloads|Events|Seminars|PEOS|PLOS|ChairmanMessage|DirectorMessage|MissionVision|Faculty|Programs|ResearchProjects|Publications|ProHome)',
       missing: [{ type: 'query', key: 'id', value: '[A-Za-z0-9_-]{1,64}' }],
     },
     '/sd/:path((?!(?:manifest\\.webmanifest|feed\\.xml)$).*\\..*)',

@@ -10,14 +10,18 @@ import { runningServerConfig } from './lib/page-cache/server-config.mjs';
 /** @type {{ path: string, internal?: string }[]} */
 const routes = JSON.parse(readFileSync(new URL('./lib/routes.json', import.meta.url), 'utf8'));
 /** @type {Record<string, { prefix: string }>} */
-const languages = JSON.parse(readFileSync(new URL('./lib/i18n/languages.json', import.meta.url), 'utf8'));
+const languages = JSON.parse(
+  readFileSync(new URL('./lib/i18n/languages.json', import.meta.url), 'utf8'),
+);
 
 // A well-formed id (CONTRACT.md). Anything else does not match, so the public path has no page
 // and answers 404; odd characters never reach a path segment or the ISR cache.
 const ID_VALUE = '(?<id>[A-Za-z0-9_-]{1,64})';
 
 /** The raster image files the optimiser may read from the site (next/image's `localPatterns`), either case. */
-const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif'].flatMap((ext) => [ext, ext.toUpperCase()]).join(',');
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif']
+  .flatMap((ext) => [ext, ext.toUpperCase()])
+  .join(',');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -74,7 +78,10 @@ const nextConfig = {
       // was a redirect (a page in the wrong case, /_next/image?url=%2Faboutus), counted as a
       // server error anyone could cause (issue 34, N15); now such a url is a 400. Not /og/:
       // preview images are for link previews, and redirect for made-up ids.
-      ...['/!(og)/**/', '/'].map((dir) => ({ pathname: `${dir}*.{${IMAGE_EXTENSIONS}}`, search: '' })),
+      ...['/!(og)/**/', '/'].map((dir) => ({
+        pathname: `${dir}*.{${IMAGE_EXTENSIONS}}`,
+        search: '',
+      })),
       // Backend images keep the backend's query (a version, a size); `search` unset: any.
       { pathname: '/backend-image/**' },
     ],
@@ -92,7 +99,10 @@ const nextConfig = {
   // (lib/security-headers.mjs, scripts/start.mjs).
   async headers() {
     return [
-      { source: SECURITY_HEADERS_SOURCE, headers: securityHeaders(process.env, { dev: process.env.NODE_ENV === 'development' }) },
+      {
+        source: SECURITY_HEADERS_SOURCE,
+        headers: securityHeaders(process.env, { dev: process.env.NODE_ENV === 'development' }),
+      },
       // The service worker: every check for a new deploy reaches the server (CONTRACT.md, "Offline").
       { source: SERVICE_WORKER_PATH, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
@@ -106,9 +116,22 @@ const nextConfig = {
       routes.flatMap((route) => {
         if (route.internal) {
           const source = prefix ? `${prefix}${route.path}` : route.path;
-          return [{ source, has: [{ type: 'query', key: 'id', value: ID_VALUE }], destination: `/${lang}${route.internal}` }];
+          return [
+            {
+              source,
+              has: [{ type: 'query', key: 'id', value: ID_VALUE }],
+              destination: `/${lang}${route.internal}`,
+            },
+          ];
         }
-        return prefix ? [] : [{ source: route.path, destination: `/${lang}${route.path === '/' ? '' : route.path}` }];
+        return prefix
+          ? []
+          : [
+              {
+                source: route.path,
+                destination: `/${lang}${route.path === '/' ? '' : route.path}`,
+              },
+            ];
       }),
     );
   },

@@ -20,7 +20,11 @@ const files = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(join(roo
 const read = (file: string) => readFileSync(file, 'utf8');
 
 function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? join(root, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? join(root, spec.slice(2))
+    : spec.startsWith('.')
+      ? resolve(dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     try {
@@ -33,8 +37,14 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 function importsOf(file: string): string[] {
-  const specs = [...read(file).matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g)];
-  return specs.map((match) => resolveImport(file, match[1] ?? match[2] ?? '')).filter((path): path is string => Boolean(path));
+  const specs = [
+    ...read(file).matchAll(
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g,
+    ),
+  ];
+  return specs
+    .map((match) => resolveImport(file, match[1] ?? match[2] ?? ''))
+    .filter((path): path is string => Boolean(path));
 }
 
 describe('the backend key stays on the server', () => {
@@ -44,7 +54,10 @@ describe('the backend key stays on the server', () => {
       .filter((file) => /process\.env|callAppApi\(|from '@\/lib\/config'/.test(read(file)));
     expect(sensitive.length).toBeGreaterThan(5);
     for (const file of sensitive) {
-      expect([relative(root, file), read(file).includes("import 'server-only'")]).toEqual([relative(root, file), true]);
+      expect([relative(root, file), read(file).includes("import 'server-only'")]).toEqual([
+        relative(root, file),
+        true,
+      ]);
     }
   });
 
@@ -61,7 +74,13 @@ describe('the backend key stays on the server', () => {
         queue.push(...importsOf(file));
       }
       const reached = [...seen].map((file) => relative(root, file));
-      expect(reached.filter((file) => /^lib\/(config|appapi\/|demo-api\/)/.test(file) || read(join(root, file)).includes('APPAPI_KEY'))).toEqual([]);
+      expect(
+        reached.filter(
+          (file) =>
+            /^lib\/(config|appapi\/|demo-api\/)/.test(file) ||
+            read(join(root, file)).includes('APPAPI_KEY'),
+        ),
+      ).toEqual([]);
     }
   });
 });

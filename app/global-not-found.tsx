@@ -11,7 +11,9 @@ import './site-styles';
 const en = DICTIONARIES[DEFAULT_LANGUAGE];
 
 export const metadata: Metadata = {
-  title: [en, ...PREFIXED_LANGUAGES.map((lang) => DICTIONARIES[lang])].map((t) => t.notFound.title).join(' | '),
+  title: [en, ...PREFIXED_LANGUAGES.map((lang) => DICTIONARIES[lang])]
+    .map((t) => t.notFound.title)
+    .join(' | '),
 };
 
 export default function GlobalNotFound() {

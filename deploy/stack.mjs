@@ -17,13 +17,26 @@
 // never takes the others down. SIGINT or SIGTERM stops everything started here.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nodeOptions } from '../lib/page-cache/heap.mjs';
-import { edgeCacheSeconds, makeNginxDirs, renderMainConf, renderSiteConf } from './nginx/render.mjs';
+import {
+  edgeCacheSeconds,
+  makeNginxDirs,
+  renderMainConf,
+  renderSiteConf,
+} from './nginx/render.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '.next';
@@ -43,7 +56,9 @@ function findBinary(name, candidates) {
   if (found) return found;
   const which = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  throw new Error(`${name} is not installed: apt-get install -y ${name === 'nginx' ? 'nginx-light' : 'redis-server'}`);
+  throw new Error(
+    `${name} is not installed: apt-get install -y ${name === 'nginx' ? 'nginx-light' : 'redis-server'}`,
+  );
 }
 
 /** A TCP port nothing listens on right now, on 127.0.0.1. */
@@ -68,11 +83,13 @@ async function waitFor(check, what, timeoutMs = 60_000) {
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
-const answers = (url) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) }).then(() => true);
+const answers = (url) =>
+  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) }).then(() => true);
 
 /** Whether redis-server on `port` answers PING once authenticated with `password`. */
 function redisPing(port, password) {
-  const command = (...words) => `*${words.length}\r\n${words.map((word) => `$${Buffer.byteLength(word)}\r\n${word}\r\n`).join('')}`;
+  const command = (...words) =>
+    `*${words.length}\r\n${words.map((word) => `$${Buffer.byteLength(word)}\r\n${word}\r\n`).join('')}`;
   return new Promise((resolve) => {
     import('node:net').then(({ connect }) => {
       const socket = connect(port, '127.0.0.1');
@@ -122,8 +139,17 @@ function supervise(name, command, args, { env, announce, ready }) {
     child.on('exit', (code, signal) => {
       running.delete(entry);
       if (stopping) return;
-      process.stderr.write(`[stack] ${name} exited (${signal ?? `code ${code}`})${restart ? '; starting it again in 1 s' : ''}\n`);
-      if (restart) setTimeout(() => void start().catch((error) => process.stderr.write(`[stack] ${name}: ${error.message}\n`)), RESTART_DELAY_MS);
+      process.stderr.write(
+        `[stack] ${name} exited (${signal ?? `code ${code}`})${restart ? '; starting it again in 1 s' : ''}\n`,
+      );
+      if (restart)
+        setTimeout(
+          () =>
+            void start().catch((error) =>
+              process.stderr.write(`[stack] ${name}: ${error.message}\n`),
+            ),
+          RESTART_DELAY_MS,
+        );
     });
     await ready();
     announce(child.pid);
@@ -137,8 +163,13 @@ async function stopAll(exitCode) {
   const children = [...running].map(({ child }) => child);
   for (const child of children) child.kill('SIGTERM');
   const deadline = Date.now() + STOP_GRACE_MS;
-  while (children.some((child) => child.exitCode === null && child.signalCode === null) && Date.now() < deadline) await sleep(50);
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  while (
+    children.some((child) => child.exitCode === null && child.signalCode === null) &&
+    Date.now() < deadline
+  )
+    await sleep(50);
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   if (workDir) rmSync(workDir, { recursive: true, force: true });
   process.exit(exitCode);
 }
@@ -168,15 +199,32 @@ async function main() {
     const password = randomBytes(32).toString('hex');
     const redisDir = mkdtempSync(join(tmpdir(), 'kust-stack-redis-'));
     process.on('exit', () => rmSync(redisDir, { recursive: true, force: true }));
-    const settings = readFileSync(join(ROOT, 'deploy/redis/kust.conf'), 'utf8').replace(/^\s*requirepass\b.*$/gm, '');
-    writeFileSync(join(redisDir, 'redis.conf'), `${settings}\nrequirepass ${password}\n`, { mode: 0o600 });
+    const settings = readFileSync(join(ROOT, 'deploy/redis/kust.conf'), 'utf8').replace(
+      /^\s*requirepass\b.*$/gm,
+      '',
+    );
+    writeFileSync(join(redisDir, 'redis.conf'), `${settings}\nrequirepass ${password}\n`, {
+      mode: 0o600,
+    });
     redisUrl = `redis://:${password}@127.0.0.1:${port}`;
     const shown = `redis://:********@127.0.0.1:${port}`;
     await supervise(
       'redis',
       redisServer,
-      [join(redisDir, 'redis.conf'), '--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir],
-      { env: baseEnv, ready: () => waitFor(() => redisPing(port, password), 'redis-server'), announce: (pid) => console.log(`STACK_REDIS ${shown} ${pid}`) },
+      [
+        join(redisDir, 'redis.conf'),
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        redisDir,
+      ],
+      {
+        env: baseEnv,
+        ready: () => waitFor(() => redisPing(port, password), 'redis-server'),
+        announce: (pid) => console.log(`STACK_REDIS ${shown} ${pid}`),
+      },
     );
   }
 
@@ -188,12 +236,17 @@ async function main() {
     upstreams.push(`127.0.0.1:${port}`);
     // Instances listen on loopback only: nothing but the edge reaches them.
     starting.push(
-      supervise(`site:${index}`, process.execPath, [SITE_START, '-H', '127.0.0.1', '-p', String(port)], {
-        // The heap bound npm start sets too (lib/page-cache/heap.mjs).
-        env: { ...baseEnv, REDIS_URL: redisUrl, NODE_OPTIONS: nodeOptions(baseEnv) },
-        ready: () => waitFor(() => answers(`${url}/api/health`), `instance ${index}`),
-        announce: (pid) => console.log(`STACK_INSTANCE ${url} ${pid}`),
-      }),
+      supervise(
+        `site:${index}`,
+        process.execPath,
+        [SITE_START, '-H', '127.0.0.1', '-p', String(port)],
+        {
+          // The heap bound npm start sets too (lib/page-cache/heap.mjs).
+          env: { ...baseEnv, REDIS_URL: redisUrl, NODE_OPTIONS: nodeOptions(baseEnv) },
+          ready: () => waitFor(() => answers(`${url}/api/health`), `instance ${index}`),
+          announce: (pid) => console.log(`STACK_INSTANCE ${url} ${pid}`),
+        },
+      ),
     );
   }
   await Promise.all(starting);
@@ -205,8 +258,13 @@ async function main() {
   // STACK_NGINX_INCLUDE: an http-level file of the operator's (or the benchmark's static
   // yardstick) served by the same nginx, beside the site.
   const extraInclude = process.env.STACK_NGINX_INCLUDE?.trim();
-  if (extraInclude && (!extraInclude.startsWith('/') || /[\s;{}'"]/.test(extraInclude) || !existsSync(extraInclude))) {
-    throw new Error(`STACK_NGINX_INCLUDE: not an existing file given by a plain absolute path: ${extraInclude}`);
+  if (
+    extraInclude &&
+    (!extraInclude.startsWith('/') || /[\s;{}'"]/.test(extraInclude) || !existsSync(extraInclude))
+  ) {
+    throw new Error(
+      `STACK_NGINX_INCLUDE: not an existing file given by a plain absolute path: ${extraInclude}`,
+    );
   }
   writeFileSync(
     join(nginxDir, 'site.conf'),
@@ -225,15 +283,25 @@ async function main() {
   );
   writeFileSync(
     join(nginxDir, 'nginx.conf'),
-    renderMainConf({ dir: nginxDir, siteConf: join(nginxDir, 'site.conf'), user: asRoot ? 'www-data' : undefined, extraInclude }),
+    renderMainConf({
+      dir: nginxDir,
+      siteConf: join(nginxDir, 'site.conf'),
+      user: asRoot ? 'www-data' : undefined,
+      extraInclude,
+    }),
   );
   if (asRoot) chownTree(workDir, 'www-data');
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
-  await supervise('nginx', nginx, ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    env: baseEnv,
-    ready: () => waitFor(() => answers(`${edgeUrl}/api/health`), 'nginx'),
-    announce: () => {},
-  });
+  await supervise(
+    'nginx',
+    nginx,
+    ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      env: baseEnv,
+      ready: () => waitFor(() => answers(`${edgeUrl}/api/health`), 'nginx'),
+      announce: () => {},
+    },
+  );
   console.log(`STACK_READY ${edgeUrl}`);
 }
 

@@ -9,7 +9,9 @@ import { ensureBuild, ROOT, startSite } from './support/server.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`${chromium} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`);
+  console.error(
+    `${chromium} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`,
+  );
   process.exit(1);
 }
 
@@ -43,7 +45,12 @@ try {
   const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: site.url, E2E_CLIENT_START: clientStart, E2E_DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: site.url,
+      E2E_CLIENT_START: clientStart,
+      E2E_DIST_DIR: distDir,
+    },
   });
   status = result.status ?? 1;
 } finally {

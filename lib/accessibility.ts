@@ -11,6 +11,14 @@ export const ACCESSIBILITY_PATH = '/Accessibility';
 export const ACCESSIBILITY_REVIEWED = '2026-11-28';
 
 /** The statement's path, title and description in the dictionary's language, for pageMetadata and search. */
-export function accessibilityPage(t: Dictionary): { path: string; title: string; description: string } {
-  return { path: ACCESSIBILITY_PATH, title: t.accessibility.heading, description: t.accessibility.metaDescription(t.site.name) };
+export function accessibilityPage(t: Dictionary): {
+  path: string;
+  title: string;
+  description: string;
+} {
+  return {
+    path: ACCESSIBILITY_PATH,
+    title: t.accessibility.heading,
+    description: t.accessibility.metaDescription(t.site.name),
+  };
 }

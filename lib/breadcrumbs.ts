@@ -28,7 +28,11 @@ export function routeTitle(t: Dictionary, route: SiteRoute): string {
  * What the page of `route` about `id` is called, for its tab, trail and preview. An office's
  * /Faculty lists its staff: it is its Team, as its side menu and heading say.
  */
-export async function contextRouteTitle(t: Dictionary, route: SiteRoute, id: string): Promise<string> {
+export async function contextRouteTitle(
+  t: Dictionary,
+  route: SiteRoute,
+  id: string,
+): Promise<string> {
   return route.path === '/Faculty' && (await isOffice(id)) ? t.menus.team : routeTitle(t, route);
 }
 
@@ -37,13 +41,17 @@ export function plainTrail(t: Dictionary, path: string): Crumb[] {
   const route = routeByPath(path);
   const here = { label: routeTitle(t, route), href: route.path };
   const admissions = { label: t.breadcrumbs.admissions, href: '/AdmissionHome' };
-  return route.context === 'admission' && route.path !== admissions.href ? [admissions, here] : [here];
+  return route.context === 'admission' && route.path !== admissions.href
+    ? [admissions, here]
+    : [here];
 }
 
 function facultyCrumb(sent: SentAttributes, facultyId: string | null | undefined): Crumb[] {
   if (!facultyId) return [];
   const faculty = peekSiteIndex()?.walk.faculties.find((entry) => entry.id === facultyId);
-  return faculty?.name ? [{ label: faculty.name, href: hrefTo('/FacHome', facultyId), ...sent }] : [];
+  return faculty?.name
+    ? [{ label: faculty.name, href: hrefTo('/FacHome', facultyId), ...sent }]
+    : [];
 }
 
 /** Faculty (when known) › department, for a department id; [] when the backend names none. */
@@ -52,7 +60,10 @@ async function departmentCrumbs(sent: SentAttributes, id: string): Promise<Crumb
   if (!department) return [];
   const entry = peekSiteIndex()?.walk.departments.find((listed) => listed.id === id);
   const academic = entry ? entry.facultyId !== null : department.academic === true;
-  return [...facultyCrumb(sent, entry?.facultyId), { label: department.name, href: hrefTo(academic ? '/DptHome' : '/AdmHome', id), ...sent }];
+  return [
+    ...facultyCrumb(sent, entry?.facultyId),
+    { label: department.name, href: hrefTo(academic ? '/DptHome' : '/AdmHome', id), ...sent },
+  ];
 }
 
 /** The trail of a page about an id (a faculty, department or programme page), in the page's language. */
@@ -85,8 +96,13 @@ export async function contextTrail(path: string, id: string): Promise<Crumb[]> {
  * The banner title of a page about an id (spec §2): the backend's name of the faculty,
  * department or programme, marked as sent on pages in other languages, or the fallback words.
  */
-export async function contextTitle(t: Dictionary, route: SiteRoute, id: string): Promise<{ text: string; sent?: SentAttributes }> {
-  const named = (text: string, fallback: string) => (text ? { text, sent: asSent(t.lang) } : { text: fallback });
+export async function contextTitle(
+  t: Dictionary,
+  route: SiteRoute,
+  id: string,
+): Promise<{ text: string; sent?: SentAttributes }> {
+  const named = (text: string, fallback: string) =>
+    text ? { text, sent: asSent(t.lang) } : { text: fallback };
   if (route.context === 'programme') {
     const programme = await getProgramme(id).catch(() => null);
     return named(textOf(programme?.PGM_TITLE), t.pages['/ProHome']);

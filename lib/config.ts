@@ -74,7 +74,8 @@ export function getConfig(): SiteConfig {
     vcMessageDeptId: text('VC_MESSAGE_DEPT_ID') ?? 'DEP-000040',
     admissionsPortalUrl:
       text('ADMISSIONS_PORTAL_URL') ?? 'https://admissions.kust.example.edu.pk/register',
-    admissionsLoginUrl: text('ADMISSIONS_LOGIN_URL') ?? 'https://admissions.kust.example.edu.pk/login',
+    admissionsLoginUrl:
+      text('ADMISSIONS_LOGIN_URL') ?? 'https://admissions.kust.example.edu.pk/login',
     admissionsTutorialUrl:
       text('ADMISSIONS_TUTORIAL_URL') ?? 'https://www.youtube.com/watch?v=Xb3pYcDJ6bk',
     mapEmbedUrl:

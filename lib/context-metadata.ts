@@ -35,9 +35,16 @@ export function idPageTitle(t: Dictionary, path: string, pageTitle: string, name
 }
 
 /** Metadata of a department or faculty page, e.g. 'Faculty – Department of Physics'. */
-export async function contextMetadata(path: string, id: string, description?: unknown): Promise<Metadata> {
+export async function contextMetadata(
+  path: string,
+  id: string,
+  description?: unknown,
+): Promise<Metadata> {
   const t = await pageDictionary();
-  const [pageTitle, name] = await Promise.all([contextRouteTitle(t, routeByPath(path), id), getBannerTitle(id).catch(() => '')]);
+  const [pageTitle, name] = await Promise.all([
+    contextRouteTitle(t, routeByPath(path), id),
+    getBannerTitle(id).catch(() => ''),
+  ]);
   const sentence = t.meta.contextDescription(pageTitle, name, t.site.name);
   return pageMetadata(t, {
     title: idPageTitle(t, path, pageTitle, name),

@@ -3,7 +3,13 @@ import { numberOf, textOf } from './text';
 
 // The Course Scheme (/Programs): courses grouped by YEAR_TITLE, total = THEORY + LAB (spec §3).
 
-export type SchemeCourse = { code: string; title: string; theory: number; lab: number; total: number };
+export type SchemeCourse = {
+  code: string;
+  title: string;
+  theory: number;
+  lab: number;
+  total: number;
+};
 export type SchemeYear = {
   /** YEAR_TITLE as sent; '' for courses without one (the page names them in its language). */
   title: string;
@@ -23,7 +29,13 @@ export function groupCoursesByYear(rows: CourseRow[]): SchemeYear[] {
     }
     const theory = numberOf(row.THEORY);
     const lab = numberOf(row.LAB);
-    year.courses.push({ code: textOf(row.CODE), title: textOf(row.COURSE_TITLE), theory, lab, total: theory + lab });
+    year.courses.push({
+      code: textOf(row.CODE),
+      title: textOf(row.COURSE_TITLE),
+      theory,
+      lab,
+      total: theory + lab,
+    });
     year.totals.theory += theory;
     year.totals.lab += lab;
     year.totals.total += theory + lab;

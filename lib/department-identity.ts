@@ -23,7 +23,10 @@ function academicFlag(value: unknown): boolean | null {
  * for the breadcrumbs and the organizer of its events. null when it names no department.
  */
 export async function departmentIdentity(id: string): Promise<DepartmentIdentity | null> {
-  const [title, nameRow] = await Promise.all([getBannerTitle(id).catch(() => ''), getDepartmentName(id).catch(() => null)]);
+  const [title, nameRow] = await Promise.all([
+    getBannerTitle(id).catch(() => ''),
+    getDepartmentName(id).catch(() => null),
+  ]);
   const name = title || textOf(nameRow?.DeptTitle) || textOf(nameRow?.TITLE);
   if (!name) return null;
   return { name, academic: nameRow ? academicFlag(nameRow.IsAcademic) : null };

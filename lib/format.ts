@@ -31,25 +31,37 @@ function intlDate(date: Date, lang: Language, options: Intl.DateTimeFormatOption
 export function formatNewsDate(value: unknown, lang: Language): string {
   const date = parseUpstreamDate(value);
   if (!date) return '';
-  return lang === 'en' ? format(date, 'd MMMM yyyy') : intlDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric' });
+  return lang === 'en'
+    ? format(date, 'd MMMM yyyy')
+    : intlDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** Event dates: DD MMM YYYY, e.g. '04 Oct 2025', '04 اکتوبر 2025' (Urdu has no short month names). */
 export function formatEventDate(value: unknown, lang: Language): string {
   const date = parseUpstreamDate(value);
   if (!date) return '';
-  return lang === 'en' ? format(date, 'dd MMM yyyy') : intlDate(date, lang, { day: '2-digit', month: 'short', year: 'numeric' });
+  return lang === 'en'
+    ? format(date, 'dd MMM yyyy')
+    : intlDate(date, lang, { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
 /**
  * The date chip of event and seminar cards: the full date, DD MMM YYYY (spec §9), so that last
  * year's event is not taken for this year's; the month in the page's language.
  */
-export function dateChip(value: unknown, lang: Language): { day: string; month: string; year: string; iso: string } | null {
+export function dateChip(
+  value: unknown,
+  lang: Language,
+): { day: string; month: string; year: string; iso: string } | null {
   const date = parseUpstreamDate(value);
   if (!date) return null;
   const month = lang === 'en' ? format(date, 'MMM') : intlDate(date, lang, { month: 'short' });
-  return { day: format(date, 'dd'), month, year: format(date, 'yyyy'), iso: format(date, 'yyyy-MM-dd') };
+  return {
+    day: format(date, 'dd'),
+    month,
+    year: format(date, 'yyyy'),
+    iso: format(date, 'yyyy-MM-dd'),
+  };
 }
 
 /**

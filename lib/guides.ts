@@ -35,21 +35,41 @@ const PATHS: Record<GuideName, string> = {
  * the admission facts (year, fee, minimum marks) filled in, the university named as the
  * language names it.
  */
-export function guidePage(t: Dictionary, name: GuideName): { path: string; title: string; description: string } {
+export function guidePage(
+  t: Dictionary,
+  name: GuideName,
+): { path: string; title: string; description: string } {
   const g = t.guides;
   const { year, formFeeRupees, beMinimumPercent, bsMinimumPercent } = ADMISSION;
   const university = t.site.name;
   const texts: Record<GuideName, { title: string; description: string }> = {
-    AdmissionHome: { title: g.AdmissionHome.title(year), description: g.AdmissionHome.description(year, formFeeRupees, university) },
-    Instruction: { title: g.Instruction.title, description: g.Instruction.description(BRAND.shortName, year) },
+    AdmissionHome: {
+      title: g.AdmissionHome.title(year),
+      description: g.AdmissionHome.description(year, formFeeRupees, university),
+    },
+    Instruction: {
+      title: g.Instruction.title,
+      description: g.Instruction.description(BRAND.shortName, year),
+    },
     HelpDesk: { title: g.HelpDesk.title, description: g.HelpDesk.description(BRAND.shortName) },
     EligibilityCriteria: {
       title: g.EligibilityCriteria.title,
-      description: g.EligibilityCriteria.description(year, university, beMinimumPercent, bsMinimumPercent),
+      description: g.EligibilityCriteria.description(
+        year,
+        university,
+        beMinimumPercent,
+        bsMinimumPercent,
+      ),
     },
-    FacilitiesHome: { title: g.FacilitiesHome.title, description: g.FacilitiesHome.description(university) },
+    FacilitiesHome: {
+      title: g.FacilitiesHome.title,
+      description: g.FacilitiesHome.description(university),
+    },
     AboutUs: { title: g.AboutUs.title, description: g.AboutUs.description(university) },
-    ContactUs: { title: g.ContactUs.title, description: g.ContactUs.description(university, t.site.place) },
+    ContactUs: {
+      title: g.ContactUs.title,
+      description: g.ContactUs.description(university, t.site.place),
+    },
     NewsEvents: { title: g.NewsEvents.title, description: g.NewsEvents.description(university) },
   };
   return { path: PATHS[name], ...texts[name] };
@@ -69,15 +89,19 @@ const KEYWORDS: Record<GuideName, string> = {
     'apply application admission admissions form fee challan voucher entry test admit slip card roll number merit list',
     'documents domicile PRC deadline closing last date prospectus quota sports seats self finance',
   ].join(' '),
-  Instruction: 'online registration portal account sign up login log in password steps CNIC B-Form photograph mark sheets',
-  HelpDesk: 'help support problem portal WhatsApp application ID complaint helpline forgot password login trouble',
+  Instruction:
+    'online registration portal account sign up login log in password steps CNIC B-Form photograph mark sheets',
+  HelpDesk:
+    'help support problem portal WhatsApp application ID complaint helpline forgot password login trouble',
   EligibilityCriteria: [
     'eligibility entry requirements minimum marks percentage intermediate HSC pre-engineering pre-medical',
     'matric matriculation SSC FSc ICS who can apply',
   ].join(' '),
-  FacilitiesHome: 'library transport bus buses point routes hostel rooms accommodation girls female students sports scholarships financial aid IT internet wifi',
+  FacilitiesHome:
+    'library transport bus buses point routes hostel rooms accommodation girls female students sports scholarships financial aid IT internet wifi',
   AboutUs: 'about university history vision mission vice chancellor VC message',
-  ContactUs: 'contact address phone telephone number helpline email map location directions how to reach route campus Dadu',
+  ContactUs:
+    'contact address phone telephone number helpline email map location directions how to reach route campus Dadu',
   NewsEvents: 'news events announcements notices latest',
 };
 
@@ -97,12 +121,14 @@ export const GUIDES = {
     path: '/ProgrammeFinder',
     title: 'Programme Finder',
     description: `Every degree programme of ${BRAND.name}, by faculty and department: bachelor's, master's and doctoral programmes.`,
-    keywords: 'programmes programs degrees courses undergraduate postgraduate bachelor master doctoral BS BE MS PhD',
+    keywords:
+      'programmes programs degrees courses undergraduate postgraduate bachelor master doctoral BS BE MS PhD',
   },
   // Not a guide of t.guides: its title and description are the statement's own (lib/accessibility.ts).
   Accessibility: {
     ...accessibilityPage(en),
-    keywords: 'accessibility accessible disability disabled blind low vision deaf screen reader keyboard zoom WCAG',
+    keywords:
+      'accessibility accessible disability disabled blind low vision deaf screen reader keyboard zoom WCAG',
   },
 } as const satisfies Record<string, Guide>;
 

@@ -21,7 +21,12 @@ import { textOf } from './text';
 // and on a post, the language the event is held in or the post written in, which the backend does
 // not say; the page's language is its <html lang> and hreflang. Names stay as sent.
 
-type Organization = { '@type': string; name: string; url?: string; parentOrganization?: Organization };
+type Organization = {
+  '@type': string;
+  name: string;
+  url?: string;
+  parentOrganization?: Organization;
+};
 
 /** The university, as the organizer of its events and the provider of its programmes. */
 export function universityOrganization(): Organization {
@@ -30,7 +35,10 @@ export function universityOrganization(): Organization {
 
 /** BRAND.place read as 'town, region, country' (the region only with three parts). */
 function brandPlace(): { locality?: string; region?: string; country?: string } {
-  const parts = BRAND.place.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = BRAND.place
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return {
     locality: parts[0],
     ...(parts.length > 2 ? { region: parts.slice(1, -1).join(', ') } : {}),
@@ -44,7 +52,11 @@ function countryCode(name: string): string {
   if (!regionCodes) {
     const names = new Intl.DisplayNames('en', { type: 'region' });
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    regionCodes = new Map([...letters].flatMap((a) => [...letters].map((b) => [names.of(a + b)?.toLowerCase() ?? '', a + b] as [string, string])));
+    regionCodes = new Map(
+      [...letters].flatMap((a) =>
+        [...letters].map((b) => [names.of(a + b)?.toLowerCase() ?? '', a + b] as [string, string]),
+      ),
+    );
   }
   return regionCodes.get(name.toLowerCase()) ?? name;
 }
@@ -60,17 +72,28 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 function universityAddress(contact: ContactRow | null) {
   const { locality, region, country } = brandPlace();
-  const named = [locality, region, country, country && countryCode(country)].filter((name): name is string => Boolean(name));
+  const named = [locality, region, country, country && countryCode(country)].filter(
+    (name): name is string => Boolean(name),
+  );
   const street: string[] = [];
   let postalCode: string | undefined;
-  for (const part of textOf(contact?.CONTACT_ADD).split(',').map((text) => text.trim()).filter(Boolean)) {
-    if ([BRAND.name, BRAND.shortName].some((name) => name.toLowerCase() === part.toLowerCase())) continue;
+  for (const part of textOf(contact?.CONTACT_ADD)
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
+    if ([BRAND.name, BRAND.shortName].some((name) => name.toLowerCase() === part.toLowerCase()))
+      continue;
     if (POSTAL_CODE.test(part)) {
       postalCode ??= part;
       continue;
     }
     // 'Dadu 76200', 'Sindh', 'Pakistan': a place of BRAND.place, with or without its postal code.
-    const rest = named.reduce((text, name) => text.replace(new RegExp(`(^|\\s)${escapeRegExp(name)}(?=\\s|$)`, 'i'), ' '), part).trim();
+    const rest = named
+      .reduce(
+        (text, name) => text.replace(new RegExp(`(^|\\s)${escapeRegExp(name)}(?=\\s|$)`, 'i'), ' '),
+        part,
+      )
+      .trim();
     if (rest !== part && (rest === '' || POSTAL_CODE.test(rest))) postalCode ??= rest || undefined;
     else street.push(part);
   }
@@ -136,7 +159,13 @@ export type EventFacts = { name: unknown; date: unknown; image?: unknown; descri
  * is placed at the university, in person. Its url is `page` (the page that lists it: hrefTo's
  * link, in English) in the page's language.
  */
-export function eventsJsonLd(events: EventFacts[], organizer: Organization, page: string, contact: ContactRow | null, lang: Language) {
+export function eventsJsonLd(
+  events: EventFacts[],
+  organizer: Organization,
+  page: string,
+  contact: ContactRow | null,
+  lang: Language,
+) {
   const address = universityAddress(contact);
   const url = `${getConfig().siteUrl}${localHref(page, lang)}`;
   return events.flatMap((event) => {
@@ -178,7 +207,12 @@ export type PostFacts = { title: unknown; posted: unknown; image?: unknown; desc
  * a title or a readable date gives nothing. Its url is `page` (the page that lists it) in the
  * page's language.
  */
-export function postsJsonLd(posts: PostFacts[], author: Organization, page: string, lang: Language) {
+export function postsJsonLd(
+  posts: PostFacts[],
+  author: Organization,
+  page: string,
+  lang: Language,
+) {
   const url = `${getConfig().siteUrl}${localHref(page, lang)}`;
   return posts.flatMap((post) => {
     const headline = textOf(post.title);
@@ -218,7 +252,10 @@ export function websiteJsonLd(name: string, lang: Language) {
     publisher: universityOrganization(),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}${languagePath('/search', lang)}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${siteUrl}${languagePath('/search', lang)}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -1,7 +1,14 @@
 import { pageScope } from './appapi/reply-scope';
 import { LANGUAGE_CODES } from './i18n/languages';
 import { previewImagePath } from './preview-image/paths';
-import { DEPARTMENT_HOME_ROUTES, findPage, ID_PATTERN, localHref, routeByPath, type SiteRoute } from './routes';
+import {
+  DEPARTMENT_HOME_ROUTES,
+  findPage,
+  ID_PATTERN,
+  localHref,
+  routeByPath,
+  type SiteRoute,
+} from './routes';
 import type { IndexedKind } from './search/site-index';
 
 // Which pages POST /api/revalidate refreshes (CONTRACT.md, "Production topology"): public URLs
@@ -55,13 +62,19 @@ export function revalidationTarget(input: unknown, siteUrl: string): Revalidatio
   const id = ids.length === 1 ? ids[0] : undefined;
   if (!id || !ID_PATTERN.test(id)) return null;
   const kind = indexedKind(route);
-  return { ...inEveryLanguage(routesRefreshedWith(route), id), replyScope: pageScope(id), ...(kind ? { subject: { kind, id } } : {}) };
+  return {
+    ...inEveryLanguage(routesRefreshedWith(route), id),
+    replyScope: pageScope(id),
+    ...(kind ? { subject: { kind, id } } : {}),
+  };
 }
 
 /** What a route that takes an id is about: a faculty, department or programme (every such route of the table is). */
 function indexedKind(route: SiteRoute): IndexedKind | null {
   const { context } = route;
-  return context === 'faculty' || context === 'department' || context === 'programme' ? context : null;
+  return context === 'faculty' || context === 'department' || context === 'programme'
+    ? context
+    : null;
 }
 
 /**
@@ -75,7 +88,10 @@ function routesRefreshedWith(route: SiteRoute): SiteRoute[] {
 }
 
 /** The public URLs and cached paths of `routes` about `id`, in every language. */
-function inEveryLanguage(routes: readonly SiteRoute[], id: string | null): Omit<RevalidationTarget, 'replyScope'> {
+function inEveryLanguage(
+  routes: readonly SiteRoute[],
+  id: string | null,
+): Omit<RevalidationTarget, 'replyScope'> {
   const english = (route: SiteRoute) => (id === null ? route.path : `${route.path}?id=${id}`);
   const cachePath = (route: SiteRoute, lang: string) =>
     `/${lang}${id === null ? (route.path === '/' ? '' : route.path) : (route.internal ?? '').replace(':id', id)}`;
@@ -83,7 +99,10 @@ function inEveryLanguage(routes: readonly SiteRoute[], id: string | null): Omit<
     urls: routes.flatMap((route) => LANGUAGE_CODES.map((lang) => localHref(english(route), lang))),
     // The preview image names the page: a new name is a new picture.
     cachePaths: routes.flatMap((route) =>
-      LANGUAGE_CODES.flatMap((lang) => [cachePath(route, lang), previewImagePath(lang, route.path, id ?? undefined)]),
+      LANGUAGE_CODES.flatMap((lang) => [
+        cachePath(route, lang),
+        previewImagePath(lang, route.path, id ?? undefined),
+      ]),
     ),
   };
 }

@@ -5,13 +5,30 @@ import { textOf } from './text';
 // markup — HTML reduced to a small allowlist, so a <script> or an onerror= never runs.
 
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h3',
+    'h4',
+    'blockquote',
+    'span',
+  ],
   allowedAttributes: { a: ['href', 'title'] },
   // No `target` is allowed, so links open in the same tab and need no rel="noopener".
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
 };
 
-export type RichText = { kind: 'html'; html: string } | { kind: 'paragraphs'; paragraphs: string[] };
+export type RichText =
+  { kind: 'html'; html: string } | { kind: 'paragraphs'; paragraphs: string[] };
 
 /** The start of a tag (`<p`, `</b`): markup when a `>` follows it somewhere. */
 const TAG_START = /<\/?[a-z]/i;

@@ -5,7 +5,8 @@ import routeTable from './routes.json';
 // its rewrites; the middleware, the banner rule, the menus and the sitemap read this module.
 // What each route is called, in each language, is in the dictionaries (`pages`).
 
-export type RouteContext = 'home' | 'general' | 'facilities' | 'admission' | 'faculty' | 'department' | 'programme';
+export type RouteContext =
+  'home' | 'general' | 'facilities' | 'admission' | 'faculty' | 'department' | 'programme';
 
 export type SiteRoute = {
   /** The public path, exactly as shared links spell it. */
@@ -74,7 +75,9 @@ export function publicPathOfSegments(segments: readonly string[]): string {
   const [kind, id, page] = parts;
   if (parts.length === 3 && kind && id && page) {
     const route = findRoute(`/${page}`);
-    return route?.internal?.startsWith(`/${kind}/`) ? hrefTo(route.path, decodeURIComponent(id)) : '/';
+    return route?.internal?.startsWith(`/${kind}/`)
+      ? hrefTo(route.path, decodeURIComponent(id))
+      : '/';
   }
   const route = parts.length === 1 ? findRoute(`/${parts[0]}`) : undefined;
   return route && !route.internal ? route.path : '/';
@@ -86,7 +89,8 @@ export function publicPathOfSegments(segments: readonly string[]): string {
  */
 export function withPageQuery(href: string, query: URLSearchParams | null): string {
   const url = new URL(href, 'http://site.invalid');
-  for (const [key, value] of query ?? []) if (key !== 'id' && key !== '_rsc') url.searchParams.append(key, value);
+  for (const [key, value] of query ?? [])
+    if (key !== 'id' && key !== '_rsc') url.searchParams.append(key, value);
   return `${url.pathname}${url.search}`;
 }
 
@@ -101,7 +105,9 @@ export function languagePath(path: string, lang: Language): string {
  * The page a public path names, in any language, ignoring letter case: '/ur/aboutus' →
  * { lang: 'ur', route: /AboutUs, canonical: '/ur/AboutUs' }.
  */
-export function findPage(pathname: string): { lang: Language; route: SiteRoute; canonical: string } | undefined {
+export function findPage(
+  pathname: string,
+): { lang: Language; route: SiteRoute; canonical: string } | undefined {
   const [lang, rest] = splitLanguage(pathname);
   const route = findRoute(rest);
   return route && { lang, route, canonical: languagePath(route.path, lang) };

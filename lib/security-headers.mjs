@@ -58,8 +58,13 @@ export function securityHeaders(env, { dev = false } = {}) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-    ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
+    ...(siteIsHttps
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
   ];
 }
 
@@ -76,7 +81,12 @@ export function securityHeaders(env, { dev = false } = {}) {
  * @returns {'unchanged' | 'updated' | 'no build'}
  */
 export function applyRuntimeSecurityHeaders(distDir, env) {
-  return replaceHeaderRule(distDir, SECURITY_HEADERS_SOURCE, 'content-security-policy', securityHeaders(env));
+  return replaceHeaderRule(
+    distDir,
+    SECURITY_HEADERS_SOURCE,
+    'content-security-policy',
+    securityHeaders(env),
+  );
 }
 
 /**
@@ -90,7 +100,9 @@ export function applyRuntimeSecurityHeaders(distDir, env) {
 export function applyRuntimeSecurityHeadersOrExit(distDir, env) {
   try {
     if (applyRuntimeSecurityHeaders(distDir, env) === 'updated') {
-      console.log(`Security headers: set from this environment in ${distDir}/routes-manifest.json (the build's differed)`);
+      console.log(
+        `Security headers: set from this environment in ${distDir}/routes-manifest.json (the build's differed)`,
+      );
     }
   } catch (error) {
     console.error(`Security headers: ${error instanceof Error ? error.message : String(error)}`);

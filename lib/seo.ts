@@ -74,15 +74,32 @@ type PageMetadataInput = {
  * other languages' Open Graph locales. Next makes the links absolute from SITE_URL
  * (metadataBase, app/[lang]/layout.tsx).
  */
-export function pageMetadata(t: Dictionary, { title: fullTitle, description: fullDescription, path, id, indexable = true, feeds = [] }: PageMetadataInput): Metadata {
+export function pageMetadata(
+  t: Dictionary,
+  {
+    title: fullTitle,
+    description: fullDescription,
+    path,
+    id,
+    indexable = true,
+    feeds = [],
+  }: PageMetadataInput,
+): Metadata {
   const title = fitTitle(fullTitle);
   const description = plainHeadText(fullDescription);
   const english = hrefTo(path, id);
   const url = localHref(english, t.lang);
-  const languages: Record<string, string> = Object.fromEntries(LANGUAGE_CODES.map((code) => [LANGUAGES[code].tag, localHref(english, code)]));
+  const languages: Record<string, string> = Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [LANGUAGES[code].tag, localHref(english, code)]),
+  );
   languages['x-default'] = localHref(english, DEFAULT_LANGUAGE);
   // Each feed in the page's language where it has one (/ur/feed.xml), named in that language.
-  const types = Object.fromEntries(feeds.map((name) => [FEEDS[name].type, [{ url: feedPath(name, t.lang), title: feedTitle(name, t.content.feedNames) }]]));
+  const types = Object.fromEntries(
+    feeds.map((name) => [
+      FEEDS[name].type,
+      [{ url: feedPath(name, t.lang), title: feedTitle(name, t.content.feedNames) }],
+    ]),
+  );
   // The page's own preview (issue 26); a page about an id the backend does not name shows the
   // site's, so that made-up ids fill no cache with images.
   const image = {
@@ -100,12 +117,19 @@ export function pageMetadata(t: Dictionary, { title: fullTitle, description: ful
       type: 'website',
       siteName: t.site.name,
       locale: LANGUAGES[t.lang].ogLocale,
-      alternateLocale: LANGUAGE_CODES.filter((code) => code !== t.lang).map((code) => LANGUAGES[code].ogLocale),
+      alternateLocale: LANGUAGE_CODES.filter((code) => code !== t.lang).map(
+        (code) => LANGUAGES[code].ogLocale,
+      ),
       title: `${title}${TITLE_SUFFIX}`,
       description,
       url,
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: `${title}${TITLE_SUFFIX}`, description, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title: `${title}${TITLE_SUFFIX}`,
+      description,
+      images: [image],
+    },
   };
 }

@@ -8,7 +8,10 @@ export type SharedPage = { title: string; url: string };
 
 /** The page at `path` (about `id`) in `lang`, titled `title` (its <title> without the suffix). */
 export function sharedPage(title: string, path: string, lang: Language, id?: string): SharedPage {
-  return { title: `${title}${TITLE_SUFFIX}`, url: `${getConfig().siteUrl}${localHref(hrefTo(path, id), lang)}` };
+  return {
+    title: `${title}${TITLE_SUFFIX}`,
+    url: `${getConfig().siteUrl}${localHref(hrefTo(path, id), lang)}`,
+  };
 }
 
 /**

@@ -29,8 +29,16 @@ export function manifestPath(lang: Language): string {
  * process, as a document of its own, ~70 ms of a slow phone's main thread (CPU ÷ 4) on every page
  * it opens (issue 35).
  */
-export const FAVICON = { url: '/favicon.ico', sizes: '16x16 32x32 48x48', type: 'image/x-icon' } as const;
-export const APPLE_TOUCH_ICON = { url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' } as const;
+export const FAVICON = {
+  url: '/favicon.ico',
+  sizes: '16x16 32x32 48x48',
+  type: 'image/x-icon',
+} as const;
+export const APPLE_TOUCH_ICON = {
+  url: '/apple-touch-icon.png',
+  sizes: '180x180',
+  type: 'image/png',
+} as const;
 
 /** The layout's `icons`: <link rel="icon" sizes="16x16 32x32 48x48">, <link rel="apple-touch-icon" sizes="180x180">. */
 export const SITE_ICONS: Metadata['icons'] = { icon: [FAVICON], apple: [APPLE_TOUCH_ICON] };

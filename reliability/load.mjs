@@ -58,7 +58,7 @@ function serverPid(leaderPid) {
     .filter(Boolean)
     .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args }));
   const descendants = new Set([leaderPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const row of table) {
       if (descendants.has(row.ppid) && !descendants.has(row.pid)) {
@@ -67,13 +67,18 @@ function serverPid(leaderPid) {
       }
     }
   }
-  const server = table.find((row) => descendants.has(row.pid) && row.args.startsWith('next-server'));
+  const server = table.find(
+    (row) => descendants.has(row.pid) && row.args.startsWith('next-server'),
+  );
   if (!server) throw new Error(`no next-server process under ${leaderPid}`);
   return server.pid;
 }
 
 function rssMb(pid) {
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+  return (
+    Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) /
+    1024
+  );
 }
 
 function median(values) {
@@ -113,7 +118,9 @@ let failed = true;
 try {
   await api.setFaults({ failRate: FAIL_RATE });
   const pid = serverPid(site.pid);
-  console.log(`load: ${PATHS.length} URLs, backend failing ${FAIL_RATE * 100}% of calls, next-server pid ${pid}`);
+  console.log(
+    `load: ${PATHS.length} URLs, backend failing ${FAIL_RATE * 100}% of calls, next-server pid ${pid}`,
+  );
 
   console.log(`load: warm-up, ${CONNECTIONS} connections for ${WARMUP_S} s`);
   await cannon(site.url, WARMUP_S);
@@ -146,7 +153,10 @@ try {
     ['backend calls during warm-up and run', calls.total],
     ['server RSS after warm-up, one reading (MB)', rssAfterWarmup.toFixed(1)],
     ['server RSS after the run, one reading (MB)', rssAfterRun.toFixed(1)],
-    ['server RSS during the run, min-max (MB)', `${Math.min(...rss.samples).toFixed(1)}-${Math.max(...rss.samples).toFixed(1)}`],
+    [
+      'server RSS during the run, min-max (MB)',
+      `${Math.min(...rss.samples).toFixed(1)}-${Math.max(...rss.samples).toFixed(1)}`,
+    ],
     [`server RSS at start, median of ${SAMPLES_PER_END} s (MB)`, rssStart.toFixed(1)],
     [`server RSS at end, median of ${SAMPLES_PER_END} s (MB)`, rssEnd.toFixed(1)],
     ['RSS growth, start to end (%)', growth.toFixed(1)],
@@ -158,7 +168,8 @@ try {
     result.timeouts > 0 && `${result.timeouts} timeouts`,
     result['5xx'] > 0 && `${result['5xx']} responses with 5xx`,
     result.non2xx > 0 && `${result.non2xx} responses not 2xx`,
-    growth > MAX_RSS_GROWTH_PERCENT && `RSS grew ${growth.toFixed(1)}% (limit ${MAX_RSS_GROWTH_PERCENT}%)`,
+    growth > MAX_RSS_GROWTH_PERCENT &&
+      `RSS grew ${growth.toFixed(1)}% (limit ${MAX_RSS_GROWTH_PERCENT}%)`,
   ].filter(Boolean);
   for (const failure of failures) console.error(`load: FAILED: ${failure}`);
   failed = failures.length > 0;

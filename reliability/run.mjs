@@ -40,13 +40,18 @@ const logDir = mkdtempSync(join(tmpdir(), 'reliability-logs-'));
 /** Runs the test runner; resolves to its exit status. */
 function runTests(env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...specs], { cwd: ROOT, stdio: 'inherit', env });
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env,
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
 
 // Ctrl-C reaches the test runner too; this process stays to stop what the specs started.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => console.error(`reliability: ${signal}, stopping`));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => console.error(`reliability: ${signal}, stopping`));
 
 let status = 1;
 try {
@@ -73,5 +78,7 @@ if (status !== 0) {
   }
 }
 rmSync(logDir, { recursive: true, force: true });
-console.log(`reliability: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+console.log(
+  `reliability: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+);
 process.exit(status);

@@ -20,7 +20,11 @@ const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '.next';
 const BUNDLE = join(ROOT, DIST_DIR, 'standalone');
 
 /** What the bundle's own server needs beyond Next's trace of the pages. */
-const BUNDLE_ENTRIES = ['scripts/standalone-server.mjs', 'lib/page-cache/handler.mjs', 'deploy/nginx/render.mjs'];
+const BUNDLE_ENTRIES = [
+  'scripts/standalone-server.mjs',
+  'lib/page-cache/handler.mjs',
+  'deploy/nginx/render.mjs',
+];
 
 /** Files and bytes under `dir`. */
 function folderSize(dir) {
@@ -36,13 +40,18 @@ function folderSize(dir) {
 
 async function main() {
   if (!existsSync(join(BUNDLE, 'server.js'))) {
-    console.log(`bundle: no standalone output in ${DIST_DIR} (Vercel's build), nothing to complete`);
+    console.log(
+      `bundle: no standalone output in ${DIST_DIR} (Vercel's build), nothing to complete`,
+    );
     return;
   }
   for (const [from, to] of [
     [join(ROOT, DIST_DIR, 'static'), join(BUNDLE, DIST_DIR, 'static')],
     [join(ROOT, 'public'), join(BUNDLE, 'public')],
-    ...['nginx', 'redis', 'systemd'].map((name) => [join(ROOT, 'deploy', name), join(BUNDLE, 'deploy', name)]),
+    ...['nginx', 'redis', 'systemd'].map((name) => [
+      join(ROOT, 'deploy', name),
+      join(BUNDLE, 'deploy', name),
+    ]),
   ]) {
     rmSync(to, { recursive: true, force: true });
     cpSync(from, to, { recursive: true });
@@ -53,7 +62,8 @@ async function main() {
   // tracer takes for every build folder of the checkout).
   const { fileList, warnings } = await nodeFileTrace(BUNDLE_ENTRIES, {
     base: ROOT,
-    ignore: (path) => /^node_modules\/(next|react|react-dom)\//.test(path) || /^\.next[^/]*\//.test(path),
+    ignore: (path) =>
+      /^node_modules\/(next|react|react-dom)\//.test(path) || /^\.next[^/]*\//.test(path),
   });
   let added = 0;
   for (const file of fileList) {

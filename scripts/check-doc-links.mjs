@@ -13,11 +13,18 @@ import { dirname, join, posix, resolve } from 'node:path';
 
 /** The Markdown files whose links are checked, relative to the root, '/'-separated. */
 export function docFiles(root) {
-  const files = ['README.md', 'CONTRIBUTING.md', 'reliability/README.md', 'scripts/bench/README.md'].filter((file) => existsSync(join(root, file)));
+  const files = [
+    'README.md',
+    'CONTRIBUTING.md',
+    'reliability/README.md',
+    'scripts/bench/README.md',
+  ].filter((file) => existsSync(join(root, file)));
   const walk = (folder) => {
     const full = join(root, folder);
     if (!existsSync(full)) return;
-    for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = `${folder}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.md')) files.push(path);
@@ -75,11 +82,13 @@ function withoutCode(markdown) {
       lines[i] = blank(line);
     }
   }
-  return lines
-    .join('\n')
-    .replace(/<!--[\s\S]*?-->/g, blank)
-    // A code span may run over a line break, never over a blank line.
-    .replace(/(`+)((?:(?!\n[ \t]*\n)[\s\S])*?[^`])\1(?!`)/g, blank);
+  return (
+    lines
+      .join('\n')
+      .replace(/<!--[\s\S]*?-->/g, blank)
+      // A code span may run over a line break, never over a blank line.
+      .replace(/(`+)((?:(?!\n[ \t]*\n)[\s\S])*?[^`])\1(?!`)/g, blank)
+  );
 }
 
 /** The anchors of a Markdown text: its headings' slugs (the second of a slug gets '-1', as on GitHub) and HTML ids. */
@@ -108,7 +117,12 @@ export function headingAnchors(markdown) {
   for (let i = 0; i < lines.length; i += 1) {
     const atx = /^ {0,3}(#{1,6})(?:[ \t]+|$)/.exec(lines[i]);
     if (atx) {
-      add(original[i].replace(/^ {0,3}#{1,6}/, '').replace(/[ \t]+#+[ \t]*$/, '').trim());
+      add(
+        original[i]
+          .replace(/^ {0,3}#{1,6}/, '')
+          .replace(/[ \t]+#+[ \t]*$/, '')
+          .trim(),
+      );
       continue;
     }
     const previous = lines[i - 1];
@@ -122,7 +136,8 @@ export function headingAnchors(markdown) {
       add(original[i - 1].trim());
     }
   }
-  for (const match of markdown.matchAll(/<[a-z][^>]*\s(?:id|name)="([^"]+)"/gi)) anchors.add(match[1]);
+  for (const match of markdown.matchAll(/<[a-z][^>]*\s(?:id|name)="([^"]+)"/gi))
+    anchors.add(match[1]);
   return anchors;
 }
 
@@ -131,7 +146,9 @@ export function markdownLinks(markdown) {
   const text = withoutCode(markdown);
   const lineOf = (index) => text.slice(0, index).split('\n').length;
   const links = [];
-  for (const match of text.matchAll(/!?\[(?:[^[\]]|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g)) {
+  for (const match of text.matchAll(
+    /!?\[(?:[^[\]]|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g,
+  )) {
     links.push({ target: match[1].replace(/^<|>$/g, ''), line: lineOf(match.index) });
   }
   for (const match of text.matchAll(/^ {0,3}\[[^\]]+\]:[ \t]*(<[^>\n]*>|\S+)/gm)) {
@@ -186,7 +203,10 @@ export function checkLinks(files, repo) {
         report('absolute path: write it relative to this file');
         continue;
       }
-      const path = pathPart === '' ? file : posix.normalize(posix.join(posix.dirname(file), decode(pathPart))).replace(/\/$/, '');
+      const path =
+        pathPart === ''
+          ? file
+          : posix.normalize(posix.join(posix.dirname(file), decode(pathPart))).replace(/\/$/, '');
       if (path === '..' || path.startsWith('../')) {
         report('leads out of the repository');
         continue;
@@ -195,7 +215,8 @@ export function checkLinks(files, repo) {
         report(`no file ${path}`);
         continue;
       }
-      if (anchor === null || anchor === '' || !path.endsWith('.md') || repo.isFolder(path)) continue;
+      if (anchor === null || anchor === '' || !path.endsWith('.md') || repo.isFolder(path))
+        continue;
       if (!anchors(path)?.has(anchor)) report(`no heading #${anchor} in ${path}`);
     }
   }
@@ -210,7 +231,8 @@ export function checkRepository(root) {
 if (process.argv[1] && /check-doc-links\.mjs$/.test(process.argv[1])) {
   const root = resolve(dirname(process.argv[1]), '..');
   const { checked, problems } = checkRepository(root);
-  for (const { file, line, link, problem } of problems) console.log(`${file}:${line}: (${link}) ${problem}`);
+  for (const { file, line, link, problem } of problems)
+    console.log(`${file}:${line}: (${link}) ${problem}`);
   console.log(`${checked} relative links checked, ${problems.length} broken`);
   process.exitCode = problems.length === 0 ? 0 : 1;
 }

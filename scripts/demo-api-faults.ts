@@ -29,7 +29,12 @@ export const FAULTS = [
 
 export type Fault = (typeof FAULTS)[number];
 
-type FaultState = { byFunction: Map<string, Fault>; all: Fault | null; failRate: number; delayMs: number };
+type FaultState = {
+  byFunction: Map<string, Fault>;
+  all: Fault | null;
+  failRate: number;
+  delayMs: number;
+};
 
 const state: FaultState = { byFunction: new Map(), all: null, failRate: 0, delayMs: 0 };
 const open = { now: 0, peak: 0 };
@@ -64,7 +69,12 @@ export function countCall(fn: string, fields: URLSearchParams): void {
 
 export function callReport() {
   const byCall = Object.fromEntries([...calls.entries()].sort());
-  return { total: [...calls.values()].reduce((sum, n) => sum + n, 0), byCall, inFlight: open.now, inFlightPeak: open.peak };
+  return {
+    total: [...calls.values()].reduce((sum, n) => sum + n, 0),
+    byCall,
+    inFlight: open.now,
+    inFlightPeak: open.peak,
+  };
 }
 
 export function resetControl(): void {
@@ -94,7 +104,8 @@ export function redirectFor(pathname: string): string | null {
 /** Sets editors' changes from a control request (see the top of this file). */
 export function setEdits(body: Record<string, unknown>): void {
   for (const [fn, fields] of Object.entries(body)) {
-    if (fields && typeof fields === 'object' && !Array.isArray(fields)) edits.set(fn, fields as Record<string, unknown>);
+    if (fields && typeof fields === 'object' && !Array.isArray(fields))
+      edits.set(fn, fields as Record<string, unknown>);
     else edits.delete(fn);
   }
 }
@@ -103,7 +114,9 @@ export function setEdits(body: Record<string, unknown>): void {
 export function editedReply(fn: string, reply: unknown): unknown {
   const fields = edits.get(fn);
   if (!fields) return null;
-  return Array.isArray(reply) ? reply.map((row: unknown) => (row && typeof row === 'object' ? { ...row, ...fields } : row)) : reply;
+  return Array.isArray(reply)
+    ? reply.map((row: unknown) => (row && typeof row === 'object' ? { ...row, ...fields } : row))
+    : reply;
 }
 
 function isFault(value: unknown): value is Fault {
@@ -136,7 +149,9 @@ export function faultFor(fn: string): Fault | null {
 function mapValues(value: unknown, map: (leaf: unknown) => unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => mapValues(item, map));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapValues(item, map)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapValues(item, map)]),
+    );
   }
   return map(value);
 }
@@ -153,10 +168,16 @@ export function alterReply(fault: Fault, reply: unknown): string {
     case 'null-fields':
       return JSON.stringify(mapValues(reply, () => null));
     case 'numbers-as-strings':
-      return JSON.stringify(mapValues(reply, (leaf) => (typeof leaf === 'number' ? String(leaf) : leaf)));
+      return JSON.stringify(
+        mapValues(reply, (leaf) => (typeof leaf === 'number' ? String(leaf) : leaf)),
+      );
     case 'long-text':
       return JSON.stringify(
-        mapValues(reply, (leaf) => (typeof leaf === 'string' && leaf ? `${leaf} `.repeat(Math.ceil(20000 / (leaf.length + 1))).slice(0, 20000) : leaf)),
+        mapValues(reply, (leaf) =>
+          typeof leaf === 'string' && leaf
+            ? `${leaf} `.repeat(Math.ceil(20000 / (leaf.length + 1))).slice(0, 20000)
+            : leaf,
+        ),
       );
     default:
       return JSON.stringify(reply);

@@ -59,7 +59,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 }
 
 /** Serves a file under public/demo/, refusing anything that resolves outside it. */
-async function serveStatic(pathname: string, method: string, response: ServerResponse): Promise<void> {
+async function serveStatic(
+  pathname: string,
+  method: string,
+  response: ServerResponse,
+): Promise<void> {
   let relative: string;
   try {
     relative = decodeURIComponent(pathname.slice('/demo/'.length));
@@ -96,7 +100,11 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
 
   const redirect = method === 'GET' || method === 'HEAD' ? redirectFor(url.pathname) : null;
   if (redirect) {
-    response.writeHead(302, { location: redirect, 'content-type': 'image/png', 'content-length': 0 });
+    response.writeHead(302, {
+      location: redirect,
+      'content-type': 'image/png',
+      'content-length': 0,
+    });
     response.end();
     return;
   }
@@ -137,14 +145,18 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       return;
     }
     if (fault) {
-      const reply = await handleDemoRequest(new Request(url, { method, headers: toHeaders(request), body }));
+      const reply = await handleDemoRequest(
+        new Request(url, { method, headers: toHeaders(request), body }),
+      );
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       response.end(alterReply(fault, reply.ok ? await reply.json() : []));
       return;
     }
   }
 
-  const reply = await handleDemoRequest(new Request(url, { method, headers: toHeaders(request), body }));
+  const reply = await handleDemoRequest(
+    new Request(url, { method, headers: toHeaders(request), body }),
+  );
   const edited = fn && reply.ok ? editedReply(fn, await reply.clone().json()) : null;
   if (edited) {
     sendJson(response, 200, edited);
@@ -164,7 +176,12 @@ const SETTERS: Record<string, (settings: Record<string, unknown>) => void> = {
   '/__control/redirects': setRedirects,
 };
 
-function control(pathname: string, method: string, body: Uint8Array | undefined, response: ServerResponse): void {
+function control(
+  pathname: string,
+  method: string,
+  body: Uint8Array | undefined,
+  response: ServerResponse,
+): void {
   if (pathname === '/__control/calls' && method === 'GET') {
     sendJson(response, 200, callReport());
   } else if (pathname === '/__control/reset' && method === 'POST') {
@@ -172,7 +189,10 @@ function control(pathname: string, method: string, body: Uint8Array | undefined,
     sendJson(response, 200, { ok: true });
   } else if (Object.hasOwn(SETTERS, pathname) && method === 'POST') {
     try {
-      const settings = JSON.parse(Buffer.from(body ?? []).toString() || '{}') as Record<string, unknown>;
+      const settings = JSON.parse(Buffer.from(body ?? []).toString() || '{}') as Record<
+        string,
+        unknown
+      >;
       SETTERS[pathname]?.(settings);
       sendJson(response, 200, { ok: true });
     } catch {
@@ -186,13 +206,16 @@ function control(pathname: string, method: string, body: Uint8Array | undefined,
 const server = createServer((request, response) => {
   handle(request, response).catch((error: unknown) => {
     console.error('demo-api: request failed:', error);
-    if (!response.headersSent) sendJson(response, 500, { Message: 'There was an error processing the request.' });
+    if (!response.headersSent)
+      sendJson(response, 500, { Message: 'There was an error processing the request.' });
     else response.destroy();
   });
 });
 
 server.listen(PORT, HOST, () => {
-  console.log(`demo-api: AppAPI demo backend on http://${HOST}:${PORT}/AppAPI.asmx/{FunctionName} (static files under /demo/)`);
+  console.log(
+    `demo-api: AppAPI demo backend on http://${HOST}:${PORT}/AppAPI.asmx/{FunctionName} (static files under /demo/)`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -13,7 +13,13 @@ import sharp from 'sharp';
 import { PEOPLE } from '../lib/demo-api/data/people';
 import { seededRandom } from '../lib/demo-api/data/shared';
 import { DOCUMENTS, PLACEHOLDER_PROSPECTUS } from './demo-assets/documents';
-import { admissionsPosterSvg, headlineOverlay, iconSvg, logoSvg, type IconName } from './demo-assets/graphics';
+import {
+  admissionsPosterSvg,
+  headlineOverlay,
+  iconSvg,
+  logoSvg,
+  type IconName,
+} from './demo-assets/graphics';
 import { makePdf } from './demo-assets/pdf';
 import { portraitSvg } from './demo-assets/portraits';
 import * as scenes from './demo-assets/scenes';
@@ -21,12 +27,15 @@ import type { Scene } from './demo-assets/scenes';
 
 const PUBLIC = join(process.cwd(), 'public');
 const DEMO = join(PUBLIC, 'demo');
-const FOOTER = 'Demonstration document of Kirthar University of Science & Technology, a fictional university.';
+const FOOTER =
+  'Demonstration document of Kirthar University of Science & Technology, a fictional university.';
 
 type Job = { path: string; render: () => Promise<Buffer> | Buffer };
 
-const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
-const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+const jpeg = (svg: string) =>
+  sharp(Buffer.from(svg)).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
+const png = (svg: string) =>
+  sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 
 function sceneJob(path: string, scene: Scene, width: number, height: number): Job {
   return { path, render: () => jpeg(scene(width, height, seededRandom(path))) };
@@ -83,29 +92,56 @@ const EVENTS: Record<string, Scene> = {
   webinar: scenes.webinar,
 };
 
-const ICONS: IconName[] = ['students', 'faculty', 'programmes', 'departments', 'publications', 'alumni'];
+const ICONS: IconName[] = [
+  'students',
+  'faculty',
+  'programmes',
+  'departments',
+  'publications',
+  'alumni',
+];
 
 function jobs(): Job[] {
   const list: Job[] = [];
-  for (const [name, scene] of Object.entries(SLIDES)) list.push(sceneJob(`demo/slider/${name}.jpg`, scene, 1600, 600));
-  for (const [name, scene] of Object.entries(CAMPUS)) list.push(sceneJob(`demo/campus/${name}.jpg`, scene, 800, 500));
-  for (const [name, scene] of Object.entries(NEWS)) list.push(sceneJob(`demo/news/${name}.jpg`, scene, 800, 500));
-  for (const [name, scene] of Object.entries(EVENTS)) list.push(sceneJob(`demo/events/${name}.jpg`, scene, 800, 500));
+  for (const [name, scene] of Object.entries(SLIDES))
+    list.push(sceneJob(`demo/slider/${name}.jpg`, scene, 1600, 600));
+  for (const [name, scene] of Object.entries(CAMPUS))
+    list.push(sceneJob(`demo/campus/${name}.jpg`, scene, 800, 500));
+  for (const [name, scene] of Object.entries(NEWS))
+    list.push(sceneJob(`demo/news/${name}.jpg`, scene, 800, 500));
+  for (const [name, scene] of Object.entries(EVENTS))
+    list.push(sceneJob(`demo/events/${name}.jpg`, scene, 800, 500));
 
   list.push({
     path: 'demo/home/information.jpg',
     render: () =>
-      jpeg(headlineOverlay(scenes.gateway(1200, 500, seededRandom('information')), 1200, 500, 'Admissions 2025-26', 'Online registration is now open')),
+      jpeg(
+        headlineOverlay(
+          scenes.gateway(1200, 500, seededRandom('information')),
+          1200,
+          500,
+          'Admissions 2025-26',
+          'Online registration is now open',
+        ),
+      ),
   });
-  list.push({ path: 'demo/home/admissions-open-2025-26.jpg', render: () => jpeg(admissionsPosterSvg(seededRandom('poster'))) });
-  for (const icon of ICONS) list.push({ path: `demo/icons/${icon}.png`, render: () => png(iconSvg(icon)) });
+  list.push({
+    path: 'demo/home/admissions-open-2025-26.jpg',
+    render: () => jpeg(admissionsPosterSvg(seededRandom('poster'))),
+  });
+  for (const icon of ICONS)
+    list.push({ path: `demo/icons/${icon}.png`, render: () => png(iconSvg(icon)) });
 
   const portraits = new Set<string>();
   for (const person of PEOPLE) {
     if (!person.photo || portraits.has(person.photo)) continue;
     portraits.add(person.photo);
     const path = person.photo.replace(/^\//, '');
-    list.push({ path, render: () => jpeg(portraitSvg(person.name, person.gender === 'female', seededRandom(person.name))) });
+    list.push({
+      path,
+      render: () =>
+        jpeg(portraitSvg(person.name, person.gender === 'female', seededRandom(person.name))),
+    });
   }
 
   list.push({ path: 'demo/logo.svg', render: () => Buffer.from(logoSvg()) });
@@ -113,7 +149,10 @@ function jobs(): Job[] {
     const title = pages[0]?.title ?? 'Document';
     list.push({ path: sitePath.replace(/^\//, ''), render: () => makePdf(title, pages, FOOTER) });
   }
-  list.push({ path: 'prospectus-placeholder.pdf', render: () => makePdf('Prospectus', PLACEHOLDER_PROSPECTUS, FOOTER) });
+  list.push({
+    path: 'prospectus-placeholder.pdf',
+    render: () => makePdf('Prospectus', PLACEHOLDER_PROSPECTUS, FOOTER),
+  });
   return list;
 }
 

@@ -25,16 +25,28 @@ function drawn(size, logoSize, background) {
     .resize({ height: logoSize, fit: 'inside' })
     .png()
     .toBuffer()
-    .then((logo) => sharp({ create: { width: size, height: size, channels: 4, background } }).composite([{ input: logo, gravity: 'center' }]));
+    .then((logo) =>
+      sharp({ create: { width: size, height: size, channels: 4, background } }).composite([
+        { input: logo, gravity: 'center' },
+      ]),
+    );
 }
 
 async function png(size, logoSize, background, file) {
-  await (await drawn(size, logoSize, background)).png({ compressionLevel: 9 }).toFile(`${PUBLIC}${file}`);
+  await (
+    await drawn(size, logoSize, background)
+  )
+    .png({ compressionLevel: 9 })
+    .toFile(`${PUBLIC}${file}`);
 }
 
 /** One ICO image: a BITMAPINFOHEADER, BGRA rows bottom up, then the 1-bit mask (1 = transparent). */
 async function icoBitmap(size) {
-  const { data } = await (await drawn(size, size, CLEAR)).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await (
+    await drawn(size, size, CLEAR)
+  )
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const maskRow = Math.ceil(size / 32) * 4;
   const header = Buffer.alloc(40);
   header.writeUInt32LE(40, 0);
@@ -80,7 +92,10 @@ async function ico(sizes, file) {
 }
 
 await png(192, 168, WHITE, 'icons/icon-192.png');
-await sharp(LOGO, { density: 1200 }).resize({ height: 168 }).png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 }).toFile(`${PUBLIC}logo-crest.png`);
+await sharp(LOGO, { density: 1200 })
+  .resize({ height: 168 })
+  .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
+  .toFile(`${PUBLIC}logo-crest.png`);
 await png(512, 448, WHITE, 'icons/icon-512.png');
 await png(512, 320, WHITE, 'icons/icon-maskable-512.png');
 await png(180, 140, WHITE, 'apple-touch-icon.png');

@@ -15,7 +15,11 @@ function fail(message, code = 2) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { all: { type: 'boolean', default: false }, origin: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    all: { type: 'boolean', default: false },
+    origin: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help) {
   console.log(USAGE);
@@ -25,7 +29,9 @@ const secret = process.env.REVALIDATE_SECRET?.trim();
 if (!secret) fail('REVALIDATE_SECRET is not set: it must be the secret the site was started with');
 if (!values.all && positionals.length === 0) fail(USAGE);
 if (values.all && positionals.length > 0) fail('give either --all or URLs, not both');
-const origin = (values.origin ?? process.env.SITE_URL ?? 'http://localhost:3000').trim().replace(/\/+$/, '');
+const origin = (values.origin ?? process.env.SITE_URL ?? 'http://localhost:3000')
+  .trim()
+  .replace(/\/+$/, '');
 
 let response;
 try {
@@ -46,7 +52,8 @@ try {
   body = { error: text.slice(0, 200) };
 }
 if (response.ok) {
-  for (const url of body.revalidated ?? []) console.log(`refreshed ${url === 'all' ? 'every page' : url}`);
+  for (const url of body.revalidated ?? [])
+    console.log(`refreshed ${url === 'all' ? 'every page' : url}`);
   // Pages of ids the site index does not list (a typo, or added to the backend since its last walk).
   if (body.unknown?.length) fail(`${body.note ?? 'not refreshed'}: ${body.unknown.join(', ')}`, 1);
   process.exit(0);

@@ -34,9 +34,17 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 // All interfaces by default, as `next start`; the systemd unit gives its address.
 const hostname = values.hostname ?? '0.0.0.0';
-const keepAliveTimeout = values.keepAliveTimeout === undefined ? undefined : Number(values.keepAliveTimeout);
-if (!Number.isInteger(port) || port < 0 || port > 65535 || (keepAliveTimeout !== undefined && !(keepAliveTimeout >= 0))) {
-  console.error(`Usage: node scripts/standalone-server.mjs [-p port] [-H address] [--keepAliveTimeout ms]`);
+const keepAliveTimeout =
+  values.keepAliveTimeout === undefined ? undefined : Number(values.keepAliveTimeout);
+if (
+  !Number.isInteger(port) ||
+  port < 0 ||
+  port > 65535 ||
+  (keepAliveTimeout !== undefined && !(keepAliveTimeout >= 0))
+) {
+  console.error(
+    `Usage: node scripts/standalone-server.mjs [-p port] [-H address] [--keepAliveTimeout ms]`,
+  );
   process.exit(2);
 }
 
@@ -45,9 +53,13 @@ process.env.NODE_ENV = 'production';
 process.chdir(dir);
 
 // The build folder is the one holding the build's config (.next unless built with NEXT_DIST_DIR).
-const distName = readdirSync(dir).find((name) => existsSync(join(dir, name, 'required-server-files.json')));
+const distName = readdirSync(dir).find((name) =>
+  existsSync(join(dir, name, 'required-server-files.json')),
+);
 if (!distName) {
-  console.error(`No build in ${dir}: run this from the folder npm run build wrote (<distDir>/standalone)`);
+  console.error(
+    `No build in ${dir}: run this from the folder npm run build wrote (<distDir>/standalone)`,
+  );
   process.exit(1);
 }
 const distDir = join(dir, distName);
@@ -67,7 +79,15 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 require('next');
 const { startServer } = require('next/dist/server/lib/start-server');
 try {
-  await startServer({ dir, isDev: false, config, hostname, port, allowRetry: false, keepAliveTimeout });
+  await startServer({
+    dir,
+    isDev: false,
+    config,
+    hostname,
+    port,
+    allowRetry: false,
+    keepAliveTimeout,
+  });
 } catch (error) {
   console.error(error);
   process.exit(1);

@@ -29,7 +29,11 @@ const args = process.argv.slice(2);
 // Only to find the project folder, as `next start [directory]` does; Next parses them itself.
 const { positionals } = parseArgs({
   args,
-  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, keepAliveTimeout: { type: 'string' } },
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    keepAliveTimeout: { type: 'string' },
+  },
   allowPositionals: true,
   strict: false,
 });
@@ -40,8 +44,13 @@ const nextBin = require.resolve('next/dist/bin/next');
 
 // The environment Next itself will run with: .env.production and the like, as `next start`
 // reads them (once: Next finds them loaded), then the build folder next.config.mjs names.
-createRequire(nextBin)('@next/env').loadEnvConfig(projectDir, false, { info: console.log, error: console.error });
-const { default: configFor } = await import(pathToFileURL(resolve(projectDir, 'next.config.mjs')).href);
+createRequire(nextBin)('@next/env').loadEnvConfig(projectDir, false, {
+  info: console.log,
+  error: console.error,
+});
+const { default: configFor } = await import(
+  pathToFileURL(resolve(projectDir, 'next.config.mjs')).href
+);
 const distDir = resolve(projectDir, (await configFor(PHASE_PRODUCTION_SERVER)).distDir ?? '.next');
 
 applyRuntimeSecurityHeadersOrExit(distDir, process.env);

@@ -32,8 +32,12 @@ describe('/AboutUs', () => {
   it('shows the vision and the mission', async () => {
     const view = await renderAboutUs([homeAbout]);
 
-    expect(shownText(section(view, 'Our Vision'))).toBe('Our VisionA university that serves every district of Sindh.');
-    expect(shownText(section(view, 'Our Mission'))).toBe('Our MissionTeaching, research and service to the community.');
+    expect(shownText(section(view, 'Our Vision'))).toBe(
+      'Our VisionA university that serves every district of Sindh.',
+    );
+    expect(shownText(section(view, 'Our Mission'))).toBe(
+      'Our MissionTeaching, research and service to the community.',
+    );
   });
 
   it("shows the vice chancellor's message, whole, with the name and photo", async () => {

@@ -23,7 +23,9 @@ async function renderStatement(lang: Language, replies: BackendReplies) {
   const calls = stubBackend(replies);
   const view = renderHtml(await AccessibilityPage());
   // The trail, named in the page's language.
-  const breadcrumbs = view.document.querySelector(`nav[aria-label="${DICTIONARIES[lang].breadcrumbs.label}"]`);
+  const breadcrumbs = view.document.querySelector(
+    `nav[aria-label="${DICTIONARIES[lang].breadcrumbs.label}"]`,
+  );
   return { ...view, breadcrumbs, calls };
 }
 
@@ -37,7 +39,9 @@ function section(view: View, heading: string): Element {
 
 /** The links of the report section: [shown text, href, lang, dir]. */
 function reportLinks(view: View, lang: Language) {
-  return [...section(view, DICTIONARIES[lang].accessibility.reportHeading).querySelectorAll('a')].map((link) => [
+  return [
+    ...section(view, DICTIONARIES[lang].accessibility.reportHeading).querySelectorAll('a'),
+  ].map((link) => [
     shownText(link),
     link.getAttribute('href'),
     link.getAttribute('lang'),
@@ -54,8 +58,12 @@ describe.each(LANGUAGE_CODES.map((lang) => [lang]))('the accessibility statement
   it('is headed by the statement, under a trail Home › the page', async () => {
     const view = await renderStatement(lang, { CONTACT_GET: [contact] });
     expect(view.getAllByRole('heading', { level: 1 }).map(shownText)).toEqual([a.heading]);
-    expect(linksIn(view.breadcrumbs as Element)).toEqual([[t.breadcrumbs.home, inLanguage('/', lang)]]);
-    expect(shownText(view.breadcrumbs?.querySelector('[aria-current="page"]'))).toBe(t.pages['/Accessibility']);
+    expect(linksIn(view.breadcrumbs as Element)).toEqual([
+      [t.breadcrumbs.home, inLanguage('/', lang)],
+    ]);
+    expect(shownText(view.breadcrumbs?.querySelector('[aria-current="page"]'))).toBe(
+      t.pages['/Accessibility'],
+    );
   });
 
   it('names the standard it aims at, WCAG 2.2 level AA, and says it is not fully met', async () => {
@@ -88,16 +96,28 @@ describe.each(LANGUAGE_CODES.map((lang) => [lang]))('the accessibility statement
       [contact.CONTACT_NO_2, 'tel:0254711234', sentLang, sentDir],
     ]);
     const report = section(view, a.reportHeading);
-    expect([...report.querySelectorAll('dt')].map(shownText)).toEqual([t.contact.email, t.contact.mobile, t.contact.phone]);
+    expect([...report.querySelectorAll('dt')].map(shownText)).toEqual([
+      t.contact.email,
+      t.contact.mobile,
+      t.contact.phone,
+    ]);
     expect(shownText(report.querySelector('h3'))).toBe(a.includeHeading);
     expect([...report.querySelectorAll('li')].map(shownText)).toEqual(a.include);
     expect(view.calls.filter((call) => call.fn === 'CONTACT_GET')).toHaveLength(1);
   });
 
   it("shows the page's own 'not available' for a detail the row leaves out", async () => {
-    const view = await renderStatement(lang, { CONTACT_GET: [{ ...contact, CONTACT_EMAIL: '', CONTACT_NO_2: null }] });
-    expect(reportLinks(view, lang)).toEqual([[contact.CONTACT_NO, 'tel:03014710100', sentLang, sentDir]]);
-    expect([...section(view, a.reportHeading).querySelectorAll('dd')].map(shownText)).toEqual([t.fallback.cell, contact.CONTACT_NO, t.fallback.cell]);
+    const view = await renderStatement(lang, {
+      CONTACT_GET: [{ ...contact, CONTACT_EMAIL: '', CONTACT_NO_2: null }],
+    });
+    expect(reportLinks(view, lang)).toEqual([
+      [contact.CONTACT_NO, 'tel:03014710100', sentLang, sentDir],
+    ]);
+    expect([...section(view, a.reportHeading).querySelectorAll('dd')].map(shownText)).toEqual([
+      t.fallback.cell,
+      contact.CONTACT_NO,
+      t.fallback.cell,
+    ]);
   });
 
   it('keeps the whole statement, with the loading text in place of the contact, when CONTACT_GET fails', async () => {
@@ -115,7 +135,9 @@ describe.each(LANGUAGE_CODES.map((lang) => [lang]))('the accessibility statement
     const time = view.document.querySelector(`time[datetime="${ACCESSIBILITY_REVIEWED}"]`);
     expect(ACCESSIBILITY_REVIEWED).toBe('2026-11-28');
     expect(shownText(time)).toBe(formatNewsDate(ACCESSIBILITY_REVIEWED, lang));
-    expect(shownText(time?.parentElement)).toBe(a.reviewed.replace('{date}', formatNewsDate(ACCESSIBILITY_REVIEWED, lang)));
+    expect(shownText(time?.parentElement)).toBe(
+      a.reviewed.replace('{date}', formatNewsDate(ACCESSIBILITY_REVIEWED, lang)),
+    );
   });
 
   it('is titled and described in the language, its canonical link its own, naming the page in every language', async () => {

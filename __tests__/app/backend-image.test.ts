@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { GET } from '@/app/backend-image/[...path]/route';
-import { backendImageTarget, imageSource, MAX_BACKEND_IMAGE_BYTES } from '@/lib/appapi/backend-image';
+import {
+  backendImageTarget,
+  imageSource,
+  MAX_BACKEND_IMAGE_BYTES,
+} from '@/lib/appapi/backend-image';
 import { TEST_KEY, TEST_ORIGIN, withNockBackend } from '../support/appapi';
 
 // Backend images reach next/image through the site's own route, which asks only APPAPI_URL's
@@ -25,18 +29,29 @@ const pngOf = (width: number, height: number) => {
 
 describe('imageSource: what next/image is given', () => {
   it('optimises site files as they are', () => {
-    expect(imageSource('/demo/slider/main-campus.jpg')).toEqual({ src: '/demo/slider/main-campus.jpg', optimizable: true });
+    expect(imageSource('/demo/slider/main-campus.jpg')).toEqual({
+      src: '/demo/slider/main-campus.jpg',
+      optimizable: true,
+    });
   });
 
   it("optimises a raster image on the backend's origin through /backend-image, path and query kept", () => {
     const { src, optimizable } = imageSource(`${TEST_ORIGIN}/Uploads/News/a%20b.jpg?v=3`);
     expect(optimizable).toBe(true);
     expect(src).toMatch(/^\/backend-image\/Uploads\/News\/a%20b\.jpg\?v=3&sig=[A-Za-z0-9_-]{16}$/);
-    expect(imageSource(`${TEST_ORIGIN}/Uploads/x.jpg`).src).toMatch(/^\/backend-image\/Uploads\/x\.jpg\?sig=[A-Za-z0-9_-]{16}$/);
+    expect(imageSource(`${TEST_ORIGIN}/Uploads/x.jpg`).src).toMatch(
+      /^\/backend-image\/Uploads\/x\.jpg\?sig=[A-Za-z0-9_-]{16}$/,
+    );
   });
 
   it("shows as they are, unoptimised: other hosts, another port or scheme of the backend's host, and SVG", () => {
-    for (const src of ['https://cdn.example.org/x.jpg', 'http://appapi.test:8080/x.jpg', 'https://appapi.test/x.jpg', `${TEST_ORIGIN}/Uploads/icon.SVG`, '//appapi.test/x.jpg']) {
+    for (const src of [
+      'https://cdn.example.org/x.jpg',
+      'http://appapi.test:8080/x.jpg',
+      'https://appapi.test/x.jpg',
+      `${TEST_ORIGIN}/Uploads/icon.SVG`,
+      '//appapi.test/x.jpg',
+    ]) {
       expect(imageSource(src)).toEqual({ src, optimizable: false });
     }
   });
@@ -44,7 +59,10 @@ describe('imageSource: what next/image is given', () => {
   it('without a backend (the bundled demo) only site files are optimised', () => {
     delete process.env.APPAPI_URL;
     expect(imageSource('/demo/x.jpg').optimizable).toBe(true);
-    expect(imageSource('http://appapi.test/x.jpg')).toEqual({ src: 'http://appapi.test/x.jpg', optimizable: false });
+    expect(imageSource('http://appapi.test/x.jpg')).toEqual({
+      src: 'http://appapi.test/x.jpg',
+      optimizable: false,
+    });
   });
 });
 
@@ -101,7 +119,9 @@ describe('GET /backend-image/<path>', () => {
           callback(null, [200, PNG, { 'content-type': 'image/png' }]);
         }, 100);
       });
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(route(`/Uploads/flood-${i}.png`))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => get(route(`/Uploads/flood-${i}.png`))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(most).toBe(2);
   });
@@ -125,13 +145,19 @@ describe('GET /backend-image/<path>', () => {
   });
 
   it('never follows a redirect: the address it names is not asked, the answer is 502 and the refusal is logged', async () => {
-    const internal = nock(INTERNAL).get('/secret.png').reply(200, PNG, { 'content-type': 'image/png' });
-    backend().get('/Uploads/moved.png').reply(302, '', { location: `${INTERNAL}/secret.png` });
+    const internal = nock(INTERNAL)
+      .get('/secret.png')
+      .reply(200, PNG, { 'content-type': 'image/png' });
+    backend()
+      .get('/Uploads/moved.png')
+      .reply(302, '', { location: `${INTERNAL}/secret.png` });
     const response = await get(route('/Uploads/moved.png'));
     expect(response.status).toBe(502);
     expect(await response.arrayBuffer()).toHaveProperty('byteLength', 0);
     expect(internal.isDone()).toBe(false);
-    expect(logged()).toEqual([`Backend image failed: ${TEST_ORIGIN}/Uploads/moved.png: redirect 302 not followed (to "${INTERNAL}/secret.png")`]);
+    expect(logged()).toEqual([
+      `Backend image failed: ${TEST_ORIGIN}/Uploads/moved.png: redirect 302 not followed (to "${INTERNAL}/secret.png")`,
+    ]);
     nock.removeInterceptor({ hostname: '10.0.0.7', port: 8080, path: '/secret.png' });
   });
 
@@ -143,8 +169,12 @@ describe('GET /backend-image/<path>', () => {
   });
 
   it('passes on raster images only: not HTML, not SVG (it may hold script)', async () => {
-    backend().get('/AppAPI.asmx/FACULTY_GET').reply(200, '<html></html>', { 'content-type': 'text/html' });
-    backend().get('/Uploads/icon.png').reply(200, '<svg xmlns="http://www.w3.org/2000/svg"/>', { 'content-type': 'image/svg+xml' });
+    backend()
+      .get('/AppAPI.asmx/FACULTY_GET')
+      .reply(200, '<html></html>', { 'content-type': 'text/html' });
+    backend()
+      .get('/Uploads/icon.png')
+      .reply(200, '<svg xmlns="http://www.w3.org/2000/svg"/>', { 'content-type': 'image/svg+xml' });
     expect((await get(route('/AppAPI.asmx/FACULTY_GET'))).status).toBe(502);
     expect((await get(route('/Uploads/icon.png'))).status).toBe(502);
     expect(logged()).toEqual([
@@ -154,20 +184,29 @@ describe('GET /backend-image/<path>', () => {
   });
 
   it('refuses an image larger than the bound, announced or not', async () => {
-    backend().get('/Uploads/huge.png').reply(200, PNG, { 'content-type': 'image/png', 'content-length': String(MAX_BACKEND_IMAGE_BYTES + 1) });
+    backend()
+      .get('/Uploads/huge.png')
+      .reply(200, PNG, {
+        'content-type': 'image/png',
+        'content-length': String(MAX_BACKEND_IMAGE_BYTES + 1),
+      });
     const chunk = Buffer.alloc(1024 * 1024);
     backend()
       .get('/Uploads/endless.png')
-      .reply(200, () => {
-        const { Readable } = jest.requireActual<typeof import('node:stream')>('node:stream');
-        let sent = 0;
-        return new Readable({
-          read() {
-            sent += chunk.length;
-            this.push(sent > MAX_BACKEND_IMAGE_BYTES + chunk.length ? null : chunk);
-          },
-        });
-      }, { 'content-type': 'image/png' });
+      .reply(
+        200,
+        () => {
+          const { Readable } = jest.requireActual<typeof import('node:stream')>('node:stream');
+          let sent = 0;
+          return new Readable({
+            read() {
+              sent += chunk.length;
+              this.push(sent > MAX_BACKEND_IMAGE_BYTES + chunk.length ? null : chunk);
+            },
+          });
+        },
+        { 'content-type': 'image/png' },
+      );
     expect((await get(route('/Uploads/huge.png'))).status).toBe(502);
     expect((await get(route('/Uploads/endless.png'))).status).toBe(502);
     expect(logged()).toEqual([
@@ -177,7 +216,11 @@ describe('GET /backend-image/<path>', () => {
   });
 
   it('answers 404 for a URL the site did not write, without asking the backend (issue 29, N3)', async () => {
-    for (const made of ['/backend-image/Uploads/x.png?v=0.123', `${route('/Uploads/x.png')}&v=2`, '/backend-image/Uploads/x.png']) {
+    for (const made of [
+      '/backend-image/Uploads/x.png?v=0.123',
+      `${route('/Uploads/x.png')}&v=2`,
+      '/backend-image/Uploads/x.png',
+    ]) {
       expect((await get(made)).status).toBe(404);
     }
     expect(nock.pendingMocks()).toEqual([]);
@@ -190,7 +233,9 @@ describe('GET /backend-image/<path>', () => {
       expect((await get(route('/Uploads/odd.img'))).status).toBe(502);
     }
     backend().get('/Uploads/png-as-jpeg.jpg').reply(200, PNG, { 'content-type': 'image/jpeg' });
-    backend().get('/Uploads/text.png').reply(200, 'not a picture at all', { 'content-type': 'image/png' });
+    backend()
+      .get('/Uploads/text.png')
+      .reply(200, 'not a picture at all', { 'content-type': 'image/png' });
     expect((await get(route('/Uploads/png-as-jpeg.jpg'))).status).toBe(502);
     expect((await get(route('/Uploads/text.png'))).status).toBe(502);
     expect(logged().slice(-2)).toEqual([
@@ -200,9 +245,15 @@ describe('GET /backend-image/<path>', () => {
   });
 
   it('refuses a picture beyond what the optimiser decodes, from its header alone (issue 29, N4)', async () => {
-    backend().get('/Uploads/bomb.png').reply(200, pngOf(30_000, 30_000), { 'content-type': 'image/png' });
-    backend().get('/Uploads/strip.png').reply(200, pngOf(20_000, 10), { 'content-type': 'image/png' });
-    backend().get('/Uploads/camera.png').reply(200, pngOf(6000, 4000), { 'content-type': 'image/png' });
+    backend()
+      .get('/Uploads/bomb.png')
+      .reply(200, pngOf(30_000, 30_000), { 'content-type': 'image/png' });
+    backend()
+      .get('/Uploads/strip.png')
+      .reply(200, pngOf(20_000, 10), { 'content-type': 'image/png' });
+    backend()
+      .get('/Uploads/camera.png')
+      .reply(200, pngOf(6000, 4000), { 'content-type': 'image/png' });
     expect((await get(route('/Uploads/bomb.png'))).status).toBe(502);
     expect((await get(route('/Uploads/strip.png'))).status).toBe(502);
     expect((await get(route('/Uploads/camera.png'))).status).toBe(200);

@@ -49,9 +49,13 @@ describe('/ContactUs', () => {
     const details = card(view);
     const text = shownText(details);
 
-    for (const label of ['Address', 'Mobile', 'Phone', 'Email', 'Website']) expect(text).toContain(label);
+    for (const label of ['Address', 'Mobile', 'Phone', 'Email', 'Website'])
+      expect(text).toContain(label);
     expect(text).toContain('Indus Highway, Dadu, Sindh');
-    const links = [...details.querySelectorAll('a')].map((link) => [shownText(link), link.getAttribute('href')]);
+    const links = [...details.querySelectorAll('a')].map((link) => [
+      shownText(link),
+      link.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['0301-4710100', 'tel:03014710100'],
       ['025-4711234', 'tel:0254711234'],
@@ -74,7 +78,9 @@ describe('/ContactUs', () => {
     const view = await renderContactUs([contact]);
     const map = view.document.querySelector('iframe');
     expect(map?.getAttribute('src')).toBe(MAP);
-    expect(map?.getAttribute('title')).toBe('Map showing the location of Kirthar University of Science & Technology');
+    expect(map?.getAttribute('title')).toBe(
+      'Map showing the location of Kirthar University of Science & Technology',
+    );
   });
 
   it("shows 'Loading contact information...' in the card when CONTACT_GET fails, keeping the form and map", async () => {

@@ -9,12 +9,42 @@ const SITE = 'https://www.kust.example.edu.pk';
 const { logged } = withNockBackend({ SITE_URL: SITE });
 
 const events = [
-  { EVENT_DATE: '2025-10-05T00:00:00', EVENT_TITLE: 'Orientation Day', EVENT_DESC: '<p>Freshers meet <b>their</b> teachers.</p>', EVENT_IMG: 'Uploads/Events/1.jpg' },
-  { EVENT_DATE: aspNetDate('2025-09-21'), EVENT_TITLE: 'Science Fair; Projects, Posters', EVENT_DESC: '', EVENT_IMG: null },
-  { EVENT_DATE: '2025-08-14T00:00:00', EVENT_TITLE: 'Independence Day', EVENT_DESC: 'Flag hoisting.', EVENT_IMG: null },
-  { EVENT_DATE: '2025-07-01T00:00:00', EVENT_TITLE: 'Tree Plantation', EVENT_DESC: 'A thousand saplings.', EVENT_IMG: null },
-  { EVENT_DATE: '2025-06-30T00:00:00', EVENT_TITLE: 'Fifth Event', EVENT_DESC: 'Beyond the home page.', EVENT_IMG: null },
-  { EVENT_DATE: 'next month', EVENT_TITLE: 'Undated Event', EVENT_DESC: 'No day yet.', EVENT_IMG: null },
+  {
+    EVENT_DATE: '2025-10-05T00:00:00',
+    EVENT_TITLE: 'Orientation Day',
+    EVENT_DESC: '<p>Freshers meet <b>their</b> teachers.</p>',
+    EVENT_IMG: 'Uploads/Events/1.jpg',
+  },
+  {
+    EVENT_DATE: aspNetDate('2025-09-21'),
+    EVENT_TITLE: 'Science Fair; Projects, Posters',
+    EVENT_DESC: '',
+    EVENT_IMG: null,
+  },
+  {
+    EVENT_DATE: '2025-08-14T00:00:00',
+    EVENT_TITLE: 'Independence Day',
+    EVENT_DESC: 'Flag hoisting.',
+    EVENT_IMG: null,
+  },
+  {
+    EVENT_DATE: '2025-07-01T00:00:00',
+    EVENT_TITLE: 'Tree Plantation',
+    EVENT_DESC: 'A thousand saplings.',
+    EVENT_IMG: null,
+  },
+  {
+    EVENT_DATE: '2025-06-30T00:00:00',
+    EVENT_TITLE: 'Fifth Event',
+    EVENT_DESC: 'Beyond the home page.',
+    EVENT_IMG: null,
+  },
+  {
+    EVENT_DATE: 'next month',
+    EVENT_TITLE: 'Undated Event',
+    EVENT_DESC: 'No day yet.',
+    EVENT_IMG: null,
+  },
 ];
 const replies: BackendReplies = { HOME_EVENT_GET: events, CONTACT_GET: [contact] };
 
@@ -29,7 +59,7 @@ const CRLF = Buffer.from('\r\n');
  */
 function physicalLines(body: Buffer): string[] {
   const lines: string[] = [];
-  for (let start = 0; start < body.length; ) {
+  for (let start = 0; start < body.length;) {
     const end = body.indexOf(CRLF, start);
     const line = body.subarray(start, end === -1 ? body.length : end);
     expect(line.length).toBeLessThanOrEqual(75);
@@ -51,7 +81,10 @@ async function readCalendar(response: Response): Promise<Calendar> {
   const text = body.toString('utf8');
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .slice(0, -1);
   for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z0-9-]*(;[A-Z-]+=[^:;]+)*:/);
   expect(lines[0]).toBe('BEGIN:VCALENDAR');
   expect(lines.at(-1)).toBe('END:VCALENDAR');
@@ -67,7 +100,9 @@ async function readCalendar(response: Response): Promise<Calendar> {
       current = null;
     } else if (current) {
       const colon = line.indexOf(':');
-      current[line.slice(0, colon)] = line.slice(colon + 1).replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+      current[line.slice(0, colon)] = line
+        .slice(colon + 1)
+        .replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
     }
   }
   expect(current).toBeNull();
@@ -103,7 +138,11 @@ describe('/events.ics', () => {
     expect(first?.['DTSTART;VALUE=DATE']).toBe('20251005');
     expect(first?.['DTEND;VALUE=DATE']).toBe('20251006');
     expect(second?.['DTSTART;VALUE=DATE']).toBe('20250921');
-    expect(calendar.lines.filter((line) => line.startsWith('DTSTART')).every((line) => line.startsWith('DTSTART;VALUE=DATE:'))).toBe(true);
+    expect(
+      calendar.lines
+        .filter((line) => line.startsWith('DTSTART'))
+        .every((line) => line.startsWith('DTSTART;VALUE=DATE:')),
+    ).toBe(true);
     for (const event of calendar.events) expect(event.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
   });
 
@@ -119,7 +158,8 @@ describe('/events.ics', () => {
   it('folds lines at 75 octets of UTF-8, never inside a character, and unfolds to the very text sent', async () => {
     // Urdu is 2 octets a letter, an emoji 4 (and two UTF-16 units, which a fold must not part):
     // `ics` folded by characters, so such text made lines of up to 132 octets.
-    const title = 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں سالانہ بین الجامعاتی مباحثہ اور تقریبِ تقسیمِ انعامات';
+    const title =
+      'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں سالانہ بین الجامعاتی مباحثہ اور تقریبِ تقسیمِ انعامات';
     // Runs of emoji from three starting offsets: a fold by UTF-16 units would part a pair in one.
     const emoji = ['', 'a', 'ab'].map((start) => `${start}${'🎓'.repeat(30)}`);
     // ASCII `;` and `,` too: their TEXT escapes (`\;`, `\,`) may fall across a fold.
@@ -128,7 +168,12 @@ describe('/events.ics', () => {
     stubBackend({
       HOME_EVENT_GET: [
         { EVENT_DATE: '2025-10-05', EVENT_TITLE: title, EVENT_DESC: description, EVENT_IMG: null },
-        ...emoji.map((text, index) => ({ EVENT_DATE: `2025-10-0${index + 6}`, EVENT_TITLE: text, EVENT_DESC: '', EVENT_IMG: null })),
+        ...emoji.map((text, index) => ({
+          EVENT_DATE: `2025-10-0${index + 6}`,
+          EVENT_TITLE: text,
+          EVENT_DESC: '',
+          EVENT_IMG: null,
+        })),
       ],
       CONTACT_GET: [{ ...contact, CONTACT_ADD: address }],
     });
@@ -156,7 +201,8 @@ describe('/events.ics', () => {
 
   it('gives each event a UID made from its day and title, the same when the calendar is written again', async () => {
     stubBackend(replies);
-    const uids = (calendar: Calendar) => new Map(calendar.events.map((event) => [event.SUMMARY, event.UID]));
+    const uids = (calendar: Calendar) =>
+      new Map(calendar.events.map((event) => [event.SUMMARY, event.UID]));
     const first = uids(await readCalendar(await GET()));
     // A fresh process, as after a restart, asked by a backend that now lists the rows the other way round.
     clearAppApiCache();
@@ -164,7 +210,9 @@ describe('/events.ics', () => {
     stubBackend({ ...replies, HOME_EVENT_GET: [...events].reverse() });
     const second = uids(await readCalendar(await GET()));
 
-    expect(first.get('Orientation Day')).toMatch(/^event-2025-10-05-[0-9a-f]{16}@www\.kust\.example\.edu\.pk$/);
+    expect(first.get('Orientation Day')).toMatch(
+      /^event-2025-10-05-[0-9a-f]{16}@www\.kust\.example\.edu\.pk$/,
+    );
     expect(new Set(first.values()).size).toBe(5);
     expect([...second.keys()]).toEqual([...first.keys()].reverse());
     expect(second).toEqual(first);
@@ -175,17 +223,31 @@ describe('/events.ics', () => {
     const [alone] = (await readCalendar(await GET())).events;
     clearAppApiCache();
     nock.cleanAll();
-    stubBackend({ ...replies, HOME_EVENT_GET: [events[0], { ...events[0], EVENT_DESC: 'Listed again.' }] });
+    stubBackend({
+      ...replies,
+      HOME_EVENT_GET: [events[0], { ...events[0], EVENT_DESC: 'Listed again.' }],
+    });
     const twice = (await readCalendar(await GET())).events;
     expect(twice.map((event) => event.UID)).toEqual([alone?.UID, alone?.UID?.replace('@', '-2@')]);
   });
 
   it('lets no line break or control character of the backend start a line of its own', async () => {
-    const injected = 'END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Fees due today\r\nURL:https://fees.example.net\rEND:VCALENDAR';
+    const injected =
+      'END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Fees due today\r\nURL:https://fees.example.net\rEND:VCALENDAR';
     stubBackend({
       HOME_EVENT_GET: [
-        { EVENT_DATE: '2025-10-05', EVENT_TITLE: `Open Day\r${injected}`, EVENT_DESC: `Bring your CNIC.\r${injected}`, EVENT_IMG: null },
-        { EVENT_DATE: '2025-10-06', EVENT_TITLE: 'Sports\u2028Week\u0085Finals\u0000\u001b[31m', EVENT_DESC: '', EVENT_IMG: null },
+        {
+          EVENT_DATE: '2025-10-05',
+          EVENT_TITLE: `Open Day\r${injected}`,
+          EVENT_DESC: `Bring your CNIC.\r${injected}`,
+          EVENT_IMG: null,
+        },
+        {
+          EVENT_DATE: '2025-10-06',
+          EVENT_TITLE: 'Sports\u2028Week\u0085Finals\u0000\u001b[31m',
+          EVENT_DESC: '',
+          EVENT_IMG: null,
+        },
       ],
       CONTACT_GET: [{ ...contact, CONTACT_ADD: `Main Campus\rEND:VCALENDAR\rBEGIN:VCALENDAR` }],
     });
@@ -198,7 +260,10 @@ describe('/events.ics', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ]);
-    expect(calendar.lines.filter((line) => line.startsWith('URL:'))).toEqual([`URL:${SITE}/`, `URL:${SITE}/`]);
+    expect(calendar.lines.filter((line) => line.startsWith('URL:'))).toEqual([
+      `URL:${SITE}/`,
+      `URL:${SITE}/`,
+    ]);
     const [first, second] = calendar.events;
     expect(first?.SUMMARY).toBe(`Open Day\n${injected.replace(/\r\n|\r/g, '\n')}`);
     expect(first?.LOCATION).toBe('Main Campus\nEND:VCALENDAR\nBEGIN:VCALENDAR');
@@ -212,6 +277,8 @@ describe('/events.ics', () => {
     expect(response.status).toBe(200);
     const calendar = await readCalendar(response);
     expect(calendar.events).toEqual([]);
-    expect(logged().some((line) => line.startsWith('API Request failed: HOME_EVENT_GET'))).toBe(true);
+    expect(logged().some((line) => line.startsWith('API Request failed: HOME_EVENT_GET'))).toBe(
+      true,
+    );
   });
 });

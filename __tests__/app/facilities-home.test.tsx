@@ -21,7 +21,9 @@ describe('/FacilitiesHome', () => {
 
   it('has no title banner: its only top-level heading is Facilities', async () => {
     const view = renderPage(await FacilitiesHomePage());
-    expect(view.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Facilities']);
+    expect(
+      view.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent),
+    ).toEqual(['Facilities']);
   });
 
   it('has the facilities side menu, each link going to its tile', async () => {
@@ -40,7 +42,9 @@ describe('/FacilitiesHome', () => {
       const [label, href] = line as [string, string];
       const target = view.document.getElementById(href.replace('/FacilitiesHome#', ''));
       expect(href.startsWith('/FacilitiesHome#')).toBe(true);
-      expect(shownText(target?.querySelector('h2, h3'))).toBe(label === 'Scholarship' ? 'Scholarships' : label);
+      expect(shownText(target?.querySelector('h2, h3'))).toBe(
+        label === 'Scholarship' ? 'Scholarships' : label,
+      );
     }
   });
 });

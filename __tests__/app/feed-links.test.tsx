@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import type { ReactElement } from 'react';
 import HomePage, { generateMetadata as homeMetadata } from '@/app/[lang]/page';
-import NewsEventsPage, { generateMetadata as newsEventsMetadata } from '@/app/[lang]/NewsEvents/page';
+import NewsEventsPage, {
+  generateMetadata as newsEventsMetadata,
+} from '@/app/[lang]/NewsEvents/page';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { renderHtml } from '../support/render';
 import { linksIn } from './helpers';
@@ -33,21 +35,32 @@ describe('links to the feeds', () => {
     stubBackend({});
     const types = { 'application/rss+xml': [NEWS_FEED], 'text/calendar': [CALENDAR] };
     expect((await homeMetadata()).alternates).toMatchObject({ canonical: '/', types });
-    expect((await newsEventsMetadata()).alternates).toMatchObject({ canonical: '/NewsEvents', types });
+    expect((await newsEventsMetadata()).alternates).toMatchObject({
+      canonical: '/NewsEvents',
+      types,
+    });
   });
 
   it('shows the RSS link under the news of the home page, and the calendar link under its events', async () => {
     const view = await render(() => HomePage());
     expect(linksIn(section(view, 'News Updates'))).toEqual([['RSS feed of news', '/feed.xml']]);
-    expect(linksIn(section(view, 'Latest Events'))).toEqual([['Add events to your calendar (.ics)', '/events.ics']]);
-    expect(view.getByRole('link', { name: 'RSS feed of news' }).getAttribute('type')).toBe('application/rss+xml');
-    expect(view.getByRole('link', { name: 'Add events to your calendar (.ics)' }).getAttribute('type')).toBe('text/calendar');
+    expect(linksIn(section(view, 'Latest Events'))).toEqual([
+      ['Add events to your calendar (.ics)', '/events.ics'],
+    ]);
+    expect(view.getByRole('link', { name: 'RSS feed of news' }).getAttribute('type')).toBe(
+      'application/rss+xml',
+    );
+    expect(
+      view.getByRole('link', { name: 'Add events to your calendar (.ics)' }).getAttribute('type'),
+    ).toBe('text/calendar');
   });
 
   it('shows both links on News & Events, even when there is no news', async () => {
     const view = await render(() => NewsEventsPage());
     expect(view.getByText('There is no news at the moment.')).toBeTruthy();
-    const links = linksIn(view.getByRole('link', { name: 'RSS feed of news' }).parentElement as Element);
+    const links = linksIn(
+      view.getByRole('link', { name: 'RSS feed of news' }).parentElement as Element,
+    );
     expect(links).toEqual([
       ['RSS feed of news', '/feed.xml'],
       ['Add events to your calendar (.ics)', '/events.ics'],
@@ -59,15 +72,25 @@ describe('links to the feeds in Urdu and Sindhi (issue 36)', () => {
   it.each([
     ['ur', '/ur', 'KUST خبریں', 'KUST تقریبات'],
     ['sd', '/sd', 'KUST خبرون', 'KUST تقريبون'],
-  ] as const)('names the %s news feed, in its language, as an alternate of its pages, and links it under the news', async (lang, prefix, newsTitle, eventsTitle) => {
-    setPageLanguage(lang);
-    stubBackend({});
-    const types = { 'application/rss+xml': [{ url: `${prefix}/feed.xml`, title: newsTitle }], 'text/calendar': [{ url: '/events.ics', title: eventsTitle }] };
-    expect((await homeMetadata()).alternates).toMatchObject({ types });
-    expect((await newsEventsMetadata()).alternates).toMatchObject({ types });
-    const view = await render(() => NewsEventsPage());
-    const t = DICTIONARIES[lang];
-    expect(view.getByRole('link', { name: t.content.feeds.news }).getAttribute('href')).toBe(`${prefix}/feed.xml`);
-    expect(view.getByRole('link', { name: t.content.feeds.events }).getAttribute('href')).toBe('/events.ics');
-  });
+  ] as const)(
+    'names the %s news feed, in its language, as an alternate of its pages, and links it under the news',
+    async (lang, prefix, newsTitle, eventsTitle) => {
+      setPageLanguage(lang);
+      stubBackend({});
+      const types = {
+        'application/rss+xml': [{ url: `${prefix}/feed.xml`, title: newsTitle }],
+        'text/calendar': [{ url: '/events.ics', title: eventsTitle }],
+      };
+      expect((await homeMetadata()).alternates).toMatchObject({ types });
+      expect((await newsEventsMetadata()).alternates).toMatchObject({ types });
+      const view = await render(() => NewsEventsPage());
+      const t = DICTIONARIES[lang];
+      expect(view.getByRole('link', { name: t.content.feeds.news }).getAttribute('href')).toBe(
+        `${prefix}/feed.xml`,
+      );
+      expect(view.getByRole('link', { name: t.content.feeds.events }).getAttribute('href')).toBe(
+        '/events.ics',
+      );
+    },
+  );
 });

@@ -4,7 +4,11 @@ import nock from 'nock';
 import { JSDOM } from 'jsdom';
 import NewsEventsPage from '@/app/[lang]/NewsEvents/page';
 import { GET, dynamic } from '@/app/feed.xml/route';
-import { GET as languageFeed, dynamic as languageDynamic, generateStaticParams } from '@/app/[lang]/feed.xml/route';
+import {
+  GET as languageFeed,
+  dynamic as languageDynamic,
+  generateStaticParams,
+} from '@/app/[lang]/feed.xml/route';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { clearAppApiCache } from '@/lib/appapi/client';
 import { stubBackend, withNockBackend } from '../support/appapi';
@@ -18,7 +22,11 @@ const { logged } = withNockBackend({ SITE_URL: SITE });
 
 const picture = upstreamFile('Uploads/News/convocation.jpg');
 const news = [
-  { NEWS_DATE: '2025-10-14T09:30:00', NEWS_IMG: picture.sent, NEWS_TITLE: 'Third Convocation Held' },
+  {
+    NEWS_DATE: '2025-10-14T09:30:00',
+    NEWS_IMG: picture.sent,
+    NEWS_TITLE: 'Third Convocation Held',
+  },
   { NEWS_DATE: aspNetDate('2025-09-01'), NEWS_IMG: null, NEWS_TITLE: 'Fall Semester Begins' },
   { NEWS_DATE: 'soon', NEWS_IMG: null, NEWS_TITLE: 'Undated Notice' },
   { NEWS_DATE: '2025-08-01', NEWS_IMG: 'Uploads/News/x.jpg', NEWS_TITLE: '  ' },
@@ -28,7 +36,8 @@ const news = [
 async function readFeed(response: Response) {
   const text = await response.text();
   const document = new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');
-  if (document.getElementsByTagName('parsererror').length > 0) throw new Error(`not well-formed XML:\n${text}`);
+  if (document.getElementsByTagName('parsererror').length > 0)
+    throw new Error(`not well-formed XML:\n${text}`);
   const channel = document.querySelector('rss > channel');
   if (!channel) throw new Error(`no RSS channel:\n${text}`);
   const child = (element: Element, name: string) => element.getElementsByTagName(name)[0] ?? null;
@@ -62,14 +71,21 @@ describe('/feed.xml', () => {
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const { document, channel, items, child } = await readFeed(response);
     expect(document.documentElement.getAttribute('version')).toBe('2.0');
-    expect(child(channel, 'title')?.textContent).toBe('Kirthar University of Science & Technology: News');
+    expect(child(channel, 'title')?.textContent).toBe(
+      'Kirthar University of Science & Technology: News',
+    );
     expect(child(channel, 'link')?.textContent).toBe(`${SITE}/NewsEvents`);
-    expect(child(channel, 'description')?.textContent).toContain('Kirthar University of Science & Technology');
+    expect(child(channel, 'description')?.textContent).toContain(
+      'Kirthar University of Science & Technology',
+    );
     expect(child(channel, 'atom:link')?.getAttribute('href')).toBe(`${SITE}/feed.xml`);
     expect(calls.map((call) => call.fn)).toEqual(['HOME_NEWS_GET_ALL']);
 
     // Undated and untitled rows are left out; the others keep the backend's order.
-    expect(items.map((item) => item.title)).toEqual(['Third Convocation Held', 'Fall Semester Begins']);
+    expect(items.map((item) => item.title)).toEqual([
+      'Third Convocation Held',
+      'Fall Semester Begins',
+    ]);
   });
 
   it('links each item to its own card on /NewsEvents, which the page renders with that id', async () => {
@@ -79,7 +95,11 @@ describe('/feed.xml', () => {
     const { items } = await readFeed(await GET());
     const page = renderPage(await NewsEventsPage());
 
-    expect(items.map((item) => item.title)).toEqual(['Third Convocation Held', 'Fall Semester Begins', 'Third Convocation Held']);
+    expect(items.map((item) => item.title)).toEqual([
+      'Third Convocation Held',
+      'Fall Semester Begins',
+      'Third Convocation Held',
+    ]);
     expect(new Set(items.map((item) => item.link)).size).toBe(3);
     expect(new Set(items.map((item) => item.guid)).size).toBe(3);
     for (const item of items) {
@@ -101,7 +121,8 @@ describe('/feed.xml', () => {
     nock.cleanAll();
     stubBackend({ HOME_NEWS_GET_ALL: [...news].reverse() });
     const second = (await readFeed(await GET())).items;
-    const linkOf = (items: typeof first, title: string) => items.find((item) => item.title === title)?.link;
+    const linkOf = (items: typeof first, title: string) =>
+      items.find((item) => item.title === title)?.link;
     expect(linkOf(second, 'Third Convocation Held')).toBe(linkOf(first, 'Third Convocation Held'));
     expect(linkOf(second, 'Fall Semester Begins')).toBe(linkOf(first, 'Fall Semester Begins'));
   });
@@ -118,7 +139,9 @@ describe('/feed.xml', () => {
   it('dates each item from NEWS_DATE, ISO or ASP.NET', async () => {
     stubBackend({ HOME_NEWS_GET_ALL: news });
     const { items } = await readFeed(await GET());
-    const days = items.map((item) => new Date(item.pubDate ?? '')).map((date) => [date.getFullYear(), date.getMonth() + 1, date.getDate()]);
+    const days = items
+      .map((item) => new Date(item.pubDate ?? ''))
+      .map((date) => [date.getFullYear(), date.getMonth() + 1, date.getDate()]);
     expect(days).toEqual([
       [2025, 10, 14],
       [2025, 9, 1],
@@ -128,7 +151,12 @@ describe('/feed.xml', () => {
   it('gives an item with an image its picture at its absolute URL (Media RSS), and one without none', async () => {
     stubBackend({ HOME_NEWS_GET_ALL: news });
     const { items } = await readFeed(await GET());
-    expect(items[0]?.picture).toEqual({ url: picture.shown, type: 'image/jpeg', medium: 'image', namespace: 'http://search.yahoo.com/mrss/' });
+    expect(items[0]?.picture).toEqual({
+      url: picture.shown,
+      type: 'image/jpeg',
+      medium: 'image',
+      namespace: 'http://search.yahoo.com/mrss/',
+    });
     expect(items[1]?.picture).toBeNull();
   });
 
@@ -165,15 +193,21 @@ describe('/feed.xml', () => {
     expect(first[0]?.guid).toBe(`news-2025-10-14-${digest}@www.kust.example.edu.pk`);
     expect(first[0]?.link).toBe(`${SITE}/NewsEvents#news-2025-10-14-${digest}`);
     expect(new Set(first.map((item) => item.guid)).size).toBe(2);
-    expect(second.map((item) => item.title)).toEqual(['Fall Semester Begins', 'Third Convocation Held']);
-    const guidOf = (items: typeof first, title: string) => items.find((item) => item.title === title)?.guid;
+    expect(second.map((item) => item.title)).toEqual([
+      'Fall Semester Begins',
+      'Third Convocation Held',
+    ]);
+    const guidOf = (items: typeof first, title: string) =>
+      items.find((item) => item.title === title)?.guid;
     expect(guidOf(second, 'Third Convocation Held')).toBe(guidOf(first, 'Third Convocation Held'));
     expect(guidOf(second, 'Fall Semester Begins')).toBe(guidOf(first, 'Fall Semester Begins'));
   });
 
   it('keeps backend text that looks like markup as text', async () => {
     const title = 'Results ]]> & </title><script>alert(1)</script>';
-    stubBackend({ HOME_NEWS_GET_ALL: [{ NEWS_DATE: '2025-10-14', NEWS_IMG: null, NEWS_TITLE: title }] });
+    stubBackend({
+      HOME_NEWS_GET_ALL: [{ NEWS_DATE: '2025-10-14', NEWS_IMG: null, NEWS_TITLE: title }],
+    });
     const { document, items } = await readFeed(await GET());
     expect(items.map((item) => item.title)).toEqual([title]);
     expect(document.getElementsByTagName('script')).toHaveLength(0);
@@ -184,7 +218,8 @@ describe('/feed.xml', () => {
     const forged =
       'Fee notice ]]> first ]]></title><link>x</link></item><item><title>Pay fees here</title>' +
       '<link>https://fees.example.net/pay</link></item><script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script><item><title><![CDATA[';
-    const odd = 'Bare\rreturn, <!-- a comment, &amp; &#x3C; an entity, a \u0001control and a lone \uD800surrogate';
+    const odd =
+      'Bare\rreturn, <!-- a comment, &amp; &#x3C; an entity, a \u0001control and a lone \uD800surrogate';
     stubBackend({
       HOME_NEWS_GET_ALL: [
         { NEWS_DATE: '2025-10-14', NEWS_IMG: null, NEWS_TITLE: forged },
@@ -198,7 +233,10 @@ describe('/feed.xml', () => {
       // Characters XML cannot hold at all are dropped; everything else stays as sent.
       'Bare\rreturn, <!-- a comment, &amp; &#x3C; an entity, a control and a lone surrogate',
     ]);
-    expect(items.map((item) => item.link?.replace(/#news-[\w-]+$/, ''))).toEqual([`${SITE}/NewsEvents`, `${SITE}/NewsEvents`]);
+    expect(items.map((item) => item.link?.replace(/#news-[\w-]+$/, ''))).toEqual([
+      `${SITE}/NewsEvents`,
+      `${SITE}/NewsEvents`,
+    ]);
     expect(document.getElementsByTagName('script')).toHaveLength(0);
     expect(document.getElementsByTagName('link')).toHaveLength(3); // the channel's and each item's
   });
@@ -209,8 +247,12 @@ describe('/feed.xml', () => {
     expect(response.status).toBe(200);
     const { channel, items, child } = await readFeed(response);
     expect(items).toEqual([]);
-    expect(child(channel, 'title')?.textContent).toBe('Kirthar University of Science & Technology: News');
-    expect(logged().some((line) => line.startsWith('API Request failed: HOME_NEWS_GET_ALL'))).toBe(true);
+    expect(child(channel, 'title')?.textContent).toBe(
+      'Kirthar University of Science & Technology: News',
+    );
+    expect(logged().some((line) => line.startsWith('API Request failed: HOME_NEWS_GET_ALL'))).toBe(
+      true,
+    );
   });
 });
 
@@ -220,7 +262,8 @@ describe.each([
   ['ur', 'ur-PK', 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی: خبریں'],
   ['sd', 'sd-PK', 'کيرٿر يونيورسٽي آف سائنس اينڊ ٽيڪنالاجي: خبرون'],
 ] as const)('/%s/feed.xml', (lang, locale, title) => {
-  const feed = () => languageFeed(new Request(`${SITE}/${lang}/feed.xml`), { params: Promise.resolve({ lang }) });
+  const feed = () =>
+    languageFeed(new Request(`${SITE}/${lang}/feed.xml`), { params: Promise.resolve({ lang }) });
 
   it('is written at build time for each prefixed language, and kept like a page', () => {
     expect(languageDynamic).toBe('force-static');
@@ -235,14 +278,23 @@ describe.each([
     const { channel, items, child } = await readFeed(response);
     const t = DICTIONARIES[lang];
     expect(child(channel, 'title')?.textContent).toBe(title);
-    expect(child(channel, 'description')?.textContent).toBe(t.content.newsFeed.description(t.site.name, t.site.place));
+    expect(child(channel, 'description')?.textContent).toBe(
+      t.content.newsFeed.description(t.site.name, t.site.place),
+    );
     expect(child(channel, 'language')?.textContent).toBe(locale);
     expect(child(channel, 'link')?.textContent).toBe(`${SITE}/${lang}/NewsEvents`);
     expect(child(channel, 'atom:link')?.getAttribute('href')).toBe(`${SITE}/${lang}/feed.xml`);
-    expect(items.map((item) => item.title)).toEqual(['Third Convocation Held', 'Fall Semester Begins']);
+    expect(items.map((item) => item.title)).toEqual([
+      'Third Convocation Held',
+      'Fall Semester Begins',
+    ]);
     const english = (await readFeed(await GET())).items;
-    expect(items.map((item) => item.link)).toEqual(english.map((item) => item.link?.replace(`${SITE}/NewsEvents`, `${SITE}/${lang}/NewsEvents`)));
-    expect(items.every((item) => item.link?.startsWith(`${SITE}/${lang}/NewsEvents#news-`))).toBe(true);
+    expect(items.map((item) => item.link)).toEqual(
+      english.map((item) => item.link?.replace(`${SITE}/NewsEvents`, `${SITE}/${lang}/NewsEvents`)),
+    );
+    expect(items.every((item) => item.link?.startsWith(`${SITE}/${lang}/NewsEvents#news-`))).toBe(
+      true,
+    );
   });
 
   it('is an empty feed, still valid and in its language, when the backend fails', async () => {
@@ -254,7 +306,9 @@ describe.each([
 
   it('answers 404 for English under a prefix, or a language the site does not have', async () => {
     for (const other of ['en', 'xx']) {
-      const response = await languageFeed(new Request(`${SITE}/${other}/feed.xml`), { params: Promise.resolve({ lang: other }) });
+      const response = await languageFeed(new Request(`${SITE}/${other}/feed.xml`), {
+        params: Promise.resolve({ lang: other }),
+      });
       expect(response.status).toBe(404);
     }
   });

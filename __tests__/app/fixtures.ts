@@ -14,7 +14,11 @@ export const PROGRAMME_ID = 'PGM-000011';
  * next/image through the site's own /backend-image route (lib/appapi/backend-image.ts), signed
  * with the backend key.
  */
-export const upstreamFile = (path: string) => ({ sent: path, shown: `${TEST_ORIGIN}/${path}`, image: signImagePath(`/backend-image/${path}`, TEST_KEY) });
+export const upstreamFile = (path: string) => ({
+  sent: path,
+  shown: `${TEST_ORIGIN}/${path}`,
+  image: signImagePath(`/backend-image/${path}`, TEST_KEY),
+});
 
 /** '/Date(ms)/' of noon UTC on a day, as the ASP.NET backend sends dates. */
 export const aspNetDate = (isoDay: string) => `/Date(${Date.parse(`${isoDay}T12:00:00Z`)})/`;
@@ -88,5 +92,6 @@ export const SEARCH_ROWS = {
     { PGM_ID: 'PGM-000009', PGM_TITLE: 'MS Computer Science', DeptID: 'DEP-000005' },
   ],
   PROGRAM_GET_ALL: [],
-  DPT_EMP_GET: ({ ID }: Record<string, string>) => (ID === 'DEP-000005' ? [{ FirstName: 'Dr. Ayaz Computer', DesTitle: 'Lecturer' }] : []),
+  DPT_EMP_GET: ({ ID }: Record<string, string>) =>
+    ID === 'DEP-000005' ? [{ FirstName: 'Dr. Ayaz Computer', DesTitle: 'Lecturer' }] : [],
 };

@@ -2,8 +2,12 @@
 import type { ReactElement } from 'react';
 import AboutUsPage, { generateMetadata as aboutUsMetadata } from '@/app/[lang]/AboutUs/page';
 import ContactUsPage, { generateMetadata as contactUsMetadata } from '@/app/[lang]/ContactUs/page';
-import FacilitiesHomePage, { generateMetadata as facilitiesMetadata } from '@/app/[lang]/FacilitiesHome/page';
-import NewsEventsPage, { generateMetadata as newsEventsMetadata } from '@/app/[lang]/NewsEvents/page';
+import FacilitiesHomePage, {
+  generateMetadata as facilitiesMetadata,
+} from '@/app/[lang]/FacilitiesHome/page';
+import NewsEventsPage, {
+  generateMetadata as newsEventsMetadata,
+} from '@/app/[lang]/NewsEvents/page';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { setPageLanguage } from '../support/root-params';
 import { alternateLanguages } from '../support/languages';
@@ -30,7 +34,12 @@ async function renderUrdu(page: () => Promise<ReactElement>, replies: BackendRep
 /** The element holding exactly `text` as its own text. */
 function holding(root: Element, text: string): Element {
   const found = [...root.querySelectorAll('*')].find(
-    (element) => [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent).join('').trim() === text,
+    (element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === 3)
+        .map((node) => node.textContent)
+        .join('')
+        .trim() === text,
   );
   if (!found) throw new Error(`nothing holds ${text}`);
   return found;
@@ -67,8 +76,18 @@ describe('/ur/FacilitiesHome', () => {
 
   it('has the facilities side menu in Urdu, each link to its tile on the Urdu page', async () => {
     const view = await renderUrdu(FacilitiesHomePage);
-    const menu = menuOutline(view.getByRole('navigation', { name: 'متعلقہ لنکس' })) as [string, string][];
-    expect(menu.map(([label]) => label)).toEqual(['لائبریری', 'اسکالرشپس', 'ہاسٹل', 'ٹرانسپورٹ', 'کھیل', 'آئی ٹی سہولیات']);
+    const menu = menuOutline(view.getByRole('navigation', { name: 'متعلقہ لنکس' })) as [
+      string,
+      string,
+    ][];
+    expect(menu.map(([label]) => label)).toEqual([
+      'لائبریری',
+      'اسکالرشپس',
+      'ہاسٹل',
+      'ٹرانسپورٹ',
+      'کھیل',
+      'آئی ٹی سہولیات',
+    ]);
     for (const [, href] of menu) {
       expect(href.startsWith('/ur/FacilitiesHome#')).toBe(true);
       expect(view.document.getElementById(href.replace('/ur/FacilitiesHome#', ''))).not.toBeNull();
@@ -79,9 +98,15 @@ describe('/ur/FacilitiesHome', () => {
     setPageLanguage('ur');
     const metadata = await facilitiesMetadata();
     expect(metadata.title).toBe('سہولیات');
-    expect(metadata.description).toBe('کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں لائبریری، ٹرانسپورٹ، ہاسٹل، کھیل، اسکالرشپس اور آئی ٹی کی سہولیات۔');
+    expect(metadata.description).toBe(
+      'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں لائبریری، ٹرانسپورٹ، ہاسٹل، کھیل، اسکالرشپس اور آئی ٹی کی سہولیات۔',
+    );
     expect(metadata.alternates?.canonical).toBe('/ur/FacilitiesHome');
-    expect(metadata.alternates?.languages).toMatchObject({ en: '/FacilitiesHome', ur: '/ur/FacilitiesHome', 'x-default': '/FacilitiesHome' });
+    expect(metadata.alternates?.languages).toMatchObject({
+      en: '/FacilitiesHome',
+      ur: '/ur/FacilitiesHome',
+      'x-default': '/FacilitiesHome',
+    });
     expect(metadata.alternates?.languages).toEqual(alternateLanguages('/FacilitiesHome'));
   });
 });
@@ -90,7 +115,11 @@ describe('/ur/ContactUs', () => {
   it('heads the page, the form and the card in Urdu, with Urdu labels and button', async () => {
     const view = await renderUrdu(ContactUsPage, { CONTACT_GET: [contact] });
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('رابطہ');
-    expect(view.getAllByRole('heading', { level: 2 }).map(shownText)).toEqual(['ہمیں پیغام بھیجیں', 'رابطے کی تفصیل', 'کیمپس کا نقشہ']);
+    expect(view.getAllByRole('heading', { level: 2 }).map(shownText)).toEqual([
+      'ہمیں پیغام بھیجیں',
+      'رابطے کی تفصیل',
+      'کیمپس کا نقشہ',
+    ]);
     expect(view.getByLabelText('نام').getAttribute('name')).toBe('name');
     expect(view.getByLabelText('ای میل').getAttribute('type')).toBe('email');
     expect(view.getByLabelText('موضوع').getAttribute('name')).toBe('subject');
@@ -102,21 +131,37 @@ describe('/ur/ContactUs', () => {
 
   it('shows the backend address, numbers, email and website as sent, inside lang="en" dir="ltr"', async () => {
     const view = await renderUrdu(ContactUsPage, { CONTACT_GET: [contact] });
-    const card = view.getByRole('heading', { name: 'رابطے کی تفصیل' }).closest('section') as Element;
-    for (const sent of ['Indus Highway, Dadu, Sindh', '0301-4710100', '025-4711234', 'info@kust.example.edu.pk', 'www.kust.example.edu.pk']) {
+    const card = view
+      .getByRole('heading', { name: 'رابطے کی تفصیل' })
+      .closest('section') as Element;
+    for (const sent of [
+      'Indus Highway, Dadu, Sindh',
+      '0301-4710100',
+      '025-4711234',
+      'info@kust.example.edu.pk',
+      'www.kust.example.edu.pk',
+    ]) {
       expect([sent, ...sentMark(holding(card, sent))]).toEqual([sent, 'en', 'ltr']);
     }
     // The labels are the page's own: no mark.
     expect(sentMark(holding(card, 'پتہ'))).toEqual([null, null]);
-    expect(card.querySelector('a[target="_blank"] .visually-hidden')?.textContent).toBe(' (نئے ٹیب میں کھلے گا)');
+    expect(card.querySelector('a[target="_blank"] .visually-hidden')?.textContent).toBe(
+      ' (نئے ٹیب میں کھلے گا)',
+    );
   });
 
   it("says 'دستیاب نہیں' (unmarked) for a detail the backend leaves out, and titles the map in Urdu", async () => {
-    const view = await renderUrdu(ContactUsPage, { CONTACT_GET: [{ ...contact, CONTACT_ADD: '', CONTACT_WEBSITE: null }] });
-    const missing = [...view.document.querySelectorAll('dd')].filter((dd) => shownText(dd) === 'دستیاب نہیں');
+    const view = await renderUrdu(ContactUsPage, {
+      CONTACT_GET: [{ ...contact, CONTACT_ADD: '', CONTACT_WEBSITE: null }],
+    });
+    const missing = [...view.document.querySelectorAll('dd')].filter(
+      (dd) => shownText(dd) === 'دستیاب نہیں',
+    );
     expect(missing).toHaveLength(2);
     for (const dd of missing) expect(sentMark(dd)).toEqual([null, null]);
-    expect(view.document.querySelector('iframe')?.getAttribute('title')).toBe('نقشہ: کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کہاں ہے');
+    expect(view.document.querySelector('iframe')?.getAttribute('title')).toBe(
+      'نقشہ: کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کہاں ہے',
+    );
   });
 
   it('says in Urdu that the details are loading when CONTACT_GET fails', async () => {
@@ -129,7 +174,9 @@ describe('/ur/ContactUs', () => {
     setPageLanguage('ur');
     const metadata = await contactUsMetadata();
     expect(metadata.title).toBe('رابطہ');
-    expect(metadata.description).toBe('کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی، دادو، سندھ، پاکستان: پتہ، فون نمبر، ای میل اور نقشہ۔');
+    expect(metadata.description).toBe(
+      'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی، دادو، سندھ، پاکستان: پتہ، فون نمبر، ای میل اور نقشہ۔',
+    );
     expect(metadata.alternates?.canonical).toBe('/ur/ContactUs');
   });
 });
@@ -138,18 +185,28 @@ describe('/ur/AboutUs', () => {
   it('shows the backend title and texts as sent, under Urdu headings', async () => {
     const view = await renderUrdu(AboutUsPage, { HOME_ABOUT_GET: [homeAbout] });
     const title = view.getByRole('heading', { level: 1 });
-    expect([shownText(title), title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['About KUST', 'en', 'ltr']);
+    expect([shownText(title), title.getAttribute('lang'), title.getAttribute('dir')]).toEqual([
+      'About KUST',
+      'en',
+      'ltr',
+    ]);
     expect(sentMark(view.getByText('KUST is a public university in Dadu.'))).toEqual(['en', 'ltr']);
     const vision = view.getByRole('heading', { name: 'ہمارا وژن' }).closest('section') as Element;
-    expect(sentMark(holding(vision, 'A university that serves every district of Sindh.'))).toEqual(['en', 'ltr']);
+    expect(sentMark(holding(vision, 'A university that serves every district of Sindh.'))).toEqual([
+      'en',
+      'ltr',
+    ]);
     expect(view.getByRole('heading', { name: 'ہمارا مشن' })).toBeTruthy();
     expect(view.getByRole('heading', { name: 'وائس چانسلر کا پیغام' })).toBeTruthy();
   });
 
-  it("titles the page in Urdu when the backend sends no title, and falls back in Urdu", async () => {
+  it('titles the page in Urdu when the backend sends no title, and falls back in Urdu', async () => {
     const view = await renderUrdu(AboutUsPage, { HOME_ABOUT_GET: [{ ABOUT_DESC: 'Text.' }] });
     const title = view.getByRole('heading', { level: 1 });
-    expect([shownText(title), title.getAttribute('lang')]).toEqual(['کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کا تعارف', null]);
+    expect([shownText(title), title.getAttribute('lang')]).toEqual([
+      'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کا تعارف',
+      null,
+    ]);
     expect(view.getByText('وژن اس وقت دستیاب نہیں۔')).toBeTruthy();
     expect(view.getByText('مشن اس وقت دستیاب نہیں۔')).toBeTruthy();
   });
@@ -164,7 +221,9 @@ describe('/ur/AboutUs', () => {
     stubBackend({ HOME_ABOUT_GET: [homeAbout] });
     const metadata = await aboutUsMetadata();
     expect(metadata.title).toBe('ہمارے بارے میں');
-    expect(metadata.description).toBe('کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کا تعارف: وژن، مشن اور وائس چانسلر کا پیغام۔');
+    expect(metadata.description).toBe(
+      'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کا تعارف: وژن، مشن اور وائس چانسلر کا پیغام۔',
+    );
     expect(metadata.alternates?.canonical).toBe('/ur/AboutUs');
   });
 });
@@ -172,7 +231,9 @@ describe('/ur/AboutUs', () => {
 describe('/ur/NewsEvents', () => {
   it('heads the page in Urdu, the news titles as sent, their dates in Urdu', async () => {
     const view = await renderUrdu(NewsEventsPage, {
-      HOME_NEWS_GET_ALL: [{ NEWS_DATE: '2025-10-14T09:30:00', NEWS_IMG: null, NEWS_TITLE: 'Third Convocation Held' }],
+      HOME_NEWS_GET_ALL: [
+        { NEWS_DATE: '2025-10-14T09:30:00', NEWS_IMG: null, NEWS_TITLE: 'Third Convocation Held' },
+      ],
     });
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('خبریں اور تقریبات');
     const [title] = view.getAllByRole('heading', { level: 2 });

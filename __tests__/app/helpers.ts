@@ -22,7 +22,10 @@ export function hasOwnText(root: Element, text: string): boolean {
 
 /** Every link inside `root` as [shown text, href]. */
 export function linksIn(root: ParentNode): [string, string | null][] {
-  return [...root.querySelectorAll('a')].map((link) => [shownText(link), link.getAttribute('href')]);
+  return [...root.querySelectorAll('a')].map((link) => [
+    shownText(link),
+    link.getAttribute('href'),
+  ]);
 }
 
 /**
@@ -31,16 +34,22 @@ export function linksIn(root: ParentNode): [string, string | null][] {
  */
 export function imageUrl(image: Element | null | undefined): string | null {
   const src = image?.getAttribute('src') ?? null;
-  if (src?.startsWith('/_next/image')) return new URL(src, 'http://site.test').searchParams.get('url');
+  if (src?.startsWith('/_next/image'))
+    return new URL(src, 'http://site.test').searchParams.get('url');
   return src;
 }
 
 /** A table as its column headers and its body rows (each cell's shown text). */
-export function readTable(table: Element | null | undefined): { headers: string[]; rows: string[][] } {
+export function readTable(table: Element | null | undefined): {
+  headers: string[];
+  rows: string[][];
+} {
   if (!table) throw new Error('no table found');
   return {
     headers: [...table.querySelectorAll('thead th')].map(shownText),
-    rows: [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td, th')].map(shownText)),
+    rows: [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td, th')].map(shownText),
+    ),
   };
 }
 
@@ -77,7 +86,9 @@ export function menuOutline(nav: Element): MenuOutline {
 export function fieldsOfCalls(calls: { fn: string; fields: Record<string, string> }[], fn: string) {
   return calls
     .filter((call) => call.fn === fn)
-    .map(({ fields }) => Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'authKey')));
+    .map(({ fields }) =>
+      Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'authKey')),
+    );
 }
 
 /** The backend replies without the listed functions (which then fail with HTTP 500). */

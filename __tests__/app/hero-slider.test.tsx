@@ -24,9 +24,24 @@ const URDU: SliderLabels = {
   goTo: 'سلائیڈ {{index}} پر جائیں',
   slideLabel: '{{slidesLength}} میں سے {{index}}',
 };
-const { label, roleDescription, previous, next, first, last, goTo, slideLabel } = DICTIONARIES.en.home.slider;
-const ENGLISH: SliderLabels = { dir: 'ltr', label, roleDescription, previous, next, first, last, goTo, slideLabel };
-const SLIDES = [1, 2, 3].map((n) => ({ src: `/demo/slider/${n}.jpg`, optimizable: false, alt: `slide ${n}` }));
+const { label, roleDescription, previous, next, first, last, goTo, slideLabel } =
+  DICTIONARIES.en.home.slider;
+const ENGLISH: SliderLabels = {
+  dir: 'ltr',
+  label,
+  roleDescription,
+  previous,
+  next,
+  first,
+  last,
+  goTo,
+  slideLabel,
+};
+const SLIDES = [1, 2, 3].map((n) => ({
+  src: `/demo/slider/${n}.jpg`,
+  optimizable: false,
+  alt: `slide ${n}`,
+}));
 
 describe('HeroSlider, as the server sends it', () => {
   it('runs right to left on an Urdu page, named in Urdu, every slide in Swiper’s markup with its arrows and dots', () => {
@@ -35,13 +50,20 @@ describe('HeroSlider, as the server sends it', () => {
     expect(section?.getAttribute('aria-label')).toBe('کیمپس کی جھلکیاں');
     expect(section?.getAttribute('aria-roledescription')).toBe('سلائیڈ شو');
     expect(document.querySelector('.swiper')?.getAttribute('dir')).toBe('rtl');
-    expect([...document.querySelectorAll('.swiper-wrapper > .swiper-slide img')].map((image) => image.getAttribute('alt'))).toEqual(['slide 1', 'slide 2', 'slide 3']);
-    for (const part of ['.swiper-button-prev', '.swiper-button-next', '.swiper-pagination']) expect(document.querySelector(part)).not.toBeNull();
+    expect(
+      [...document.querySelectorAll('.swiper-wrapper > .swiper-slide img')].map((image) =>
+        image.getAttribute('alt'),
+      ),
+    ).toEqual(['slide 1', 'slide 2', 'slide 3']);
+    for (const part of ['.swiper-button-prev', '.swiper-button-next', '.swiper-pagination'])
+      expect(document.querySelector(part)).not.toBeNull();
   });
 
   it('carries its labels on the Swiper element, as JSON, for the page’s entry to start it without React', () => {
     document.body.innerHTML = renderToStaticMarkup(<HeroSlider slides={SLIDES} labels={URDU} />);
-    expect(JSON.parse(document.querySelector('.swiper')?.getAttribute('data-slider-labels') ?? '')).toEqual(URDU);
+    expect(
+      JSON.parse(document.querySelector('.swiper')?.getAttribute('data-slider-labels') ?? ''),
+    ).toEqual(URDU);
   });
 
   it('loads the first slide at once and the others lazily, each filling its slide', () => {
@@ -56,14 +78,25 @@ describe('HeroSlider, as the server sends it', () => {
   });
 
   it('writes what a slide’s text holds as text, not markup', () => {
-    document.body.innerHTML = renderToStaticMarkup(<HeroSlider slides={[{ ...SLIDES[0]!, alt: 'a "quoted" <b>name</b> & more' }, SLIDES[1]!]} labels={{ ...ENGLISH, label: '<i>x</i> "y"' }} />);
-    expect(document.querySelector('img')?.getAttribute('alt')).toBe('a "quoted" <b>name</b> & more');
+    document.body.innerHTML = renderToStaticMarkup(
+      <HeroSlider
+        slides={[{ ...SLIDES[0]!, alt: 'a "quoted" <b>name</b> & more' }, SLIDES[1]!]}
+        labels={{ ...ENGLISH, label: '<i>x</i> "y"' }}
+      />,
+    );
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe(
+      'a "quoted" <b>name</b> & more',
+    );
     expect(document.querySelector('b, i')).toBeNull();
-    expect(JSON.parse(document.querySelector('.swiper')?.getAttribute('data-slider-labels') ?? '').label).toBe('<i>x</i> "y"');
+    expect(
+      JSON.parse(document.querySelector('.swiper')?.getAttribute('data-slider-labels') ?? '').label,
+    ).toBe('<i>x</i> "y"');
   });
 
   it('has no arrows, dots or labels to start with for one slide', () => {
-    document.body.innerHTML = renderToStaticMarkup(<HeroSlider slides={SLIDES.slice(0, 1)} labels={ENGLISH} />);
+    document.body.innerHTML = renderToStaticMarkup(
+      <HeroSlider slides={SLIDES.slice(0, 1)} labels={ENGLISH} />,
+    );
     expect(document.querySelector('.swiper')?.getAttribute('dir')).toBe('ltr');
     expect(document.querySelector('.swiper')?.hasAttribute('data-slider-labels')).toBe(false);
     expect(document.querySelector('.swiper-button-next')).toBeNull();

@@ -12,8 +12,19 @@ import { shownText } from './helpers';
 
 // Swiper's CSS cannot load in jest: the stand-in shows what the page gives the slider.
 jest.mock('@/components/home/hero-slider', () => ({
-  HeroSlider: ({ slides, labels }: { slides: { src: string; alt: string }[]; labels: SliderLabels }) => (
-    <section data-testid="hero-slider" aria-label={labels.label} aria-roledescription={labels.roleDescription} data-dir={labels.dir}>
+  HeroSlider: ({
+    slides,
+    labels,
+  }: {
+    slides: { src: string; alt: string }[];
+    labels: SliderLabels;
+  }) => (
+    <section
+      data-testid="hero-slider"
+      aria-label={labels.label}
+      aria-roledescription={labels.roleDescription}
+      data-dir={labels.dir}
+    >
       <span data-testid="slider-previous">{labels.previous}</span>
       <span data-testid="slider-next">{labels.next}</span>
       <span data-testid="slider-go-to">{labels.goTo}</span>
@@ -30,12 +41,30 @@ withNockBackend({ SITE_URL: SITE });
 
 const everything: BackendReplies = {
   HOME_POPUP_GET: [{ HOME_POPUP_IMG: upstreamFile('Uploads/Popup/admissions.jpg').sent }],
-  HOME_SLIDER_GET: [{ SLIDER_IMG: 'Uploads/Slider/convocation.jpg' }, { SLIDER_IMG: 'Uploads/Slider/campus.jpg' }],
+  HOME_SLIDER_GET: [
+    { SLIDER_IMG: 'Uploads/Slider/convocation.jpg' },
+    { SLIDER_IMG: 'Uploads/Slider/campus.jpg' },
+  ],
   HOME_ABOUT_GET: [homeAbout],
-  DPT_INFORMATION_GET: [{ INFORMATION_TITLE: 'Admissions Open 2025-26', INFORMATION_DESC: 'Apply online before 30 November.', INFORMATION_IMG: '' }],
-  HOME_EVENT_GET: [{ EVENT_DATE: '2025-10-05T00:00:00', EVENT_TITLE: 'Orientation Day', EVENT_DESC: 'Freshers meet their teachers.', EVENT_IMG: 'Uploads/Events/1.jpg' }],
+  DPT_INFORMATION_GET: [
+    {
+      INFORMATION_TITLE: 'Admissions Open 2025-26',
+      INFORMATION_DESC: 'Apply online before 30 November.',
+      INFORMATION_IMG: '',
+    },
+  ],
+  HOME_EVENT_GET: [
+    {
+      EVENT_DATE: '2025-10-05T00:00:00',
+      EVENT_TITLE: 'Orientation Day',
+      EVENT_DESC: 'Freshers meet their teachers.',
+      EVENT_IMG: 'Uploads/Events/1.jpg',
+    },
+  ],
   HOME_CAMPUS_GET: [{ CAMPUS_IMG: 'Uploads/Campus/library.jpg', CAMPUS_TITLE: 'Central Library' }],
-  HOME_NEWS_GET: [{ NEWS_DATE: '2025-10-14T00:00:00', NEWS_IMG: null, NEWS_TITLE: 'Third Convocation Held' }],
+  HOME_NEWS_GET: [
+    { NEWS_DATE: '2025-10-14T00:00:00', NEWS_IMG: null, NEWS_TITLE: 'Third Convocation Held' },
+  ],
   HOME_FACT_GET: [{ FACT_ICO: null, FACT_TITLE: 'Programmes', FACT_NO: 45 }],
   CONTACT_GET: [contact],
 };
@@ -51,7 +80,12 @@ type View = Awaited<ReturnType<typeof renderUrduHome>>;
 /** The element holding exactly `text` as its own text. */
 function holding(view: View, text: string): Element {
   const found = [...view.document.body.querySelectorAll('*')].find(
-    (element) => [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent).join('').trim() === text,
+    (element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === 3)
+        .map((node) => node.textContent)
+        .join('')
+        .trim() === text,
   );
   if (!found) throw new Error(`nothing holds ${text}`);
   return found;
@@ -65,14 +99,32 @@ function langOf(element: Element | null): string | null {
 describe('the home page in Urdu', () => {
   it('heads every section in Urdu', async () => {
     const view = await renderUrduHome(everything);
-    const headings = view.getAllByRole('heading', { level: 2 }).map((heading) => shownText(heading));
+    const headings = view
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => shownText(heading));
     expect(headings).toEqual(
-      expect.arrayContaining(['اپنا پروگرام تلاش کریں', 'تازہ ترین تقریبات', 'وائس چانسلر کا پیغام', 'کیمپس کی زندگی', 'تازہ خبریں', 'یونیورسٹی ایک نظر میں']),
+      expect.arrayContaining([
+        'اپنا پروگرام تلاش کریں',
+        'تازہ ترین تقریبات',
+        'وائس چانسلر کا پیغام',
+        'کیمپس کی زندگی',
+        'تازہ خبریں',
+        'یونیورسٹی ایک نظر میں',
+      ]),
     );
-    for (const english of ['Find your programme', 'Latest Events', "Vice Chancellor's Message", 'Campus Life', 'News Updates', 'Important Facts']) {
+    for (const english of [
+      'Find your programme',
+      'Latest Events',
+      "Vice Chancellor's Message",
+      'Campus Life',
+      'News Updates',
+      'Important Facts',
+    ]) {
       expect(headings).not.toContain(english);
     }
-    expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی');
+    expect(shownText(view.getByRole('heading', { level: 1 }))).toBe(
+      'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی',
+    );
     expect(view.getByText('وائس چانسلر')).toBeTruthy();
   });
 
@@ -113,9 +165,19 @@ describe('the home page in Urdu', () => {
       'Programmes',
     ]) {
       const element = holding(view, sent);
-      expect([sent, langOf(element), element.closest('[dir]')?.getAttribute('dir')]).toEqual([sent, 'en', 'ltr']);
+      expect([sent, langOf(element), element.closest('[dir]')?.getAttribute('dir')]).toEqual([
+        sent,
+        'en',
+        'ltr',
+      ]);
     }
-    for (const own of ['تازہ ترین تقریبات', 'وائس چانسلر', 'تمام پروگرام دیکھیں', 'ہمارے بارے میں مزید جانیں', 'پورا پیغام پڑھیں']) {
+    for (const own of [
+      'تازہ ترین تقریبات',
+      'وائس چانسلر',
+      'تمام پروگرام دیکھیں',
+      'ہمارے بارے میں مزید جانیں',
+      'پورا پیغام پڑھیں',
+    ]) {
       expect([own, langOf(holding(view, own))]).toEqual([own, null]);
     }
     // The about section is headed in Urdu, the backend's title beneath its heading.
@@ -134,12 +196,18 @@ describe('the home page in Urdu', () => {
   it('leads to the Urdu pages', async () => {
     const view = await renderUrduHome(everything);
     const band = view.getByRole('region', { name: 'اپنا پروگرام تلاش کریں' });
-    expect([...band.querySelectorAll('a')].map((link) => [shownText(link), link.getAttribute('href')])).toEqual([
+    expect(
+      [...band.querySelectorAll('a')].map((link) => [shownText(link), link.getAttribute('href')]),
+    ).toEqual([
       ['تمام پروگرام دیکھیں', '/ur/ProgrammeFinder'],
       ['داخلہ کیسے لیں', '/ur/AdmissionHome'],
     ]);
-    expect(view.getByText('ہمارے بارے میں مزید جانیں').closest('a')?.getAttribute('href')).toBe('/ur/AboutUs');
-    expect(view.getByText('پورا پیغام پڑھیں').closest('a')?.getAttribute('href')).toBe('/ur/AboutUs#vc-message');
+    expect(view.getByText('ہمارے بارے میں مزید جانیں').closest('a')?.getAttribute('href')).toBe(
+      '/ur/AboutUs',
+    );
+    expect(view.getByText('پورا پیغام پڑھیں').closest('a')?.getAttribute('href')).toBe(
+      '/ur/AboutUs#vc-message',
+    );
   });
 
   it('says its fallbacks and empty states in Urdu, with every call failing', async () => {
@@ -159,9 +227,18 @@ describe('the home page in Urdu', () => {
     expect(metadata.title).toBe('کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی');
     expect(metadata.description).toMatch(/دادو/);
     const view = await renderUrduHome(everything);
-    const documents = [...view.document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat());
+    const documents = [
+      ...view.document.querySelectorAll('script[type="application/ld+json"]'),
+    ].flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat());
     // inLanguage on the site only: schema.org has none for CollegeOrUniversity, and an Event's is the language it is held in.
-    expect(documents.map((document) => [document['@type'], document.name, document.url, document.inLanguage])).toEqual([
+    expect(
+      documents.map((document) => [
+        document['@type'],
+        document.name,
+        document.url,
+        document.inLanguage,
+      ]),
+    ).toEqual([
       ['WebSite', 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی', `${SITE}/ur`, 'ur'],
       ['CollegeOrUniversity', 'Kirthar University of Science & Technology', SITE, undefined],
       ['Event', 'Orientation Day', `${SITE}/ur`, undefined],

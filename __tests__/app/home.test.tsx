@@ -9,26 +9,71 @@ import { failing, hasOwnText, imageUrl, shownText } from './helpers';
 const SITE = 'https://www.kust.example.edu.pk';
 withNockBackend({ SITE_URL: SITE });
 
-const slides = [upstreamFile('Uploads/Slider/convocation.jpg'), upstreamFile('Uploads/Slider/campus.jpg')];
+const slides = [
+  upstreamFile('Uploads/Slider/convocation.jpg'),
+  upstreamFile('Uploads/Slider/campus.jpg'),
+];
 const popup = upstreamFile('Uploads/Popup/admissions.jpg');
 const events = [
-  { EVENT_DATE: '2025-10-05T00:00:00', EVENT_TITLE: 'Orientation Day', EVENT_DESC: 'Freshers meet their teachers.', EVENT_IMG: 'Uploads/Events/1.jpg' },
-  { EVENT_DATE: aspNetDate('2025-09-21'), EVENT_TITLE: 'Science Fair', EVENT_DESC: 'Projects of the final year.', EVENT_IMG: 'Uploads/Events/2.jpg' },
-  { EVENT_DATE: '2025-08-14T00:00:00', EVENT_TITLE: 'Independence Day', EVENT_DESC: 'Flag hoisting.', EVENT_IMG: 'Uploads/Events/3.jpg' },
-  { EVENT_DATE: '2025-07-01T00:00:00', EVENT_TITLE: 'Tree Plantation', EVENT_DESC: 'A thousand saplings.', EVENT_IMG: 'Uploads/Events/4.jpg' },
-  { EVENT_DATE: '2025-06-01T00:00:00', EVENT_TITLE: 'Fifth Event', EVENT_DESC: 'Not shown.', EVENT_IMG: 'Uploads/Events/5.jpg' },
-  { EVENT_DATE: '2025-05-01T00:00:00', EVENT_TITLE: 'Sixth Event', EVENT_DESC: 'Not shown either.', EVENT_IMG: 'Uploads/Events/6.jpg' },
+  {
+    EVENT_DATE: '2025-10-05T00:00:00',
+    EVENT_TITLE: 'Orientation Day',
+    EVENT_DESC: 'Freshers meet their teachers.',
+    EVENT_IMG: 'Uploads/Events/1.jpg',
+  },
+  {
+    EVENT_DATE: aspNetDate('2025-09-21'),
+    EVENT_TITLE: 'Science Fair',
+    EVENT_DESC: 'Projects of the final year.',
+    EVENT_IMG: 'Uploads/Events/2.jpg',
+  },
+  {
+    EVENT_DATE: '2025-08-14T00:00:00',
+    EVENT_TITLE: 'Independence Day',
+    EVENT_DESC: 'Flag hoisting.',
+    EVENT_IMG: 'Uploads/Events/3.jpg',
+  },
+  {
+    EVENT_DATE: '2025-07-01T00:00:00',
+    EVENT_TITLE: 'Tree Plantation',
+    EVENT_DESC: 'A thousand saplings.',
+    EVENT_IMG: 'Uploads/Events/4.jpg',
+  },
+  {
+    EVENT_DATE: '2025-06-01T00:00:00',
+    EVENT_TITLE: 'Fifth Event',
+    EVENT_DESC: 'Not shown.',
+    EVENT_IMG: 'Uploads/Events/5.jpg',
+  },
+  {
+    EVENT_DATE: '2025-05-01T00:00:00',
+    EVENT_TITLE: 'Sixth Event',
+    EVENT_DESC: 'Not shown either.',
+    EVENT_IMG: 'Uploads/Events/6.jpg',
+  },
 ];
 const news = [
-  { NEWS_DATE: '2025-10-14T00:00:00', NEWS_IMG: 'Uploads/News/convocation.jpg', NEWS_TITLE: 'Third Convocation Held' },
+  {
+    NEWS_DATE: '2025-10-14T00:00:00',
+    NEWS_IMG: 'Uploads/News/convocation.jpg',
+    NEWS_TITLE: 'Third Convocation Held',
+  },
   { NEWS_DATE: aspNetDate('2025-09-01'), NEWS_IMG: null, NEWS_TITLE: 'Fall Semester Begins' },
 ];
 const everything: BackendReplies = {
   HOME_POPUP_GET: [{ HOME_POPUP_IMG: popup.sent }],
-  HOME_SLIDER_GET: [{ SLIDER_IMG: slides[0]?.sent }, { SLIDER_IMG: '' }, { SLIDER_IMG: slides[1]?.sent }],
+  HOME_SLIDER_GET: [
+    { SLIDER_IMG: slides[0]?.sent },
+    { SLIDER_IMG: '' },
+    { SLIDER_IMG: slides[1]?.sent },
+  ],
   HOME_ABOUT_GET: [homeAbout],
   DPT_INFORMATION_GET: [
-    { INFORMATION_TITLE: 'Admissions Open 2025-26', INFORMATION_DESC: 'Apply online before 30 November.', INFORMATION_IMG: 'Uploads/info.jpg?v=3&size=large' },
+    {
+      INFORMATION_TITLE: 'Admissions Open 2025-26',
+      INFORMATION_DESC: 'Apply online before 30 November.',
+      INFORMATION_IMG: 'Uploads/info.jpg?v=3&size=large',
+    },
   ],
   HOME_EVENT_GET: events,
   HOME_CAMPUS_GET: [
@@ -65,7 +110,9 @@ function clampOf(view: View, text: string) {
 
 /** The page's JSON-LD object of `type` (each block holds one object or a list of them). */
 function jsonLdOf(view: { document: Document }, type: string): unknown {
-  const objects = [...view.document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat());
+  const objects = [...view.document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => [JSON.parse(script.textContent ?? 'null')].flat(),
+  );
   return objects.find((object) => object?.['@type'] === type);
 }
 
@@ -80,7 +127,12 @@ describe('home page', () => {
     for (const replies of [everything, {}]) {
       const view = await renderHome(replies);
       const band = view.getByRole('region', { name: 'Find your programme' });
-      expect([...band.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      expect(
+        [...band.querySelectorAll('a')].map((link) => [
+          link.textContent,
+          link.getAttribute('href'),
+        ]),
+      ).toEqual([
         ['Browse all programmes', '/ProgrammeFinder'],
         ['How to apply', '/AdmissionHome'],
       ]);
@@ -94,7 +146,9 @@ describe('home page', () => {
 
   it('gives the slider every slide image, in order, leaving out slides without an image', async () => {
     const view = await renderHome(everything);
-    const images = [...view.document.querySelectorAll('.hero-slider .swiper-wrapper > .swiper-slide img')];
+    const images = [
+      ...view.document.querySelectorAll('.hero-slider .swiper-wrapper > .swiper-slide img'),
+    ];
     expect(images.map(imageUrl)).toEqual(slides.map((slide) => slide.image));
   });
 
@@ -106,22 +160,36 @@ describe('home page', () => {
     expect(view.getByText('It offers engineering and science degrees.')).toBeTruthy();
     expect(clampOf(view, 'KUST is a public university in Dadu.')).toBe('7');
     // The player loads on request: the server sends a link to the embed URL that becomes the iframe on click.
-    expect(about.querySelector('a.video-facade')?.getAttribute('href')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(about.querySelector('a.video-facade')?.getAttribute('href')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
     expect(about.querySelector('iframe')).toBeNull();
   });
 
-  it("converts a youtu.be share link to embed form too", async () => {
-    const view = await renderHome({ ...everything, HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_LINK: 'https://youtu.be/dQw4w9WgXcQ?t=42' }] });
-    expect(section(view, 'About KUST').querySelector('a.video-facade')?.getAttribute('href')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  it('converts a youtu.be share link to embed form too', async () => {
+    const view = await renderHome({
+      ...everything,
+      HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_LINK: 'https://youtu.be/dQw4w9WgXcQ?t=42' }],
+    });
+    expect(section(view, 'About KUST').querySelector('a.video-facade')?.getAttribute('href')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
   });
 
   it("says 'No video available.', with no player or video link, when the about data has no video", async () => {
-    const view = await renderHome({ ...everything, HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_LINK: '' }] });
+    const view = await renderHome({
+      ...everything,
+      HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_LINK: '' }],
+    });
     const about = section(view, 'About KUST');
 
     expect(view.getByText('No video available.')).toBeTruthy();
     expect(about.querySelector('iframe, video')).toBeNull();
-    expect([...about.querySelectorAll('a')].filter((link) => /youtu|video/i.test(link.getAttribute('href') ?? ''))).toEqual([]);
+    expect(
+      [...about.querySelectorAll('a')].filter((link) =>
+        /youtu|video/i.test(link.getAttribute('href') ?? ''),
+      ),
+    ).toEqual([]);
   });
 
   it("shows 'Loading...' and 'Please wait, loading description...' in the about section when HOME_ABOUT_GET fails", async () => {
@@ -163,7 +231,9 @@ describe('home page', () => {
     expect(view.getByText('21 Sep 2025')).toBeTruthy();
     expect(view.getByText('14 Aug 2025')).toBeTruthy();
     expect(view.getByText('01 Jul 2025')).toBeTruthy();
-    expect(imageUrl(cards[0]?.querySelector('img'))).toBe(upstreamFile('Uploads/Events/1.jpg').image);
+    expect(imageUrl(cards[0]?.querySelector('img'))).toBe(
+      upstreamFile('Uploads/Events/1.jpg').image,
+    );
     expect(shownText(latest)).not.toContain('Fifth Event');
     expect(shownText(latest)).not.toContain('Sixth Event');
   });
@@ -190,7 +260,10 @@ describe('home page', () => {
   });
 
   it("names the vice chancellor 'N/A' when VC_NAME is missing", async () => {
-    const view = await renderHome({ ...everything, HOME_ABOUT_GET: [{ ...homeAbout, VC_NAME: null, VC_MESSAGE: '' }] });
+    const view = await renderHome({
+      ...everything,
+      HOME_ABOUT_GET: [{ ...homeAbout, VC_NAME: null, VC_MESSAGE: '' }],
+    });
     const vc = section(view, "Vice Chancellor's Message");
 
     expect(hasOwnText(vc, 'N/A')).toBe(true);
@@ -217,7 +290,9 @@ describe('home page', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0] && hasOwnText(cards[0], '14 October 2025')).toBe(true);
     expect(shownText(cards[0])).toContain('Third Convocation Held');
-    expect(imageUrl(cards[0]?.querySelector('img'))).toBe(upstreamFile('Uploads/News/convocation.jpg').image);
+    expect(imageUrl(cards[0]?.querySelector('img'))).toBe(
+      upstreamFile('Uploads/News/convocation.jpg').image,
+    );
     expect(cards[1] && hasOwnText(cards[1], '1 September 2025')).toBe(true);
     expect(shownText(cards[1])).toContain('Fall Semester Begins');
     expect(shownText(cards[1])).toContain('No Image Available');
@@ -227,12 +302,16 @@ describe('home page', () => {
     const view = await renderHome(everything);
     const facts = [...section(view, 'Important Facts').querySelectorAll('li')];
 
-    expect(facts.map((fact) => [...fact.querySelectorAll('span')].map(shownText).filter(Boolean))).toEqual([
+    expect(
+      facts.map((fact) => [...fact.querySelectorAll('span')].map(shownText).filter(Boolean)),
+    ).toEqual([
       ['45', 'Programmes'],
       ['12', 'Departments'],
     ]);
     // An SVG is never optimised nor served from the site's origin (it may hold script): as it is.
-    expect(imageUrl(facts[0]?.querySelector('img'))).toBe(upstreamFile('Uploads/Facts/programmes.svg').shown);
+    expect(imageUrl(facts[0]?.querySelector('img'))).toBe(
+      upstreamFile('Uploads/Facts/programmes.svg').shown,
+    );
   });
 
   it('describes the university as schema.org CollegeOrUniversity JSON-LD built from the contact and about data', async () => {
@@ -245,20 +324,35 @@ describe('home page', () => {
       alternateName: 'KUST',
       url: SITE,
       logo: `${SITE}/logo-crest.png`,
-      description: 'KUST is a public university in Dadu. It offers engineering and science degrees.',
-      address: { '@type': 'PostalAddress', streetAddress: 'Indus Highway', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
+      description:
+        'KUST is a public university in Dadu. It offers engineering and science degrees.',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Indus Highway',
+        addressLocality: 'Dadu',
+        addressRegion: 'Sindh',
+        addressCountry: 'PK',
+      },
       telephone: '0301-4710100',
       email: 'info@kust.example.edu.pk',
-      sameAs: ['https://facebook.com/kust', 'https://youtube.com/@kust', 'https://linkedin.com/school/kust'],
+      sameAs: [
+        'https://facebook.com/kust',
+        'https://youtube.com/@kust',
+        'https://linkedin.com/school/kust',
+      ],
     });
   });
 
   it('keeps backend text from closing the JSON-LD script', async () => {
-    const view = await renderHome({ ...everything, HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_DESC: 'a </script><script>alert(1)</script> b' }] });
+    const view = await renderHome({
+      ...everything,
+      HOME_ABOUT_GET: [{ ...homeAbout, ABOUT_DESC: 'a </script><script>alert(1)</script> b' }],
+    });
     // The site's, the university's and its events' JSON-LD blocks (no more), and no script holds
     // the injected code (the other script is the popup opener).
     expect(view.document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(3);
-    for (const script of view.document.querySelectorAll('script')) expect(script.textContent).not.toContain('alert(1)');
+    for (const script of view.document.querySelectorAll('script'))
+      expect(script.textContent).not.toContain('alert(1)');
     expect(view.html).not.toContain('alert(1)</script>');
   });
 
@@ -273,8 +367,10 @@ describe('home page', () => {
     expect(hasOwnText(section(view, "Vice Chancellor's Message"), 'N/A')).toBe(true);
     expect(view.getByText('No upcoming events at the moment.')).toBeTruthy();
     expect(view.getByText('There is no news at the moment.')).toBeTruthy();
-    expect(jsonLdOf(view, 'CollegeOrUniversity')).toMatchObject({ '@type': 'CollegeOrUniversity', url: SITE });
+    expect(jsonLdOf(view, 'CollegeOrUniversity')).toMatchObject({
+      '@type': 'CollegeOrUniversity',
+      url: SITE,
+    });
     expect(jsonLdOf(view, 'WebSite')).toMatchObject({ '@type': 'WebSite', url: `${SITE}/` });
   });
 });
-

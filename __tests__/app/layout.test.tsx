@@ -35,11 +35,20 @@ async function renderLayout(replies: BackendReplies) {
   stubBackend(replies);
   const view = renderHtml(await RootLayout({ children: <p>Page body</p> }));
   const footer = within(view.getByRole('contentinfo'));
-  return { ...view, footer, nav: () => menuOutline(view.getByRole('navigation', { name: 'Main' })) };
+  return {
+    ...view,
+    footer,
+    nav: () => menuOutline(view.getByRole('navigation', { name: 'Main' })),
+  };
 }
 
 /** The header's top-bar links, which the phone's drawer shows at its end (Tenders has no action). */
-const PHONE_LINKS = [['About Us', '/AboutUs'], ['Facilities', '/FacilitiesHome'], 'Tenders', ['Contact Us', '/ContactUs']];
+const PHONE_LINKS = [
+  ['About Us', '/AboutUs'],
+  ['Facilities', '/FacilitiesHome'],
+  'Tenders',
+  ['Contact Us', '/ContactUs'],
+];
 const QUICK_LINKS: [string, string][] = [
   ['ORIC', '/AdmHome?id=DEP-000025'],
   ['QEC', '/AdmHome?id=DEP-000026'],
@@ -53,8 +62,14 @@ describe('root layout: header and navigation', () => {
     const view = await renderLayout(everything);
     const main = view.getByRole('main');
     expect(shownText(main)).toBe('Page body');
-    const order = [...view.document.body.querySelectorAll('header, main, footer')].map((element) => element.tagName);
-    expect(order.filter((tag, index) => tag !== order[index - 1])).toEqual(['HEADER', 'MAIN', 'FOOTER']);
+    const order = [...view.document.body.querySelectorAll('header, main, footer')].map(
+      (element) => element.tagName,
+    );
+    expect(order.filter((tag, index) => tag !== order[index - 1])).toEqual([
+      'HEADER',
+      'MAIN',
+      'FOOTER',
+    ]);
   });
 
   it('has a logo link home and the header links About Us, Facilities, Tenders (no action) and Contact Us', async () => {
@@ -99,7 +114,9 @@ describe('root layout: header and navigation', () => {
 
   it('opens the prospectus file in a new tab', async () => {
     const view = await renderLayout(everything);
-    const link = within(view.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Prospectus/ });
+    const link = within(view.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: /^Prospectus/,
+    });
 
     expect(link.getAttribute('href')).toBe('http://appapi.test/Uploads/Prospectus%202025.pdf');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -108,7 +125,9 @@ describe('root layout: header and navigation', () => {
 
   it("links the Prospectus to '/prospectus-placeholder.pdf' when PROSPECTUS_GET fails", async () => {
     const view = await renderLayout(failing(everything, 'PROSPECTUS_GET'));
-    const link = within(view.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Prospectus/ });
+    const link = within(view.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: /^Prospectus/,
+    });
 
     expect(link.getAttribute('href')).toBe('/prospectus-placeholder.pdf');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -120,16 +139,22 @@ describe('root layout: footer', () => {
     const view = await renderLayout(everything);
 
     expect(view.footer.getByText('Indus Highway, Dadu, Sindh')).toBeTruthy();
-    expect(view.footer.getByRole('link', { name: /0301-4710100/ }).getAttribute('href')).toBe('tel:03014710100');
-    expect(view.footer.getByRole('link', { name: /025-4711234/ }).getAttribute('href')).toBe('tel:0254711234');
-    expect(view.footer.getByRole('link', { name: 'info@kust.example.edu.pk' }).getAttribute('href')).toBe(
-      'mailto:info@kust.example.edu.pk',
+    expect(view.footer.getByRole('link', { name: /0301-4710100/ }).getAttribute('href')).toBe(
+      'tel:03014710100',
     );
+    expect(view.footer.getByRole('link', { name: /025-4711234/ }).getAttribute('href')).toBe(
+      'tel:0254711234',
+    );
+    expect(
+      view.footer.getByRole('link', { name: 'info@kust.example.edu.pk' }).getAttribute('href'),
+    ).toBe('mailto:info@kust.example.edu.pk');
   });
 
   it('shows only the social links that are present (no X link when TW_LINK is empty), opening in a new tab', async () => {
     const view = await renderLayout(everything);
-    const social = view.footer.getAllByRole('link').filter((link) => /^https?:/.test(link.getAttribute('href') ?? ''));
+    const social = view.footer
+      .getAllByRole('link')
+      .filter((link) => /^https?:/.test(link.getAttribute('href') ?? ''));
 
     expect(social.map((link) => [shownText(link), link.getAttribute('href')])).toEqual([
       ['Facebook', 'https://facebook.com/kust'],
@@ -165,14 +190,20 @@ describe('root layout: footer', () => {
     const details = map?.closest('details');
     expect(details?.hasAttribute('open')).toBe(false);
     expect(details?.querySelector('summary')?.textContent).toBe('Show the map');
-    expect(map?.getAttribute('title')).toBe('Map showing the location of Kirthar University of Science & Technology');
+    expect(map?.getAttribute('title')).toBe(
+      'Map showing the location of Kirthar University of Science & Technology',
+    );
   });
 
   it('ends with the copyright and the developer credit', async () => {
     const view = await renderLayout(everything);
     const year = new Date().getFullYear();
 
-    expect(view.footer.getByText(`© ${year} Kirthar University of Science & Technology. All rights reserved.`)).toBeTruthy();
+    expect(
+      view.footer.getByText(
+        `© ${year} Kirthar University of Science & Technology. All rights reserved.`,
+      ),
+    ).toBeTruthy();
     expect(view.footer.getByText('Designed & developed by the KUST IT Section')).toBeTruthy();
   });
 });
@@ -204,7 +235,10 @@ describe('root layout with the backend down', () => {
   });
 
   it('leaves Academics with the programme finder alone when FACULTY_GET does not answer with a list', async () => {
-    const view = await renderLayout({ ...everything, FACULTY_GET: { FACULTY_ID: 'FAC-000001', FACULTY_NAME: 'Engineering' } });
+    const view = await renderLayout({
+      ...everything,
+      FACULTY_GET: { FACULTY_ID: 'FAC-000001', FACULTY_NAME: 'Engineering' },
+    });
     expect(linksIn(view.footer.getByRole('navigation', { name: 'Academics' }))).toEqual([]);
     expect(view.nav()[1]).toBe('Academics');
     expect(view.nav()[2]).toEqual(['  All programmes', '/ProgrammeFinder']);
@@ -217,13 +251,20 @@ describe('root layout in Urdu', () => {
     setPageLanguage('ur');
     stubBackend(replies);
     const view = renderHtml(await RootLayout({ children: <p>Page body</p> }));
-    return { ...view, nav: () => menuOutline(view.getByRole('navigation', { name: 'مرکزی مینو' })) };
+    return {
+      ...view,
+      nav: () => menuOutline(view.getByRole('navigation', { name: 'مرکزی مینو' })),
+    };
   }
 
   it('is a right-to-left Urdu document, and an English one left to right', async () => {
-    expect((await renderUrdu(everything)).html).toMatch(/^<html lang="ur" dir="rtl" data-react-payload="">/);
+    expect((await renderUrdu(everything)).html).toMatch(
+      /^<html lang="ur" dir="rtl" data-react-payload="">/,
+    );
     setPageLanguage('en');
-    expect((await renderLayout(everything)).html).toMatch(/^<html lang="en" dir="ltr" data-react-payload="">/);
+    expect((await renderLayout(everything)).html).toMatch(
+      /^<html lang="en" dir="ltr" data-react-payload="">/,
+    );
   });
 
   it('leaves the React payload in a page built with Next’s own client start (no slot for the page cache)', async () => {
@@ -264,7 +305,9 @@ describe('root layout in Urdu', () => {
       ['سہولیات', '/ur/FacilitiesHome'],
       ['رابطہ', '/ur/ContactUs'],
     ]);
-    expect(view.getByRole('link', { name: /سیدھا اصل مواد/ }).getAttribute('href')).toBe('#main-content');
+    expect(view.getByRole('link', { name: /سیدھا اصل مواد/ }).getAttribute('href')).toBe(
+      '#main-content',
+    );
     const footer = within(view.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { name: 'اہم لنکس' })).toBeTruthy();
     expect(shownText(view.getByRole('contentinfo'))).toContain('جملہ حقوق محفوظ ہیں');
@@ -274,33 +317,50 @@ describe('root layout in Urdu', () => {
     const view = await renderUrdu(everything);
     const faculty = view.getAllByRole('link', { name: 'Faculty of Engineering' });
     expect(faculty.length).toBeGreaterThan(1); // the menu and the footer
-    for (const link of faculty) expect([link.getAttribute('lang'), link.getAttribute('dir')]).toEqual(['en', 'ltr']);
-    for (const link of view.getAllByRole('link', { name: 'رابطہ' })) expect(link.getAttribute('lang')).toBeNull();
+    for (const link of faculty)
+      expect([link.getAttribute('lang'), link.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    for (const link of view.getAllByRole('link', { name: 'رابطہ' }))
+      expect(link.getAttribute('lang')).toBeNull();
     expect(view.getByText(contact.CONTACT_ADD).getAttribute('lang')).toBe('en');
   });
 
   it('links to the page in English from the header, marked as English, and to Urdu from English pages', async () => {
     const urdu = within((await renderUrdu(everything)).getByRole('banner'));
     const toEnglish = urdu.getByRole('link', { name: /^English/ });
-    expect([toEnglish.getAttribute('hreflang'), toEnglish.getAttribute('lang')]).toEqual(['en', 'en']);
+    expect([toEnglish.getAttribute('hreflang'), toEnglish.getAttribute('lang')]).toEqual([
+      'en',
+      'en',
+    ]);
     setPageLanguage('en');
     const english = within((await renderLayout(everything)).getByRole('banner'));
     const toUrdu = english.getByRole('link', { name: /^اردو/ });
-    expect([toUrdu.getAttribute('hreflang'), toUrdu.getAttribute('lang'), toUrdu.getAttribute('href')]).toEqual(['ur', 'ur', '/ur']);
+    expect([
+      toUrdu.getAttribute('hreflang'),
+      toUrdu.getAttribute('lang'),
+      toUrdu.getAttribute('href'),
+    ]).toEqual(['ur', 'ur', '/ur']);
   });
 });
 
-describe.each(LANGUAGE_CODES.map((lang) => [lang]))('root layout in %s: the accessibility statement', (lang) => {
-  const t = DICTIONARIES[lang];
+describe.each(LANGUAGE_CODES.map((lang) => [lang]))(
+  'root layout in %s: the accessibility statement',
+  (lang) => {
+    const t = DICTIONARIES[lang];
 
-  it.each([
-    ['with the backend up', everything],
-    ['with the backend down', {}],
-  ])("is linked from the footer's last line, in the page's language, %s", async (_, replies: BackendReplies) => {
-    setPageLanguage(lang);
-    stubBackend(replies);
-    const view = renderHtml(await RootLayout({ children: <p>Page body</p> }));
-    const bottom = view.getByRole('contentinfo').querySelector('.site-footer__bottom');
-    expect(linksIn(bottom as Element)).toEqual([[t.pages['/Accessibility'], inLanguage('/Accessibility', lang)]]);
-  });
-});
+    it.each([
+      ['with the backend up', everything],
+      ['with the backend down', {}],
+    ])(
+      "is linked from the footer's last line, in the page's language, %s",
+      async (_, replies: BackendReplies) => {
+        setPageLanguage(lang);
+        stubBackend(replies);
+        const view = renderHtml(await RootLayout({ children: <p>Page body</p> }));
+        const bottom = view.getByRole('contentinfo').querySelector('.site-footer__bottom');
+        expect(linksIn(bottom as Element)).toEqual([
+          [t.pages['/Accessibility'], inLanguage('/Accessibility', lang)],
+        ]);
+      },
+    );
+  },
+);

@@ -7,11 +7,15 @@ import { manifestPath } from '@/lib/web-manifest';
 import { config } from '@/middleware';
 import { pngPixels, pixelAt, publicFile } from '../support/image-bytes';
 
-type Manifest = Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+type Manifest = Record<string, unknown> & {
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+};
 
 /** What app/[lang]/manifest.webmanifest/route.ts answers for /{lang}/manifest.webmanifest. */
 const prefixedRoute = (lang: string) =>
-  localManifest.GET(new Request(`http://localhost:3000/${lang}/manifest.webmanifest`), { params: Promise.resolve({ lang }) });
+  localManifest.GET(new Request(`http://localhost:3000/${lang}/manifest.webmanifest`), {
+    params: Promise.resolve({ lang }),
+  });
 
 /** The response of the route a language's manifest URL reaches. */
 async function served(lang: Language): Promise<Response> {
@@ -22,7 +26,10 @@ async function served(lang: Language): Promise<Response> {
 
 async function manifestOf(lang: Language): Promise<Manifest> {
   const response = await served(lang);
-  expect([response.status, response.headers.get('Content-Type')]).toEqual([200, 'application/manifest+json']);
+  expect([response.status, response.headers.get('Content-Type')]).toEqual([
+    200,
+    'application/manifest+json',
+  ]);
   return (await response.json()) as Manifest;
 }
 
@@ -66,7 +73,13 @@ describe('the web app manifest of each language', () => {
     for (const lang of LANGUAGE_CODES) {
       const { id, start_url: start, scope, lang: tag, dir } = await manifestOf(lang);
       const home = LANGUAGES[lang].prefix || '/';
-      expect([lang, start, scope, tag, dir]).toEqual([lang, home, home, LANGUAGES[lang].tag, LANGUAGES[lang].dir]);
+      expect([lang, start, scope, tag, dir]).toEqual([
+        lang,
+        home,
+        home,
+        LANGUAGES[lang].tag,
+        LANGUAGES[lang].dir,
+      ]);
       expect(String(start).startsWith(String(scope))).toBe(true);
       ids.add(id);
     }
@@ -74,15 +87,24 @@ describe('the web app manifest of each language', () => {
   });
 
   it('is prerendered for the prefixed languages only: /en/… and unknown languages are 404', async () => {
-    expect(localManifest.generateStaticParams()).toEqual(LANGUAGE_CODES.filter((lang) => lang !== 'en').map((lang) => ({ lang })));
+    expect(localManifest.generateStaticParams()).toEqual(
+      LANGUAGE_CODES.filter((lang) => lang !== 'en').map((lang) => ({ lang })),
+    );
     expect([localManifest.dynamic, localManifest.dynamicParams]).toEqual(['force-static', false]);
-    for (const lang of ['en', 'fr', 'UR', 'page-not-found']) expect([lang, (await prefixedRoute(lang)).status]).toEqual([lang, 404]);
+    for (const lang of ['en', 'fr', 'UR', 'page-not-found'])
+      expect([lang, (await prefixedRoute(lang)).status]).toEqual([lang, 404]);
   });
 
   it('reaches its route: the middleware, which answers dotted /ur paths with 404, lets every manifest through', () => {
     const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
-    for (const lang of LANGUAGE_CODES) expect([lang, runsOn(manifestPath(lang))]).toEqual([lang, false]);
-    for (const path of ['/ur/x.webmanifest', '/ur/manifest.webmanifest.bak', '/ur/AboutUs/manifest.webmanifest', '/ur/manifest.json']) {
+    for (const lang of LANGUAGE_CODES)
+      expect([lang, runsOn(manifestPath(lang))]).toEqual([lang, false]);
+    for (const path of [
+      '/ur/x.webmanifest',
+      '/ur/manifest.webmanifest.bak',
+      '/ur/AboutUs/manifest.webmanifest',
+      '/ur/manifest.json',
+    ]) {
       expect([path, runsOn(path)]).toEqual([path, true]);
     }
   });
@@ -104,12 +126,18 @@ describe('the manifest icons', () => {
     for (const icon of (await manifestOf('en')).icons) {
       const pixels = pngPixels(publicFile(icon.src));
       expect([icon.src, `${pixels.width}x${pixels.height}`]).toEqual([icon.src, icon.sizes]);
-      for (const [x, y] of [[0, 0], [pixels.width - 1, pixels.height - 1]] as const) expect(pixelAt(pixels, x, y)[3]).toBe(255);
+      for (const [x, y] of [
+        [0, 0],
+        [pixels.width - 1, pixels.height - 1],
+      ] as const)
+        expect(pixelAt(pixels, x, y)[3]).toBe(255);
     }
   });
 
   it('keeps the maskable icon’s logo inside the safe zone: outside the central 80 % circle, only its background', async () => {
-    const maskable = (await manifestOf('en')).icons.filter((icon) => icon.purpose.includes('maskable'));
+    const maskable = (await manifestOf('en')).icons.filter((icon) =>
+      icon.purpose.includes('maskable'),
+    );
     expect(maskable).not.toHaveLength(0);
     for (const icon of maskable) {
       const pixels = pngPixels(publicFile(icon.src));
@@ -120,8 +148,11 @@ describe('the manifest icons', () => {
       let inside = 0;
       for (let y = 0; y < pixels.height; y++) {
         for (let x = 0; x < pixels.width; x++) {
-          const same = pixelAt(pixels, x, y).every((value, channel) => value === background[channel]);
-          if (Math.hypot(x + 0.5 - centre, y + 0.5 - centre) > 0.4 * pixels.width) outside += same ? 0 : 1;
+          const same = pixelAt(pixels, x, y).every(
+            (value, channel) => value === background[channel],
+          );
+          if (Math.hypot(x + 0.5 - centre, y + 0.5 - centre) > 0.4 * pixels.width)
+            outside += same ? 0 : 1;
           else inside += same ? 0 : 1;
         }
       }

@@ -8,7 +8,9 @@ describe('not-found page', () => {
     const view = renderHtml(await NotFound());
 
     expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
-    expect(view.getByText('The page you asked for does not exist, or its link is incomplete.')).toBeTruthy();
+    expect(
+      view.getByText('The page you asked for does not exist, or its link is incomplete.'),
+    ).toBeTruthy();
     expect(linksIn(view.document.body)).toEqual([['Go to the home page', '/']]);
     expect((await generateMetadata()).title).toBe('Page not found');
   });

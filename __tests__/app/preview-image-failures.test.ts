@@ -11,12 +11,16 @@ import { withNockBackend } from '../support/appapi';
 // the real one unless a test makes it fail.
 
 jest.mock('@/lib/preview-image/render', () => {
-  const actual = jest.requireActual<typeof import('@/lib/preview-image/render')>('@/lib/preview-image/render');
+  const actual = jest.requireActual<typeof import('@/lib/preview-image/render')>(
+    '@/lib/preview-image/render',
+  );
   return { ...actual, renderPreview: jest.fn(actual.renderPreview) };
 });
 jest.mock('@/lib/preview-image/content', () => ({ previewContent: jest.fn() }));
 
-const { renderPreview: realRender } = jest.requireActual<typeof import('@/lib/preview-image/render')>('@/lib/preview-image/render');
+const { renderPreview: realRender } = jest.requireActual<
+  typeof import('@/lib/preview-image/render')
+>('@/lib/preview-image/render');
 const render = jest.mocked(renderPreview);
 /** The name the backend gives each page (by id). */
 const names = new Map<string, string>();
@@ -42,7 +46,9 @@ beforeEach(() => {
   clock.offset = 0;
   jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clock.offset);
   warnings = [];
-  jest.spyOn(logger(), 'warn').mockImplementation(((...args: unknown[]) => void warnings.push(String(args.at(-1)))) as never);
+  jest
+    .spyOn(logger(), 'warn')
+    .mockImplementation(((...args: unknown[]) => void warnings.push(String(args.at(-1)))) as never);
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -51,14 +57,21 @@ afterEach(() => {
 /** GET of a preview image URL, as the route receives it. */
 async function get(path: string) {
   const [lang, ...page] = path.replace(/^\/og\//, '').split('/');
-  return GET(new Request(`http://site.test${path}`), { params: Promise.resolve({ lang: lang ?? '', page }) });
+  return GET(new Request(`http://site.test${path}`), {
+    params: Promise.resolve({ lang: lang ?? '', page }),
+  });
 }
 
 /** Status, Location, Cache-Control and Retry-After of the answer to `path`. */
 async function answer(path: string) {
   const response = await get(path);
   const { headers } = response;
-  return [response.status, headers.get('location'), headers.get('cache-control'), headers.get('retry-after')];
+  return [
+    response.status,
+    headers.get('location'),
+    headers.get('cache-control'),
+    headers.get('retry-after'),
+  ];
 }
 
 const SITE_IMAGE = [307, '/og/en/home.png', 'no-store', null];
@@ -70,7 +83,9 @@ describe('GET /og/… after a failed render', () => {
     expect(await answer('/og/en/DptHome/DEP-000101.png')).toEqual(SITE_IMAGE);
     expect(await answer('/og/en/DptHome/DEP-000101.png')).toEqual(SITE_IMAGE);
     expect(render).toHaveBeenCalledTimes(1);
-    expect(failures()).toEqual(['Preview image failed: /og/en/DptHome/DEP-000101.png: text: invalid value (typically too big)']);
+    expect(failures()).toEqual([
+      'Preview image failed: /og/en/DptHome/DEP-000101.png: text: invalid value (typically too big)',
+    ]);
     // The window is APPAPI_REVALIDATE_SECONDS: kept until it ends, tried again after.
     clock.offset = (WINDOW_SECONDS - 1) * 1000;
     expect(await answer('/og/en/DptHome/DEP-000101.png')).toEqual(SITE_IMAGE);
@@ -101,7 +116,10 @@ describe('GET /og/… after a failed render', () => {
     expect(await answer('/og/en/DptHome/DEP-000104.png')).toEqual(SITE_IMAGE);
     expect((await get('/og/en/DptHome/DEP-000104.png')).status).toBe(200);
     expect(render).toHaveBeenCalledTimes(2);
-    expect([failures(), warnings]).toEqual([[], ['Preview image failed: /og/en/DptHome/DEP-000104.png: 6 preview images waiting']]);
+    expect([failures(), warnings]).toEqual([
+      [],
+      ['Preview image failed: /og/en/DptHome/DEP-000104.png: 6 preview images waiting'],
+    ]);
   });
 
   it("answers the site's own image failing with a 503 until the window ends, logged once", async () => {
@@ -109,7 +127,12 @@ describe('GET /og/… after a failed render', () => {
     const unavailable = [503, null, 'no-store', String(WINDOW_SECONDS)];
     expect(await answer('/og/ur/home.png')).toEqual(unavailable);
     clock.offset = 20_000;
-    expect(await answer('/og/ur/home.png')).toEqual([503, null, 'no-store', String(WINDOW_SECONDS - 20)]);
+    expect(await answer('/og/ur/home.png')).toEqual([
+      503,
+      null,
+      'no-store',
+      String(WINDOW_SECONDS - 20),
+    ]);
     expect([render.mock.calls.length, failures().length]).toEqual([1, 1]);
   });
 

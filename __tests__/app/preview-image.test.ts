@@ -10,12 +10,16 @@ import { bannerTitle, programme } from './fixtures';
 
 withNockBackend({ SITE_URL: 'https://www.kust.example.edu.pk' });
 // An id gets an image of its own only when the site index lists it (issue 49, N21).
-beforeEach(() => indexListing({ departments: ['DEP-000001', 'DEP-000002'], programmes: ['PGM-000011'] }));
+beforeEach(() =>
+  indexListing({ departments: ['DEP-000001', 'DEP-000002'], programmes: ['PGM-000011'] }),
+);
 
 /** GET of a preview image URL, as the route receives it. */
 async function get(path: string) {
   const [lang, ...page] = path.replace(/^\/og\//, '').split('/');
-  return GET(new Request(`http://site.test${path}`), { params: Promise.resolve({ lang: lang ?? '', page }) });
+  return GET(new Request(`http://site.test${path}`), {
+    params: Promise.resolve({ lang: lang ?? '', page }),
+  });
 }
 
 async function image(path: string) {
@@ -28,7 +32,11 @@ async function image(path: string) {
 
 /** Mean brightness of a box of the image (0–255): the crest is lighter than the green around it. */
 async function brightness(bytes: Buffer, left: number, top: number, width: number, height: number) {
-  const { data } = await sharp(bytes).extract({ left, top, width, height }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(bytes)
+    .extract({ left, top, width, height })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return data.reduce((sum, value) => sum + value, 0) / data.length;
 }
 
@@ -64,7 +72,9 @@ describe('preview image URLs', () => {
       expect(parsePreviewSegments(segments)).toBeNull();
     }
     // An id that is no id of the site is the site's own image, never an error.
-    expect(parsePreviewSegments(['en', 'DptHome', '..%2F..%2Fetc.png'])).toMatchObject({ id: null });
+    expect(parsePreviewSegments(['en', 'DptHome', '..%2F..%2Fetc.png'])).toMatchObject({
+      id: null,
+    });
   });
 });
 
@@ -84,7 +94,9 @@ describe('GET /og/…', () => {
     const urdu = (await image('/og/ur/ProHome/PGM-000011.png')).bytes;
     expect(english.equals(urdu)).toBe(false);
     const crestBox = (bytes: Buffer, left: number) => brightness(bytes, left, 64, 84, 90);
-    expect(await crestBox(english, 80)).toBeGreaterThan((await crestBox(english, 1200 - 80 - 84)) + 20);
+    expect(await crestBox(english, 80)).toBeGreaterThan(
+      (await crestBox(english, 1200 - 80 - 84)) + 20,
+    );
     expect(await crestBox(urdu, 1200 - 80 - 84)).toBeGreaterThan((await crestBox(urdu, 80)) + 20);
   });
 
@@ -93,7 +105,11 @@ describe('GET /og/…', () => {
   it("sends an id the backend does not name, an odd id and a failing backend to the site's own image, rendering nothing", async () => {
     const redirected = async (path: string, lang = 'en') => {
       const response = await get(path);
-      expect([response.status, response.headers.get('location'), response.headers.get('cache-control')]).toEqual([307, `/og/${lang}/home.png`, 'no-store']);
+      expect([
+        response.status,
+        response.headers.get('location'),
+        response.headers.get('cache-control'),
+      ]).toEqual([307, `/og/${lang}/home.png`, 'no-store']);
     };
     stubBackend({ DPT_FACULTY_NAME_GET: [] });
     await redirected('/og/en/DptHome/DEP-F3K9Q2ZL.png');
@@ -107,18 +123,27 @@ describe('GET /og/…', () => {
 
   it('is made for the site in every language by the build', async () => {
     const { generateStaticParams } = await import('@/app/og/[lang]/[...page]/route');
-    expect(generateStaticParams()).toEqual(LANGUAGE_CODES.map((lang) => ({ lang, page: ['home.png'] })));
+    expect(generateStaticParams()).toEqual(
+      LANGUAGE_CODES.map((lang) => ({ lang, page: ['home.png'] })),
+    );
   });
 
   it('answers 404, not an image, for a path that names no page', async () => {
-    for (const path of ['/og/xx/home.png', '/og/en/Nowhere.png', '/og/en/HelpDesk.gif', '/og/en/dpthome/DEP-000001.png']) {
+    for (const path of [
+      '/og/xx/home.png',
+      '/og/en/Nowhere.png',
+      '/og/en/HelpDesk.gif',
+      '/og/en/dpthome/DEP-000001.png',
+    ]) {
       const response = await get(path);
       expect([response.status, response.headers.get('cache-control')]).toEqual([404, 'no-store']);
     }
   });
 
   it("sets a backend's name as text: markup in it is neither read nor an error", async () => {
-    stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('<b>Bold</b> & <span foreground="red">Red</span>') });
+    stubBackend({
+      DPT_FACULTY_NAME_GET: bannerTitle('<b>Bold</b> & <span foreground="red">Red</span>'),
+    });
     const { meta } = await image('/og/ur/DptHome/DEP-000002.png');
     expect([meta.width, meta.height]).toEqual([1200, 630]);
   });
@@ -130,7 +155,11 @@ describe('GET /og/…', () => {
 describe('names the backend should not have sent', () => {
   /** Whether any pixel of rows top..top+height is as light as the white name (the host line is mint, darker). */
   async function whiteRows(bytes: Buffer, top: number, height: number) {
-    const { data } = await sharp(bytes).extract({ left: 0, top, width: 1200, height }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(bytes)
+      .extract({ left: 0, top, width: 1200, height })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return data.some((value) => value > 245);
   }
 

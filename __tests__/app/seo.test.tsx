@@ -31,7 +31,16 @@ import robots from '@/app/robots';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { idProps, type IdProps } from '../support/render';
 import { setPageLanguage } from '../support/root-params';
-import { DEPT_ID, FACULTY_ID, PROGRAMME_ID, bannerTitle, departmentAbout, facultyDetail, homeAbout, programme } from './fixtures';
+import {
+  DEPT_ID,
+  FACULTY_ID,
+  PROGRAMME_ID,
+  bannerTitle,
+  departmentAbout,
+  facultyDetail,
+  homeAbout,
+  programme,
+} from './fixtures';
 
 // The home page imports the slider, whose swiper CSS (extensionless 'swiper/css') jest cannot
 // load; its metadata does not need it.
@@ -43,7 +52,13 @@ withNockBackend({ SITE_URL: SITE });
 type MetadataOf = (props: IdProps) => Promise<Metadata>;
 
 /** The Open Graph fields as plain data (Next types them as a union of shapes). */
-const og = (metadata: Metadata) => (metadata.openGraph ?? {}) as { title?: unknown; description?: unknown; url?: unknown; type?: unknown };
+const og = (metadata: Metadata) =>
+  (metadata.openGraph ?? {}) as {
+    title?: unknown;
+    description?: unknown;
+    url?: unknown;
+    type?: unknown;
+  };
 
 const departmentPages: [string, MetadataOf][] = [
   ['/DptHome', dptHomeMetadata],
@@ -66,7 +81,10 @@ describe('metadata of the id pages', () => {
   it.each(departmentPages)(
     "titles %s with the department's name and gives its public canonical link and Open Graph tags",
     async (path, metadataOf) => {
-      stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_ABOUT_GET: [departmentAbout] });
+      stubBackend({
+        DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
+        DPT_ABOUT_GET: [departmentAbout],
+      });
       const metadata = await metadataOf(idProps(DEPT_ID));
 
       expect(metadata.title).toEqual(expect.stringContaining('Computer Science'));
@@ -87,17 +105,28 @@ describe('metadata of the id pages', () => {
     ['/FacHome', facHomeMetadata],
     ['/DeanMessage', deanMetadata],
     ['/ProHome', proHomeMetadata],
-  ] as [string, MetadataOf][])('tells search engines not to index %s for an id the backend does not know', async (path, metadataOf) => {
-    stubBackend({ DPT_FACULTY_NAME_GET: [], DPT_ABOUT_GET: [], FACULTY_GET_ALL: [], PROGRAM_GET_ALL: [] });
-    const metadata = await metadataOf(idProps('DEP-F3K9Q2ZL'));
+  ] as [string, MetadataOf][])(
+    'tells search engines not to index %s for an id the backend does not know',
+    async (path, metadataOf) => {
+      stubBackend({
+        DPT_FACULTY_NAME_GET: [],
+        DPT_ABOUT_GET: [],
+        FACULTY_GET_ALL: [],
+        PROGRAM_GET_ALL: [],
+      });
+      const metadata = await metadataOf(idProps('DEP-F3K9Q2ZL'));
 
-    expect(metadata.robots).toEqual({ index: false });
-    expect(metadata.title).toEqual(expect.any(String));
-    expect(metadata.alternates?.canonical).toBe(`${path}?id=DEP-F3K9Q2ZL`);
-  });
+      expect(metadata.robots).toEqual({ index: false });
+      expect(metadata.title).toEqual(expect.any(String));
+      expect(metadata.alternates?.canonical).toBe(`${path}?id=DEP-F3K9Q2ZL`);
+    },
+  );
 
   it("titles /DptHome with the department's name and describes it with its about text", async () => {
-    stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_ABOUT_GET: [departmentAbout] });
+    stubBackend({
+      DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
+      DPT_ABOUT_GET: [departmentAbout],
+    });
     const metadata = await dptHomeMetadata(idProps(DEPT_ID));
 
     expect(metadata.title).toBe('Computer Science');
@@ -109,7 +138,10 @@ describe('metadata of the id pages', () => {
     ['/FacHome', facHomeMetadata],
     ['/DeanMessage', deanMetadata],
   ] as [string, MetadataOf][])("titles %s with the faculty's name", async (path, metadataOf) => {
-    const calls = stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'), FACULTY_GET_ALL: [facultyDetail] });
+    const calls = stubBackend({
+      DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'),
+      FACULTY_GET_ALL: [facultyDetail],
+    });
     const metadata = await metadataOf(idProps(FACULTY_ID));
 
     expect(metadata.title).toEqual(expect.stringContaining('Faculty of Engineering'));
@@ -126,14 +158,23 @@ describe('metadata of the id pages', () => {
 
     expect(metadata.title).toBe('BS Computer Science');
     expect(metadata.robots).toBeUndefined();
-    expect(metadata.description).toBe('A four-year programme in computing. Eight semesters of study.');
+    expect(metadata.description).toBe(
+      'A four-year programme in computing. Eight semesters of study.',
+    );
     expect(metadata.alternates?.canonical).toBe('/ProHome?id=PGM-000011');
-    expect(og(metadata)).toMatchObject({ title: expect.stringContaining('BS Computer Science'), url: '/ProHome?id=PGM-000011' });
+    expect(og(metadata)).toMatchObject({
+      title: expect.stringContaining('BS Computer Science'),
+      url: '/ProHome?id=PGM-000011',
+    });
   });
 
   it("frames the backend's English name in Urdu on an Urdu page: the page's own word first, an Urdu description (issue 26)", async () => {
     setPageLanguage('ur');
-    stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_ABOUT_GET: [departmentAbout], PROGRAM_GET_ALL: [programme] });
+    stubBackend({
+      DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
+      DPT_ABOUT_GET: [departmentAbout],
+      PROGRAM_GET_ALL: [programme],
+    });
     const department = await dptHomeMetadata(idProps(DEPT_ID));
     expect(department.title).toBe('شعبہ – Computer Science');
     expect(department.description).toContain('Computer Science');
@@ -144,7 +185,9 @@ describe('metadata of the id pages', () => {
     const programmePage = await proHomeMetadata(idProps(PROGRAMME_ID));
     expect(programmePage.title).toBe('پروگرام – BS Computer Science');
     expect(programmePage.description).not.toContain('A four-year programme');
-    expect(og(programmePage).title).toEqual(expect.stringContaining('پروگرام – BS Computer Science'));
+    expect(og(programmePage).title).toEqual(
+      expect.stringContaining('پروگرام – BS Computer Science'),
+    );
   });
 
   it('still gives a title, a description and the canonical link when the backend fails', async () => {
@@ -171,11 +214,20 @@ describe('metadata of the pages without id', () => {
     stubBackend({ HOME_ABOUT_GET: [homeAbout] });
     const metadata = await homeMetadata();
     expect(metadata.alternates?.canonical).toBe('/');
-    expect(metadata.description).toBe('KUST is a public university in Dadu. It offers engineering and science degrees.');
+    expect(metadata.description).toBe(
+      'KUST is a public university in Dadu. It offers engineering and science degrees.',
+    );
   });
 
   it.each([
-    ['/AboutUs', 'About Us', async () => { stubBackend({}); return aboutUsMetadata(); }],
+    [
+      '/AboutUs',
+      'About Us',
+      async () => {
+        stubBackend({});
+        return aboutUsMetadata();
+      },
+    ],
     ['/ContactUs', 'Contact Us', async () => contactUsMetadata()],
     ['/NewsEvents', 'News & Events', async () => newsEventsMetadata()],
     ['/FacilitiesHome', 'Facilities', async () => facilitiesMetadata()],
@@ -183,13 +235,16 @@ describe('metadata of the pages without id', () => {
     ['/Instruction', 'Online Registration Instructions', async () => instructionMetadata()],
     ['/HelpDesk', 'Portal Help Desk', async () => helpDeskMetadata()],
     ['/EligibilityCriteria', 'Eligibility Criteria', async () => eligibilityMetadata()],
-  ] as [string, string, () => Promise<Metadata>][])('gives %s its title, a description and its canonical link', async (path, title, read) => {
-    const metadata = await read();
-    expect(metadata.title).toBe(title);
-    expect((metadata.description ?? '').length).toBeGreaterThan(10);
-    expect(metadata.alternates?.canonical).toBe(path);
-    expect(og(metadata).url).toBe(path);
-  });
+  ] as [string, string, () => Promise<Metadata>][])(
+    'gives %s its title, a description and its canonical link',
+    async (path, title, read) => {
+      const metadata = await read();
+      expect(metadata.title).toBe(title);
+      expect((metadata.description ?? '').length).toBeGreaterThan(10);
+      expect(metadata.alternates?.canonical).toBe(path);
+      expect(og(metadata).url).toBe(path);
+    },
+  );
 });
 
 describe('robots', () => {

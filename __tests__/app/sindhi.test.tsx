@@ -4,9 +4,15 @@ import type { ReactElement } from 'react';
 import { NextRequest } from 'next/server';
 import { useSearchParams, useSelectedLayoutSegments } from 'next/navigation';
 import RootLayout, { generateMetadata as rootMetadata } from '@/app/[lang]/layout';
-import FacilitiesHomePage, { generateMetadata as facilitiesMetadata } from '@/app/[lang]/FacilitiesHome/page';
-import DptHomePage, { generateMetadata as dptHomeMetadata } from '@/app/[lang]/department/[id]/DptHome/page';
-import FacultyPage, { generateMetadata as facultyMetadata } from '@/app/[lang]/department/[id]/Faculty/page';
+import FacilitiesHomePage, {
+  generateMetadata as facilitiesMetadata,
+} from '@/app/[lang]/FacilitiesHome/page';
+import DptHomePage, {
+  generateMetadata as dptHomeMetadata,
+} from '@/app/[lang]/department/[id]/DptHome/page';
+import FacultyPage, {
+  generateMetadata as facultyMetadata,
+} from '@/app/[lang]/department/[id]/Faculty/page';
 import SearchPage from '@/app/[lang]/search/page';
 import { GET as searchApi } from '@/app/api/search/route';
 import GlobalNotFound, { metadata as globalNotFoundMetadata } from '@/app/global-not-found';
@@ -23,7 +29,14 @@ import { resetSiteIndex } from '@/lib/search/site-index';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { idProps, renderHtml } from '../support/render';
 import { setPageLanguage } from '../support/root-params';
-import { ADMIN_DEPT_ID, DEPT_ID, SEARCH_ROWS, bannerTitle, contact, departmentAbout } from './fixtures';
+import {
+  ADMIN_DEPT_ID,
+  DEPT_ID,
+  SEARCH_ROWS,
+  bannerTitle,
+  contact,
+  departmentAbout,
+} from './fixtures';
 import { linksIn, menuOutline, shownText } from './helpers';
 
 // The Sindhi site (/sd/…) through what visitors, search engines and the search field see. Its
@@ -44,7 +57,9 @@ withNockBackend({ MAP_EMBED_URL: MAP });
 beforeEach(() => {
   resetSiteIndex();
   jest.mocked(useSelectedLayoutSegments).mockReturnValue(null as unknown as string[]);
-  jest.mocked(useSearchParams).mockReturnValue(null as unknown as ReturnType<typeof useSearchParams>);
+  jest
+    .mocked(useSearchParams)
+    .mockReturnValue(null as unknown as ReturnType<typeof useSearchParams>);
 });
 
 /** Letters Urdu writes where Sindhi writes ي, ه (ی ہ ے ۃ), and two Urdu words Sindhi writes ۽ and ۾ for. */
@@ -63,10 +78,14 @@ function dictionaryStrings(value: unknown, at = 't'): [string, string][] {
   if (typeof value === 'string') return [[at, value]];
   if (typeof value === 'function') {
     const fn = value as (...args: unknown[]) => unknown;
-    return SAMPLE_ARGUMENTS(Math.max(fn.length, 1)).flatMap((args) => dictionaryStrings(fn(...args), `${at}(${args.map(String).join(', ')})`));
+    return SAMPLE_ARGUMENTS(Math.max(fn.length, 1)).flatMap((args) =>
+      dictionaryStrings(fn(...args), `${at}(${args.map(String).join(', ')})`),
+    );
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => dictionaryStrings(item, `${at}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => dictionaryStrings(item, `${at}.${key}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => dictionaryStrings(item, `${at}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => dictionaryStrings(item, `${at}.${key}`));
   return [];
 }
 
@@ -78,14 +97,22 @@ describe('the Sindhi dictionary', () => {
     expect(strings.length).toBeGreaterThan(400);
     expect(strings.filter(([at]) => at.includes('(')).length).toBeGreaterThan(100);
     // The same walk finds Urdu's letters in the Urdu dictionary: the check can see them.
-    expect(dictionaryStrings(ur).filter(([, text]) => URDU_ONLY.test(text)).length).toBeGreaterThan(100);
+    expect(dictionaryStrings(ur).filter(([, text]) => URDU_ONLY.test(text)).length).toBeGreaterThan(
+      100,
+    );
     expect(strings.filter(([, text]) => URDU_ONLY.test(text))).toEqual([]);
   });
 
   it('is a dictionary of its own, in Arabic script, not a copy of the Urdu or the English one', () => {
     expect(DICTIONARIES.sd).toBe(sd);
     expect(sd.lang).toBe('sd');
-    for (const text of [sd.site.name, sd.nav.home, sd.facilities.heading, sd.pages['/FacilitiesHome'], sd.layout.switchLabel]) {
+    for (const text of [
+      sd.site.name,
+      sd.nav.home,
+      sd.facilities.heading,
+      sd.pages['/FacilitiesHome'],
+      sd.layout.switchLabel,
+    ]) {
       expect(text).toMatch(/\p{Script=Arabic}/u);
     }
     expect(sd.site.name).not.toBe(ur.site.name);
@@ -101,7 +128,10 @@ function ownText(root: Element): string {
 }
 
 /** The element's language marks, as [lang, dir]. */
-const marks = (element: Element | null | undefined) => [element?.getAttribute('lang') ?? null, element?.getAttribute('dir') ?? null];
+const marks = (element: Element | null | undefined) => [
+  element?.getAttribute('lang') ?? null,
+  element?.getAttribute('dir') ?? null,
+];
 
 async function renderSindhi(page: () => Promise<ReactElement>, replies: BackendReplies = {}) {
   setPageLanguage('sd');
@@ -112,11 +142,21 @@ async function renderSindhi(page: () => Promise<ReactElement>, replies: BackendR
 describe('/sd/FacilitiesHome', () => {
   it("heads the page with the Sindhi dictionary's title, and its tiles with its words", async () => {
     const view = await renderSindhi(FacilitiesHomePage);
-    expect(view.getAllByRole('heading', { level: 1 }).map((heading) => shownText(heading))).toEqual([sd.facilities.heading]);
+    expect(view.getAllByRole('heading', { level: 1 }).map((heading) => shownText(heading))).toEqual(
+      [sd.facilities.heading],
+    );
     expect(sd.facilities.heading).not.toBe(ur.facilities.heading);
-    expect(shownText(view.document.querySelector('.lead-text'))).toBe(sd.facilities.lead(BRAND.shortName));
+    expect(shownText(view.document.querySelector('.lead-text'))).toBe(
+      sd.facilities.lead(BRAND.shortName),
+    );
     const tiles = [...view.document.querySelectorAll('.tile')];
-    expect(tiles.map((tile) => [tile.id, shownText(tile.querySelector('h2')), shownText(tile.querySelector('p'))])).toEqual([
+    expect(
+      tiles.map((tile) => [
+        tile.id,
+        shownText(tile.querySelector('h2')),
+        shownText(tile.querySelector('p')),
+      ]),
+    ).toEqual([
       ['library', sd.facilities.library.title, sd.facilities.library.text],
       ['transport', sd.facilities.transport.title, sd.facilities.transport.text],
       ['hostel', sd.facilities.hostel.title, sd.facilities.hostel.text],
@@ -129,7 +169,10 @@ describe('/sd/FacilitiesHome', () => {
 
   it('has its side menu and breadcrumbs in Sindhi, leading to the Sindhi pages', async () => {
     const view = await renderSindhi(FacilitiesHomePage);
-    const menu = menuOutline(view.getByRole('navigation', { name: sd.menus.title })) as [string, string][];
+    const menu = menuOutline(view.getByRole('navigation', { name: sd.menus.title })) as [
+      string,
+      string,
+    ][];
     expect(menu).toEqual([
       [sd.menus.library, '/sd/FacilitiesHome#library'],
       [sd.menus.scholarship, '/sd/FacilitiesHome#scholarships'],
@@ -139,22 +182,38 @@ describe('/sd/FacilitiesHome', () => {
       [sd.menus.itFacilities, '/sd/FacilitiesHome#it-facilities'],
     ]);
     const trail = view.getByRole('navigation', { name: sd.breadcrumbs.label });
-    expect([...trail.querySelectorAll('li')].map((crumb) => shownText(crumb))).toEqual([sd.breadcrumbs.home, sd.pages['/FacilitiesHome']]);
+    expect([...trail.querySelectorAll('li')].map((crumb) => shownText(crumb))).toEqual([
+      sd.breadcrumbs.home,
+      sd.pages['/FacilitiesHome'],
+    ]);
     expect(trail.querySelector('a')?.getAttribute('href')).toBe('/sd');
   });
 });
 
 describe('/sd/Faculty of an office', () => {
   it('is its Team in the menu, the heading, the tab, the trail and the empty table', async () => {
-    const office = { DPT_EMP_GET: [], DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }], DPT_FACULTY_NAME_GET: bannerTitle('Examinations') };
+    const office = {
+      DPT_EMP_GET: [],
+      DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }],
+      DPT_FACULTY_NAME_GET: bannerTitle('Examinations'),
+    };
     const view = await renderSindhi(() => FacultyPage(idProps(ADMIN_DEPT_ID)), office);
-    const menu = menuOutline(view.getByRole('navigation', { name: sd.menus.title })) as [string, string][];
+    const menu = menuOutline(view.getByRole('navigation', { name: sd.menus.title })) as [
+      string,
+      string,
+    ][];
     expect(menu).toContainEqual([sd.menus.team, `/sd/Faculty?id=${ADMIN_DEPT_ID}`]);
     expect(shownText(view.document.getElementById('faculty-heading'))).toBe(sd.department.team);
     expect(view.getByText(sd.fallback.teamTable)).toBeTruthy();
     const trail = view.getByRole('navigation', { name: sd.breadcrumbs.label });
-    expect([...trail.querySelectorAll('li')].map(shownText)).toEqual([sd.breadcrumbs.home, 'Examinations', sd.menus.team]);
-    expect((await facultyMetadata(idProps(ADMIN_DEPT_ID))).title).toBe(`${sd.menus.team} – Examinations`);
+    expect([...trail.querySelectorAll('li')].map(shownText)).toEqual([
+      sd.breadcrumbs.home,
+      'Examinations',
+      sd.menus.team,
+    ]);
+    expect((await facultyMetadata(idProps(ADMIN_DEPT_ID))).title).toBe(
+      `${sd.menus.team} – Examinations`,
+    );
     expect(ownText(view.document.body)).not.toContain(sd.pages['/Faculty']);
   });
 });
@@ -164,9 +223,13 @@ describe('/sd/DptHome', () => {
     { PGM_ID: 'PGM-1', PGM_TITLE: 'BS Computer Science', DeptID: DEPT_ID },
     { PGM_ID: 'PGM-2', PGM_TITLE: 'MS Computer Science', DeptID: DEPT_ID },
   ];
-  const rows = { DPT_ABOUT_GET: [departmentAbout], DEPARTMENT_PROGRAMS_GET: programmes, DPT_FACULTY_NAME_GET: bannerTitle('Computer Science') };
+  const rows = {
+    DPT_ABOUT_GET: [departmentAbout],
+    DEPARTMENT_PROGRAMS_GET: programmes,
+    DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
+  };
 
-  it("writes its own words in Sindhi and the backend's as sent, in lang=\"en\" dir=\"ltr\"", async () => {
+  it('writes its own words in Sindhi and the backend\'s as sent, in lang="en" dir="ltr"', async () => {
     const view = await renderSindhi(() => DptHomePage(idProps(DEPT_ID)), rows);
     // The banner: the department's name as the backend sent it.
     const [title] = view.getAllByRole('heading', { level: 1 });
@@ -178,9 +241,13 @@ describe('/sd/DptHome', () => {
     expect(marks(about?.querySelector('span'))).toEqual(['en', 'ltr']);
     expect(offered?.textContent).toBe(sd.department.programmesOffered);
 
-    expect(marks(view.getByText('The department teaches computing.').closest('.rich-text'))).toEqual(['en', 'ltr']);
+    expect(
+      marks(view.getByText('The department teaches computing.').closest('.rich-text')),
+    ).toEqual(['en', 'ltr']);
     const links = [...view.document.querySelectorAll('ol.numbered-list a')];
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), ...marks(link)])).toEqual([
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), ...marks(link)]),
+    ).toEqual([
       ['BS Computer Science', '/sd/ProHome?id=PGM-1', 'en', 'ltr'],
       ['MS Computer Science', '/sd/ProHome?id=PGM-2', 'en', 'ltr'],
     ]);
@@ -191,7 +258,9 @@ describe('/sd/DptHome', () => {
     const view = await renderSindhi(() => DptHomePage(idProps(DEPT_ID)));
     const [title] = view.getAllByRole('heading', { level: 1 });
     expect([shownText(title), ...marks(title)]).toEqual([sd.fallback.department, null, null]);
-    expect(view.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(fill(sd.content.about, { name: sd.fallback.theDepartment }));
+    expect(view.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(
+      fill(sd.content.about, { name: sd.fallback.theDepartment }),
+    );
     expect(marks(view.getByText(sd.fallback.about))).toEqual([null, null]);
     expect(view.getByText(sd.fallback.programmes)).toBeTruthy();
   });
@@ -211,11 +280,20 @@ async function renderLayout(lang: string) {
   const switches = [...view.getByRole('banner').querySelectorAll('a[hreflang]')];
   // Each link's whole text: the language's name, then (visually hidden) what it does.
   const text = (link: Element) => (link.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return { ...view, switches: switches.map((link) => [text(link), link.getAttribute('href'), ...marks(link), link.getAttribute('hreflang')]) };
+  return {
+    ...view,
+    switches: switches.map((link) => [
+      text(link),
+      link.getAttribute('href'),
+      ...marks(link),
+      link.getAttribute('hreflang'),
+    ]),
+  };
 }
 
 /** The switch to a language: its own name, then what it does, in that language. */
-const switchName = (code: keyof typeof LANGUAGES) => `${LANGUAGES[code].name} – ${DICTIONARIES[code].layout.switchLabel}`;
+const switchName = (code: keyof typeof LANGUAGES) =>
+  `${LANGUAGES[code].name} – ${DICTIONARIES[code].layout.switchLabel}`;
 
 describe('the layout of a Sindhi page', () => {
   it('is a right-to-left Sindhi document whose own words are Sindhi and whose links lead to the Sindhi pages', async () => {
@@ -230,7 +308,9 @@ describe('the layout of a Sindhi page', () => {
       [sd.header.facilities, '/sd/FacilitiesHome'],
       [sd.header.contactUs, '/sd/ContactUs'],
     ]);
-    expect(view.getByRole('link', { name: sd.layout.skipLink }).getAttribute('href')).toBe('#main-content');
+    expect(view.getByRole('link', { name: sd.layout.skipLink }).getAttribute('href')).toBe(
+      '#main-content',
+    );
     // The backend's names as sent, marked English.
     const faculty = view.getAllByRole('link', { name: 'Faculty of Engineering' });
     for (const link of faculty) expect(marks(link)).toEqual(['en', 'ltr']);
@@ -246,27 +326,51 @@ describe('the layout of a Sindhi page', () => {
       [switchName('ur'), '/ur/DptHome?id=DEP-000025', 'ur', 'rtl', 'ur'],
     ]);
     const banner = within(view.getByRole('banner'));
-    expect(banner.getByRole('link', { name: /^English/ }).getAttribute('href')).toBe('/DptHome?id=DEP-000025');
-    expect(banner.getByRole('link', { name: /^اردو/ }).getAttribute('href')).toBe('/ur/DptHome?id=DEP-000025');
+    expect(banner.getByRole('link', { name: /^English/ }).getAttribute('href')).toBe(
+      '/DptHome?id=DEP-000025',
+    );
+    expect(banner.getByRole('link', { name: /^اردو/ }).getAttribute('href')).toBe(
+      '/ur/DptHome?id=DEP-000025',
+    );
   });
 
   it("keeps a search's query, and leads from a page without id to that page", async () => {
     jest.mocked(useSelectedLayoutSegments).mockReturnValue(['search']);
-    jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams('q=hostel') as unknown as ReturnType<typeof useSearchParams>);
-    expect((await renderLayout('sd')).switches.map(([, href]) => href)).toEqual(['/search?q=hostel', '/ur/search?q=hostel']);
-    jest.mocked(useSearchParams).mockReturnValue(null as unknown as ReturnType<typeof useSearchParams>);
+    jest
+      .mocked(useSearchParams)
+      .mockReturnValue(
+        new URLSearchParams('q=hostel') as unknown as ReturnType<typeof useSearchParams>,
+      );
+    expect((await renderLayout('sd')).switches.map(([, href]) => href)).toEqual([
+      '/search?q=hostel',
+      '/ur/search?q=hostel',
+    ]);
+    jest
+      .mocked(useSearchParams)
+      .mockReturnValue(null as unknown as ReturnType<typeof useSearchParams>);
     jest.mocked(useSelectedLayoutSegments).mockReturnValue(['FacilitiesHome']);
-    expect((await renderLayout('sd')).switches.map(([, href]) => href)).toEqual(['/FacilitiesHome', '/ur/FacilitiesHome']);
+    expect((await renderLayout('sd')).switches.map(([, href]) => href)).toEqual([
+      '/FacilitiesHome',
+      '/ur/FacilitiesHome',
+    ]);
   });
 
   it("is offered from English and Urdu pages as 'سنڌي', marked Sindhi, to the same page and id", async () => {
     expect(LANGUAGES.sd.name).toBe('سنڌي');
     jest.mocked(useSelectedLayoutSegments).mockReturnValue(['department', 'DEP-000025', 'DptHome']);
     const toSindhi = [switchName('sd'), '/sd/DptHome?id=DEP-000025', 'sd', 'rtl', 'sd'];
-    expect((await renderLayout('en')).switches).toEqual([[switchName('ur'), '/ur/DptHome?id=DEP-000025', 'ur', 'rtl', 'ur'], toSindhi]);
-    expect((await renderLayout('ur')).switches).toEqual([[switchName('en'), '/DptHome?id=DEP-000025', 'en', 'ltr', 'en'], toSindhi]);
+    expect((await renderLayout('en')).switches).toEqual([
+      [switchName('ur'), '/ur/DptHome?id=DEP-000025', 'ur', 'rtl', 'ur'],
+      toSindhi,
+    ]);
+    expect((await renderLayout('ur')).switches).toEqual([
+      [switchName('en'), '/DptHome?id=DEP-000025', 'en', 'ltr', 'en'],
+      toSindhi,
+    ]);
     const english = within((await renderLayout('en')).getByRole('banner'));
-    expect(english.getByRole('link', { name: /^سنڌي/ }).getAttribute('href')).toBe('/sd/DptHome?id=DEP-000025');
+    expect(english.getByRole('link', { name: /^سنڌي/ }).getAttribute('href')).toBe(
+      '/sd/DptHome?id=DEP-000025',
+    );
   });
 });
 
@@ -284,16 +388,26 @@ describe('metadata of Sindhi pages', () => {
       ['sd', '/sd/FacilitiesHome'],
       ['x-default', '/FacilitiesHome'],
     ]);
-    expect(metadata.openGraph).toMatchObject({ locale: 'sd_PK', alternateLocale: ['en_GB', 'ur_PK'], url: '/sd/FacilitiesHome', siteName: sd.site.name });
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'sd_PK',
+      alternateLocale: ['en_GB', 'ur_PK'],
+      url: '/sd/FacilitiesHome',
+      siteName: sd.site.name,
+    });
   });
 
   it("frames a department's English name in Sindhi, and names the Sindhi page in the English and Urdu pages' alternates", async () => {
-    const rows = { DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_ABOUT_GET: [departmentAbout] };
+    const rows = {
+      DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
+      DPT_ABOUT_GET: [departmentAbout],
+    };
     setPageLanguage('sd');
     stubBackend(rows);
     const metadata = await dptHomeMetadata(idProps(DEPT_ID));
     expect(metadata.title).toBe(`${sd.pages['/DptHome']} – Computer Science`);
-    expect(metadata.description).toBe(sd.meta.contextDescription(sd.pages['/DptHome'], 'Computer Science', sd.site.name));
+    expect(metadata.description).toBe(
+      sd.meta.contextDescription(sd.pages['/DptHome'], 'Computer Science', sd.site.name),
+    );
     expect(metadata.alternates?.canonical).toBe('/sd/DptHome?id=DEP-000001');
     const alternates = {
       en: '/DptHome?id=DEP-000001',
@@ -309,7 +423,7 @@ describe('metadata of Sindhi pages', () => {
     }
   });
 
-  it("names the university in Sindhi and links the Sindhi manifest", async () => {
+  it('names the university in Sindhi and links the Sindhi manifest', async () => {
     setPageLanguage('sd');
     const metadata = await rootMetadata();
     expect(metadata.title).toEqual({ default: sd.site.name, template: `%s | ${BRAND.shortName}` });
@@ -321,7 +435,9 @@ describe('metadata of Sindhi pages', () => {
 describe('search in Sindhi', () => {
   const ROWS = SEARCH_ROWS;
   const ask = async (query: string) => {
-    const response = await searchApi(new NextRequest(`http://site.test/api/search?${new URLSearchParams(query)}`));
+    const response = await searchApi(
+      new NextRequest(`http://site.test/api/search?${new URLSearchParams(query)}`),
+    );
     return (await response.json()) as { query: string; results: Record<string, string>[] };
   };
 
@@ -329,16 +445,35 @@ describe('search in Sindhi', () => {
     stubBackend(ROWS);
     const english = await ask('q=hostel');
     const sindhi = await ask('q=hostel&lang=sd');
-    expect(english.results).toEqual([expect.objectContaining({ kind: 'page', url: '/FacilitiesHome' })]);
+    expect(english.results).toEqual([
+      expect.objectContaining({ kind: 'page', url: '/FacilitiesHome' }),
+    ]);
     expect(sindhi.results).toEqual([
-      { ...english.results[0], url: '/sd/FacilitiesHome', title: sd.pages['/FacilitiesHome'], context: guidePage(sd, 'FacilitiesHome').description },
+      {
+        ...english.results[0],
+        url: '/sd/FacilitiesHome',
+        title: sd.pages['/FacilitiesHome'],
+        context: guidePage(sd, 'FacilitiesHome').description,
+      },
     ]);
     expect(sindhi.results[0]?.title).not.toBe(english.results[0]?.title);
 
     const programmes = await ask('q=computer&lang=sd');
-    expect(programmes.results.filter((hit) => hit.kind === 'programme').map((hit) => [hit.title, hit.url, hit.context])).toEqual([
-      ['BS Computer Science', '/sd/ProHome?id=PGM-000008', `${sd.finder.levels.BS} · Department of Computer Science`],
-      ['MS Computer Science', '/sd/ProHome?id=PGM-000009', `${sd.finder.levels.MS} · Department of Computer Science`],
+    expect(
+      programmes.results
+        .filter((hit) => hit.kind === 'programme')
+        .map((hit) => [hit.title, hit.url, hit.context]),
+    ).toEqual([
+      [
+        'BS Computer Science',
+        '/sd/ProHome?id=PGM-000008',
+        `${sd.finder.levels.BS} · Department of Computer Science`,
+      ],
+      [
+        'MS Computer Science',
+        '/sd/ProHome?id=PGM-000009',
+        `${sd.finder.levels.MS} · Department of Computer Science`,
+      ],
     ]);
     for (const hit of [...sindhi.results, ...programmes.results]) {
       expect(Object.keys(hit).sort()).toEqual(['context', 'kind', 'title', 'url']);
@@ -353,14 +488,23 @@ describe('search in Sindhi', () => {
   ])('finds the right page first for the Sindhi query %s, titled in Sindhi', async (q, url) => {
     stubBackend(ROWS);
     const { results } = await ask(`q=${q}&lang=sd`);
-    expect(results[0]).toMatchObject({ kind: 'page', url: `/sd${url}`, title: sd.pages[url as keyof typeof sd.pages] });
+    expect(results[0]).toMatchObject({
+      kind: 'page',
+      url: `/sd${url}`,
+      title: sd.pages[url as keyof typeof sd.pages],
+    });
   });
 
   it('finds the department and its programmes for the Sindhi query ڪمپيوٽر سائنس', async () => {
     stubBackend(ROWS);
     const { results } = await ask('q=ڪمپيوٽر سائنس&lang=sd');
-    expect(results.filter((hit) => hit.kind === 'programme').map((hit) => hit.url)).toEqual(['/sd/ProHome?id=PGM-000008', '/sd/ProHome?id=PGM-000009']);
-    expect(results.filter((hit) => hit.kind === 'department').map((hit) => [hit.title, hit.url])).toEqual([['Department of Computer Science', '/sd/DptHome?id=DEP-000005']]);
+    expect(results.filter((hit) => hit.kind === 'programme').map((hit) => hit.url)).toEqual([
+      '/sd/ProHome?id=PGM-000008',
+      '/sd/ProHome?id=PGM-000009',
+    ]);
+    expect(
+      results.filter((hit) => hit.kind === 'department').map((hit) => [hit.title, hit.url]),
+    ).toEqual([['Department of Computer Science', '/sd/DptHome?id=DEP-000005']]);
   });
 
   it("leads /sd/search's results to the Sindhi pages, the site's own page named in Sindhi", async () => {
@@ -369,7 +513,11 @@ describe('search in Sindhi', () => {
     const view = renderHtml(await SearchPage({ searchParams: Promise.resolve({ q: 'hostel' }) }));
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe(sd.search.resultsTitle);
     const link = view.document.querySelector('.search-results a');
-    expect([shownText(link), link?.getAttribute('href'), link?.getAttribute('lang')]).toEqual([sd.pages['/FacilitiesHome'], '/sd/FacilitiesHome', null]);
+    expect([shownText(link), link?.getAttribute('href'), link?.getAttribute('lang')]).toEqual([
+      sd.pages['/FacilitiesHome'],
+      '/sd/FacilitiesHome',
+      null,
+    ]);
   });
 });
 
@@ -378,17 +526,29 @@ describe('dates in Sindhi', () => {
     expect(formatNewsDate('2025-10-14T00:00:00', 'sd')).toBe('14 آڪٽوبر 2025');
     expect(formatNewsDate(`/Date(${Date.UTC(2025, 9, 14, 12)})/`, 'sd')).toBe('14 آڪٽوبر 2025');
     expect(formatEventDate('2025-10-05T00:00:00', 'sd')).toBe('05 آڪٽوبر 2025');
-    expect(dateChip('2025-10-05T00:00:00', 'sd')).toMatchObject({ day: '05', month: 'آڪٽوبر', year: '2025' });
+    expect(dateChip('2025-10-05T00:00:00', 'sd')).toMatchObject({
+      day: '05',
+      month: 'آڪٽوبر',
+      year: '2025',
+    });
     expect(formatNewsDate('yesterday', 'sd')).toBe('');
   });
 
   it("corrects ICU's order (year first) with ICU's own month name, unlike Urdu's", () => {
-    const intl = new Intl.DateTimeFormat(LANGUAGES.sd.intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
+    const intl = new Intl.DateTimeFormat(LANGUAGES.sd.intlLocale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    });
     const date = new Date(Date.UTC(2025, 9, 14));
     const month = intl.formatToParts(date).find((part) => part.type === 'month')?.value;
     expect(intl.format(date)).not.toBe(`14 ${month} 2025`);
     expect(formatNewsDate('2025-10-14T00:00:00', 'sd')).toBe(`14 ${month} 2025`);
-    expect(formatNewsDate('2025-10-14T00:00:00', 'sd')).not.toBe(formatNewsDate('2025-10-14T00:00:00', 'ur'));
+    expect(formatNewsDate('2025-10-14T00:00:00', 'sd')).not.toBe(
+      formatNewsDate('2025-10-14T00:00:00', 'ur'),
+    );
   });
 
   it('dates a saved copy day first, then the time on a 24-hour clock', () => {
@@ -402,7 +562,9 @@ describe('the 404 page of a path in no language', () => {
   it('says it in Sindhi too, marked Sindhi and right to left, leading to the Sindhi home page', () => {
     expect(String(globalNotFoundMetadata.title)).toContain(sd.notFound.title);
     const view = renderHtml(GlobalNotFound());
-    const block = [...view.document.querySelectorAll('[lang]')].find((element) => element.getAttribute('lang') === 'sd');
+    const block = [...view.document.querySelectorAll('[lang]')].find(
+      (element) => element.getAttribute('lang') === 'sd',
+    );
     expect(marks(block)).toEqual(['sd', 'rtl']);
     expect(shownText(block?.querySelector('h2'))).toBe(sd.notFound.title);
     expect(linksIn(block as Element)).toEqual([[sd.notFound.homeLink, '/sd']]);

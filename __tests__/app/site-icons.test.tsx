@@ -19,7 +19,9 @@ async function headLinks(lang: string) {
   setPageLanguage(lang);
   const metadata = await generateMetadata();
   const resolved = { manifest: metadata.manifest, icons: resolveIcons(metadata.icons) };
-  const html = renderToStaticMarkup(<>{createMetadataElements(resolved as Parameters<typeof createMetadataElements>[0])}</>);
+  const html = renderToStaticMarkup(
+    <>{createMetadataElements(resolved as Parameters<typeof createMetadataElements>[0])}</>,
+  );
   const { document } = new JSDOM(`<!doctype html><head>${html}</head>`).window;
   return [...document.head.querySelectorAll('link')].map((link) =>
     Object.fromEntries([...link.attributes].map((attribute) => [attribute.name, attribute.value])),
@@ -28,8 +30,12 @@ async function headLinks(lang: string) {
 
 describe('the head of every page', () => {
   it('links its own language’s manifest: English pages /manifest.webmanifest, Urdu pages /ur/manifest.webmanifest', async () => {
-    expect((await headLinks('en')).filter((link) => link.rel === 'manifest')).toEqual([{ rel: 'manifest', href: '/manifest.webmanifest' }]);
-    expect((await headLinks('ur')).filter((link) => link.rel === 'manifest')).toEqual([{ rel: 'manifest', href: '/ur/manifest.webmanifest' }]);
+    expect((await headLinks('en')).filter((link) => link.rel === 'manifest')).toEqual([
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ]);
+    expect((await headLinks('ur')).filter((link) => link.rel === 'manifest')).toEqual([
+      { rel: 'manifest', href: '/ur/manifest.webmanifest' },
+    ]);
   });
 
   it('links /favicon.ico and the 180 px apple-touch-icon, in every language, and no SVG icon (a document for the page to draw)', async () => {
@@ -38,7 +44,12 @@ describe('the head of every page', () => {
         lang,
         [
           { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48', type: 'image/x-icon' },
-          { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+          {
+            rel: 'apple-touch-icon',
+            href: '/apple-touch-icon.png',
+            sizes: '180x180',
+            type: 'image/png',
+          },
         ],
       ]);
     }
@@ -63,13 +74,24 @@ describe('the icon files', () => {
   it('/apple-touch-icon.png is a 180 px PNG, opaque everywhere, on the site’s white', () => {
     const pixels = pngPixels(publicFile('/apple-touch-icon.png'));
     expect([pixels.width, pixels.height]).toEqual([180, 180]);
-    for (let at = 3; at < pixels.rgba.length; at += 4) if (pixels.rgba[at] !== 255) throw new Error(`transparent pixel ${(at - 3) / 4}`);
-    const surface = /--surface:\s*#([0-9a-f]{6})/i.exec(readFileSync('app/globals.css', 'utf8'))?.[1] ?? '';
-    const hex = pixelAt(pixels, 0, 0).slice(0, 3).map((value) => value.toString(16).padStart(2, '0')).join('');
+    for (let at = 3; at < pixels.rgba.length; at += 4)
+      if (pixels.rgba[at] !== 255) throw new Error(`transparent pixel ${(at - 3) / 4}`);
+    const surface =
+      /--surface:\s*#([0-9a-f]{6})/i.exec(readFileSync('app/globals.css', 'utf8'))?.[1] ?? '';
+    const hex = pixelAt(pixels, 0, 0)
+      .slice(0, 3)
+      .map((value) => value.toString(16).padStart(2, '0'))
+      .join('');
     expect(hex).toBe(surface.toLowerCase());
     // The logo is on it, clear of iOS's rounded corners.
     expect(pixelAt(pixels, 90, 90)).not.toEqual(pixelAt(pixels, 0, 0));
-    for (const [x, y] of [[20, 20], [159, 20], [20, 159], [159, 159]] as const) expect(pixelAt(pixels, x, y)).toEqual(pixelAt(pixels, 0, 0));
+    for (const [x, y] of [
+      [20, 20],
+      [159, 20],
+      [20, 159],
+      [159, 159],
+    ] as const)
+      expect(pixelAt(pixels, x, y)).toEqual(pixelAt(pixels, 0, 0));
   });
 
   it('the header’s crest is a picture of the logo (no SVG document for a phone to lay out), of its declared size, at least 112 px each way', async () => {
@@ -78,7 +100,10 @@ describe('the icon files', () => {
     expect([format, width, height]).toEqual(['png', BRAND.crest.width, BRAND.crest.height]);
     expect(Math.min(BRAND.crest.width, BRAND.crest.height)).toBeGreaterThanOrEqual(112);
     // Drawn: the crest's middle is opaque, its corner transparent (the header's colour shows).
-    const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(file)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
     expect(alphaAt(0, 0)).toBe(0);
     expect(alphaAt(Math.floor(info.width / 2), Math.floor(info.height / 2))).toBe(255);

@@ -18,21 +18,35 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 const SOURCES = ['app', 'components', 'lib'].flatMap((dir) => filesUnder(dir, /\.(tsx?|mjs|cjs)$/));
 const STYLESHEETS = ['app', 'components', 'lib'].flatMap((dir) => filesUnder(dir, /\.css$/));
-const cssImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map((match) => match[1] ?? '');
+const cssImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(
+    (match) => match[1] ?? '',
+  );
 
 it('imports every stylesheet from app/site-styles.ts, and none from anywhere else', () => {
-  const imported = cssImports('app/site-styles.ts').map((spec) => path.normalize(spec.startsWith('@/') ? spec.slice(2) : path.join('app', spec)));
+  const imported = cssImports('app/site-styles.ts').map((spec) =>
+    path.normalize(spec.startsWith('@/') ? spec.slice(2) : path.join('app', spec)),
+  );
   expect([...imported].sort()).toEqual([...STYLESHEETS].sort());
   expect(imported[0]).toBe(path.normalize('app/globals.css'));
   // The paper's rules win over every screen rule of the same weight (app/print.css).
   expect(imported.at(-1)).toBe(path.normalize('app/print.css'));
-  const elsewhere = SOURCES.filter((file) => file !== path.normalize('app/site-styles.ts') && cssImports(file).length > 0);
+  const elsewhere = SOURCES.filter(
+    (file) => file !== path.normalize('app/site-styles.ts') && cssImports(file).length > 0,
+  );
   expect(elsewhere).toEqual([]);
   // The root layouts import it, and so share the one file.
-  for (const layout of ['app/[lang]/layout.tsx', 'app/global-not-found.tsx']) expect(readFileSync(layout, 'utf8')).toMatch(/^import '\.\.?\/site-styles';$/m);
+  for (const layout of ['app/[lang]/layout.tsx', 'app/global-not-found.tsx'])
+    expect(readFileSync(layout, 'utf8')).toMatch(/^import '\.\.?\/site-styles';$/m);
 });
 
 it('draws no SVG image: no url() of an SVG, as a data: URL or a file', () => {
-  const svg = STYLESHEETS.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/url\(\s*['"]?(data:image\/svg[^'")]{0,20}|[^'")]*\.svg\b)/gi)].map(([, url]) => `${file}: ${url}`));
+  const svg = STYLESHEETS.flatMap((file) =>
+    [
+      ...readFileSync(file, 'utf8').matchAll(
+        /url\(\s*['"]?(data:image\/svg[^'")]{0,20}|[^'")]*\.svg\b)/gi,
+      ),
+    ].map(([, url]) => `${file}: ${url}`),
+  );
   expect(svg).toEqual([]);
 });

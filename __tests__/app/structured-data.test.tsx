@@ -9,7 +9,16 @@ import ProHomePage from '@/app/[lang]/programme/[id]/ProHome/page';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { setPageLanguage } from '../support/root-params';
 import { idProps, renderPage } from '../support/render';
-import { aspNetDate, bannerTitle, contact, DEPT_ID, homeAbout, PROGRAMME_ID, programme, upstreamFile } from './fixtures';
+import {
+  aspNetDate,
+  bannerTitle,
+  contact,
+  DEPT_ID,
+  homeAbout,
+  PROGRAMME_ID,
+  programme,
+  upstreamFile,
+} from './fixtures';
 
 // The slider's swiper CSS cannot load in jest; structured data does not need it.
 jest.mock('@/components/home/hero-slider', () => ({ HeroSlider: () => null }));
@@ -17,10 +26,24 @@ jest.mock('@/components/home/hero-slider', () => ({ HeroSlider: () => null }));
 const SITE = 'https://www.kust.example.edu.pk';
 withNockBackend({ SITE_URL: SITE });
 
-const UNIVERSITY = { '@type': 'CollegeOrUniversity', name: 'Kirthar University of Science & Technology', url: SITE };
+const UNIVERSITY = {
+  '@type': 'CollegeOrUniversity',
+  name: 'Kirthar University of Science & Technology',
+  url: SITE,
+};
 // contact.CONTACT_ADD is 'Indus Highway, Dadu, Sindh'; BRAND.place 'Dadu, Sindh, Pakistan'.
-const ADDRESS = { '@type': 'PostalAddress', streetAddress: 'Indus Highway', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' };
-const PLACE = { '@type': 'Place', name: 'Kirthar University of Science & Technology', address: ADDRESS };
+const ADDRESS = {
+  '@type': 'PostalAddress',
+  streetAddress: 'Indus Highway',
+  addressLocality: 'Dadu',
+  addressRegion: 'Sindh',
+  addressCountry: 'PK',
+};
+const PLACE = {
+  '@type': 'Place',
+  name: 'Kirthar University of Science & Technology',
+  address: ADDRESS,
+};
 /** What every Event says of itself: scheduled, in person at the university (the backend names no venue). */
 const AT_THE_UNIVERSITY = {
   eventStatus: 'https://schema.org/EventScheduled',
@@ -43,7 +66,10 @@ const DEPARTMENT = {
 function structured(view: ReturnType<typeof renderPage>, type: string): Record<string, unknown>[] {
   return [...view.document.querySelectorAll('script[type="application/ld+json"]')]
     .flatMap((script) => JSON.parse(script.textContent ?? 'null') as unknown)
-    .filter((data): data is Record<string, unknown> => (data as { '@type'?: unknown })?.['@type'] === type);
+    .filter(
+      (data): data is Record<string, unknown> =>
+        (data as { '@type'?: unknown })?.['@type'] === type,
+    );
 }
 
 /** The page rendered (after the backend is stubbed: a page starts its calls when called). */
@@ -81,17 +107,34 @@ describe('schema.org Event', () => {
   });
 
   it('emits no Event on the home page when HOME_EVENT_GET fails', async () => {
-    expect(structured(await render(() => HomePage(), { CONTACT_GET: [contact] }), 'Event')).toEqual([]);
+    expect(structured(await render(() => HomePage(), { CONTACT_GET: [contact] }), 'Event')).toEqual(
+      [],
+    );
   });
 
   it("gives the Urdu home page's events the Urdu home page as url", async () => {
     setPageLanguage('ur');
     const home = await render(() => HomePage(), {
-      HOME_EVENT_GET: [{ EVENT_DATE: '2025-10-05T00:00:00', EVENT_TITLE: 'Orientation Day', EVENT_DESC: '', EVENT_IMG: '' }],
+      HOME_EVENT_GET: [
+        {
+          EVENT_DATE: '2025-10-05T00:00:00',
+          EVENT_TITLE: 'Orientation Day',
+          EVENT_DESC: '',
+          EVENT_IMG: '',
+        },
+      ],
       CONTACT_GET: [contact],
     });
     expect(structured(home, 'Event')).toEqual([
-      { '@context': 'https://schema.org', '@type': 'Event', name: 'Orientation Day', url: `${SITE}/ur`, startDate: '2025-10-05', ...AT_THE_UNIVERSITY, organizer: UNIVERSITY },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Orientation Day',
+        url: `${SITE}/ur`,
+        startDate: '2025-10-05',
+        ...AT_THE_UNIVERSITY,
+        organizer: UNIVERSITY,
+      },
     ]);
   });
 });
@@ -107,7 +150,11 @@ describe("a department's posts, as schema.org Articles", () => {
     const view = await render(() => EventsPage(idProps(DEPT_ID)), {
       ...department,
       DPT_EVENT_GET: [
-        { CREATE_DATE: aspNetDate('2025-10-05'), DPT_EVENT_IMG: picture.sent, DPT_EVENT_TITLE: 'Summer survey camp concludes' },
+        {
+          CREATE_DATE: aspNetDate('2025-10-05'),
+          DPT_EVENT_IMG: picture.sent,
+          DPT_EVENT_TITLE: 'Summer survey camp concludes',
+        },
         { CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' },
         { CREATE_DATE: null, DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Undated' },
       ],
@@ -123,7 +170,14 @@ describe("a department's posts, as schema.org Articles", () => {
         image: picture.shown,
         ...PUBLISHED_BY,
       },
-      { '@context': 'https://schema.org', '@type': 'Article', headline: 'Sports Gala', url: `${SITE}/Events?id=${DEPT_ID}`, datePublished: '2025-09-01', ...PUBLISHED_BY },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Sports Gala',
+        url: `${SITE}/Events?id=${DEPT_ID}`,
+        datePublished: '2025-09-01',
+        ...PUBLISHED_BY,
+      },
     ]);
   });
 
@@ -131,7 +185,12 @@ describe("a department's posts, as schema.org Articles", () => {
     const view = await render(() => SeminarsPage(idProps(DEPT_ID)), {
       ...department,
       DPT_SEMINARS_GET: [
-        { CREATE_DATE: aspNetDate('2025-10-14'), SEMINARS_IMG: '', SEMINARS_TITLE: 'AI in Agriculture', SEMINARS_DESC: '<p>Machine learning for <i>crop yields</i>.</p>' },
+        {
+          CREATE_DATE: aspNetDate('2025-10-14'),
+          SEMINARS_IMG: '',
+          SEMINARS_TITLE: 'AI in Agriculture',
+          SEMINARS_DESC: '<p>Machine learning for <i>crop yields</i>.</p>',
+        },
       ],
     });
     expect(structured(view, 'Event')).toEqual([]);
@@ -152,8 +211,18 @@ describe("a department's posts, as schema.org Articles", () => {
     const view = await render(() => SeminarsPage(idProps(DEPT_ID)), {
       ...department,
       DPT_SEMINARS_GET: [
-        { CREATE_DATE: aspNetDate('2025-10-14'), SEMINARS_IMG: 'java\tscript:alert(1)', SEMINARS_TITLE: 'AI in Agriculture', SEMINARS_DESC: '' },
-        { CREATE_DATE: aspNetDate('2025-10-15'), SEMINARS_IMG: ' \u0001java\nscript:alert(1)', SEMINARS_TITLE: 'Robotics', SEMINARS_DESC: '' },
+        {
+          CREATE_DATE: aspNetDate('2025-10-14'),
+          SEMINARS_IMG: 'java\tscript:alert(1)',
+          SEMINARS_TITLE: 'AI in Agriculture',
+          SEMINARS_DESC: '',
+        },
+        {
+          CREATE_DATE: aspNetDate('2025-10-15'),
+          SEMINARS_IMG: ' \u0001java\nscript:alert(1)',
+          SEMINARS_TITLE: 'Robotics',
+          SEMINARS_DESC: '',
+        },
       ],
     });
     const posts = structured(view, 'Article');
@@ -163,18 +232,31 @@ describe("a department's posts, as schema.org Articles", () => {
   });
 
   it('emits nothing when DPT_EVENT_GET or DPT_SEMINARS_GET fails', async () => {
-    expect(structured(await render(() => EventsPage(idProps(DEPT_ID)), department), 'Article')).toEqual([]);
-    expect(structured(await render(() => SeminarsPage(idProps(DEPT_ID)), department), 'Article')).toEqual([]);
+    expect(
+      structured(await render(() => EventsPage(idProps(DEPT_ID)), department), 'Article'),
+    ).toEqual([]);
+    expect(
+      structured(await render(() => SeminarsPage(idProps(DEPT_ID)), department), 'Article'),
+    ).toEqual([]);
   });
 
   it("gives an Urdu page's posts the Urdu page as url, their headlines and the department's name as sent", async () => {
     setPageLanguage('ur');
     const view = await render(() => EventsPage(idProps(DEPT_ID)), {
       ...department,
-      DPT_EVENT_GET: [{ CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' }],
+      DPT_EVENT_GET: [
+        { CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' },
+      ],
     });
     expect(structured(view, 'Article')).toEqual([
-      { '@context': 'https://schema.org', '@type': 'Article', headline: 'Sports Gala', url: `${SITE}/ur/Events?id=${DEPT_ID}`, datePublished: '2025-09-01', ...PUBLISHED_BY },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Sports Gala',
+        url: `${SITE}/ur/Events?id=${DEPT_ID}`,
+        datePublished: '2025-09-01',
+        ...PUBLISHED_BY,
+      },
     ]);
   });
 });
@@ -183,33 +265,45 @@ describe('schema.org WebSite', () => {
   it.each([
     ['en', 'Kirthar University of Science & Technology', '/', '/search'],
     ['ur', 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی', '/ur', '/ur/search'],
-  ] as const)('names the site in %s on its home page, with its search as the action', async (lang, name, home, search) => {
-    setPageLanguage(lang);
-    const view = await render(() => HomePage(), { CONTACT_GET: [contact] });
-    expect(structured(view, 'WebSite')).toEqual([
-      {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name,
-        alternateName: 'KUST',
-        url: `${SITE}${home}`,
-        inLanguage: lang,
-        publisher: UNIVERSITY,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${SITE}${search}?q={search_term_string}` },
-          'query-input': 'required name=search_term_string',
+  ] as const)(
+    'names the site in %s on its home page, with its search as the action',
+    async (lang, name, home, search) => {
+      setPageLanguage(lang);
+      const view = await render(() => HomePage(), { CONTACT_GET: [contact] });
+      expect(structured(view, 'WebSite')).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name,
+          alternateName: 'KUST',
+          url: `${SITE}${home}`,
+          inLanguage: lang,
+          publisher: UNIVERSITY,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: {
+              '@type': 'EntryPoint',
+              urlTemplate: `${SITE}${search}?q={search_term_string}`,
+            },
+            'query-input': 'required name=search_term_string',
+          },
         },
-      },
-    ]);
-  });
+      ]);
+    },
+  );
 });
 
 describe('schema.org CollegeOrUniversity', () => {
   it("gives the university's address in its fields: street and postal code from CONTACT_ADD, town, region and country from the brand", async () => {
     const view = await render(() => HomePage(), {
       HOME_ABOUT_GET: [homeAbout],
-      CONTACT_GET: [{ ...contact, CONTACT_ADD: 'Kirthar University of Science & Technology, Kirthar Road, Dadu 76200, Sindh, Pakistan' }],
+      CONTACT_GET: [
+        {
+          ...contact,
+          CONTACT_ADD:
+            'Kirthar University of Science & Technology, Kirthar Road, Dadu 76200, Sindh, Pakistan',
+        },
+      ],
     });
     expect(structured(view, 'CollegeOrUniversity')).toEqual([
       {
@@ -219,8 +313,16 @@ describe('schema.org CollegeOrUniversity', () => {
         alternateName: 'KUST',
         url: SITE,
         logo: `${SITE}/logo-crest.png`,
-        description: 'KUST is a public university in Dadu. It offers engineering and science degrees.',
-        address: { '@type': 'PostalAddress', streetAddress: 'Kirthar Road', addressLocality: 'Dadu', addressRegion: 'Sindh', postalCode: '76200', addressCountry: 'PK' },
+        description:
+          'KUST is a public university in Dadu. It offers engineering and science degrees.',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Kirthar Road',
+          addressLocality: 'Dadu',
+          addressRegion: 'Sindh',
+          postalCode: '76200',
+          addressCountry: 'PK',
+        },
         telephone: contact.CONTACT_NO,
         email: contact.CONTACT_EMAIL,
         sameAs: [contact.FB_LINK, contact.YT_LINK, contact.LD_LINK],
@@ -240,7 +342,9 @@ describe('schema.org CollegeOrUniversity', () => {
   });
 
   it('keeps what it cannot place in streetAddress, and a postal code given on its own', async () => {
-    const view = await render(() => HomePage(), { CONTACT_GET: [{ CONTACT_ADD: 'Main Campus, Dadu Road, Near Civil Hospital, 76200' }] });
+    const view = await render(() => HomePage(), {
+      CONTACT_GET: [{ CONTACT_ADD: 'Main Campus, Dadu Road, Near Civil Hospital, 76200' }],
+    });
     expect(structured(view, 'CollegeOrUniversity')[0]?.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Main Campus, Dadu Road, Near Civil Hospital',
@@ -253,21 +357,33 @@ describe('schema.org CollegeOrUniversity', () => {
 
   it('says only what the brand gives of its address when CONTACT_GET fails: no street, no postal code', async () => {
     const view = await render(() => HomePage(), {});
-    expect(structured(view, 'CollegeOrUniversity')[0]?.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' });
+    expect(structured(view, 'CollegeOrUniversity')[0]?.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Dadu',
+      addressRegion: 'Sindh',
+      addressCountry: 'PK',
+    });
   });
 
   it("is the same on the Urdu home page: the university's name as the brand gives it", async () => {
     const replies = { CONTACT_GET: [contact] };
     const english = structured(await render(() => HomePage(), replies), 'CollegeOrUniversity');
     setPageLanguage('ur');
-    expect(structured(await render(() => HomePage(), replies), 'CollegeOrUniversity')).toEqual(english);
-    expect(english[0]).toMatchObject({ name: 'Kirthar University of Science & Technology', address: ADDRESS });
+    expect(structured(await render(() => HomePage(), replies), 'CollegeOrUniversity')).toEqual(
+      english,
+    );
+    expect(english[0]).toMatchObject({
+      name: 'Kirthar University of Science & Technology',
+      address: ADDRESS,
+    });
   });
 });
 
 describe('schema.org EducationalOccupationalProgram', () => {
   it('describes the programme of a programme page', async () => {
-    const view = await render(() => ProHomePage(idProps(PROGRAMME_ID)), { PROGRAM_GET_ALL: [programme] });
+    const view = await render(() => ProHomePage(idProps(PROGRAMME_ID)), {
+      PROGRAM_GET_ALL: [programme],
+    });
     expect(structured(view, 'EducationalOccupationalProgram')).toEqual([
       {
         '@context': 'https://schema.org',
@@ -283,9 +399,15 @@ describe('schema.org EducationalOccupationalProgram', () => {
 
   it("points an Urdu page's programme at the Urdu programme page, its name as sent", async () => {
     setPageLanguage('ur');
-    const view = await render(() => ProHomePage(idProps(PROGRAMME_ID)), { PROGRAM_GET_ALL: [programme] });
+    const view = await render(() => ProHomePage(idProps(PROGRAMME_ID)), {
+      PROGRAM_GET_ALL: [programme],
+    });
     expect(structured(view, 'EducationalOccupationalProgram')).toEqual([
-      expect.objectContaining({ name: 'BS Computer Science', url: `${SITE}/ur/ProHome?id=${PROGRAMME_ID}`, provider: UNIVERSITY }),
+      expect.objectContaining({
+        name: 'BS Computer Science',
+        url: `${SITE}/ur/ProHome?id=${PROGRAMME_ID}`,
+        provider: UNIVERSITY,
+      }),
     ]);
   });
 
@@ -295,6 +417,11 @@ describe('schema.org EducationalOccupationalProgram', () => {
   });
 
   it('is left out when PROGRAM_GET_ALL fails', async () => {
-    expect(structured(await render(() => ProHomePage(idProps(PROGRAMME_ID)), {}), 'EducationalOccupationalProgram')).toEqual([]);
+    expect(
+      structured(
+        await render(() => ProHomePage(idProps(PROGRAMME_ID)), {}),
+        'EducationalOccupationalProgram',
+      ),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@ import { metricsText } from '@/lib/ops/metrics.mjs';
 import { readVitals } from '@/lib/ops/vitals';
 
 function beacon(body: string, headers: Record<string, string> = {}) {
-  return POST(new Request('http://127.0.0.1:3000/api/vitals', { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } }));
+  return POST(
+    new Request('http://127.0.0.1:3000/api/vitals', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    }),
+  );
 }
 
 async function sample(series: string): Promise<number> {
@@ -14,14 +20,20 @@ async function sample(series: string): Promise<number> {
 
 describe('readVitals', () => {
   it('reads times in ms as seconds and CLS as its score, keeping the path', () => {
-    expect(readVitals(JSON.stringify({ path: '/DptHome', lcp: 2100, inp: 180, cls: 0.02, fcp: 900, ttfb: 300 }))).toEqual({
+    expect(
+      readVitals(
+        JSON.stringify({ path: '/DptHome', lcp: 2100, inp: 180, cls: 0.02, fcp: 900, ttfb: 300 }),
+      ),
+    ).toEqual({
       path: '/DptHome',
       values: { lcp: 2.1, inp: 0.18, cls: 0.02, fcp: 0.9, ttfb: 0.3 },
     });
   });
 
   it('drops each value out of range, and refuses a body with none, or no path, or not JSON', () => {
-    expect(readVitals(JSON.stringify({ path: '/', lcp: -1, inp: 'x', cls: 99, fcp: 1e9, ttfb: 250 }))).toEqual({ path: '/', values: { ttfb: 0.25 } });
+    expect(
+      readVitals(JSON.stringify({ path: '/', lcp: -1, inp: 'x', cls: 99, fcp: 1e9, ttfb: 250 })),
+    ).toEqual({ path: '/', values: { ttfb: 0.25 } });
     expect(readVitals(JSON.stringify({ path: '/', lcp: Number.NaN }))).toBeNull();
     expect(readVitals(JSON.stringify({ lcp: 1000 }))).toBeNull();
     expect(readVitals(JSON.stringify({ path: 'https://evil.example/', lcp: 1000 }))).toBeNull();
@@ -40,13 +52,16 @@ describe('POST /api/vitals', () => {
     expect(await response.text()).toBe('');
     expect(await sample(lcp)).toBe(lcpBefore + 1);
     expect(await sample(cls)).toBe(clsBefore + 1);
-    expect(await sample('site_web_vitals_seconds_bucket{le="2.5",metric="lcp",kind="id_page"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      await sample('site_web_vitals_seconds_bucket{le="2.5",metric="lcp",kind="id_page"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('gives any path that is not a page one label, so forged beacons add no series', async () => {
     const other = 'site_web_vitals_seconds_count{metric="ttfb",kind="other"}';
     const before = await sample(other);
-    for (const path of ['/wp-admin/x', '/api/health', '/a/b/c/d']) await beacon(JSON.stringify({ path, ttfb: 100 }));
+    for (const path of ['/wp-admin/x', '/api/health', '/a/b/c/d'])
+      await beacon(JSON.stringify({ path, ttfb: 100 }));
     expect(await sample(other)).toBe(before + 3);
     expect(await metricsText()).not.toMatch(/wp-admin/);
   });
@@ -63,7 +78,9 @@ describe('POST /api/vitals', () => {
     const series = 'site_web_vitals_seconds_count{metric="fcp",kind="search"}';
     const before = await sample(series);
     const started = Date.now();
-    await Promise.all(Array.from({ length: 200 }, () => beacon(JSON.stringify({ path: '/search', fcp: 700 }))));
+    await Promise.all(
+      Array.from({ length: 200 }, () => beacon(JSON.stringify({ path: '/search', fcp: 700 }))),
+    );
     const seconds = (Date.now() - started) / 1000;
     const counted = (await sample(series)) - before;
     expect(counted).toBeGreaterThan(0);

@@ -6,22 +6,34 @@ import { renderHtml } from '../support/render';
 // The home page's about section: on Urdu and Sindhi pages it is headed in the page's language,
 // the backend's English title beneath; on English pages the backend's title is the heading.
 
-const about = { ABOUT_TITLE: 'Welcome to Kirthar University of Science & Technology', ABOUT_DESC: 'KUST is a public university.' };
+const about = {
+  ABOUT_TITLE: 'Welcome to Kirthar University of Science & Technology',
+  ABOUT_DESC: 'KUST is a public university.',
+};
 
 describe('AboutSection', () => {
-  it.each(['ur', 'sd'] as const)("heads /%s with the site's own words, the backend's title beneath it, marked English", (lang) => {
-    const t = DICTIONARIES[lang];
-    const view = renderHtml(<AboutSection t={t} about={about} />);
-    const heading = view.getByRole('heading', { level: 2 });
-    expect(heading.textContent).toBe(t.home.about.title);
-    expect(heading.getAttribute('lang')).toBeNull();
-    const sent = heading.nextElementSibling;
-    expect([sent?.textContent, sent?.getAttribute('lang'), sent?.getAttribute('dir')]).toEqual([about.ABOUT_TITLE, 'en', 'ltr']);
-  });
+  it.each(['ur', 'sd'] as const)(
+    "heads /%s with the site's own words, the backend's title beneath it, marked English",
+    (lang) => {
+      const t = DICTIONARIES[lang];
+      const view = renderHtml(<AboutSection t={t} about={about} />);
+      const heading = view.getByRole('heading', { level: 2 });
+      expect(heading.textContent).toBe(t.home.about.title);
+      expect(heading.getAttribute('lang')).toBeNull();
+      const sent = heading.nextElementSibling;
+      expect([sent?.textContent, sent?.getAttribute('lang'), sent?.getAttribute('dir')]).toEqual([
+        about.ABOUT_TITLE,
+        'en',
+        'ltr',
+      ]);
+    },
+  );
 
   it("keeps the site's heading alone when the backend sends no title", () => {
     const t = DICTIONARIES.sd;
-    const view = renderHtml(<AboutSection t={t} about={{ ABOUT_DESC: 'KUST is a public university.' }} />);
+    const view = renderHtml(
+      <AboutSection t={t} about={{ ABOUT_DESC: 'KUST is a public university.' }} />,
+    );
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe(t.home.about.title);
     expect(view.document.querySelector('.about-section__sent-title')).toBeNull();
   });

@@ -12,26 +12,44 @@ import { renderHtml } from '../support/render';
 
 describe('content components on Urdu pages', () => {
   it('ExternalLink says in Urdu that it opens a new tab', () => {
-    const view = renderHtml(<ExternalLink t={ur} href="https://portal.example.org">پورٹل</ExternalLink>);
+    const view = renderHtml(
+      <ExternalLink t={ur} href="https://portal.example.org">
+        پورٹل
+      </ExternalLink>,
+    );
     expect(view.getByRole('link').textContent).toBe('پورٹل (نئے ٹیب میں کھلے گا)');
   });
 
   it('FeedLinks names the feeds in Urdu', () => {
     const view = renderHtml(<FeedLinks t={ur} feeds={['news', 'events']} />);
-    expect(view.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      view.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['خبروں کی RSS فیڈ', '/ur/feed.xml'],
       ['تقریبات اپنے کیلنڈر میں شامل کریں (.ics)', '/events.ics'],
     ]);
   });
 
   it('RichText marks backend text English, never its fallback, and nothing on English pages', () => {
-    expect(renderHtml(<RichText t={ur} value="Sent text." fallback="" />).html).toBe('<div lang="en" dir="ltr" class="rich-text"><p>Sent text.</p></div>');
-    expect(renderHtml(<RichText t={ur} value="" fallback="دستیاب نہیں" />).html).toBe('<p class="rich-text fallback-text">دستیاب نہیں</p>');
-    expect(renderHtml(<RichText t={en} value="Sent text." fallback="" />).html).toBe('<div class="rich-text"><p>Sent text.</p></div>');
+    expect(renderHtml(<RichText t={ur} value="Sent text." fallback="" />).html).toBe(
+      '<div lang="en" dir="ltr" class="rich-text"><p>Sent text.</p></div>',
+    );
+    expect(renderHtml(<RichText t={ur} value="" fallback="دستیاب نہیں" />).html).toBe(
+      '<p class="rich-text fallback-text">دستیاب نہیں</p>',
+    );
+    expect(renderHtml(<RichText t={en} value="Sent text." fallback="" />).html).toBe(
+      '<div class="rich-text"><p>Sent text.</p></div>',
+    );
   });
 
   it('CardGrid marks the titles English and says in Urdu that a linked card opens a new tab', () => {
-    const view = renderHtml(<CardGrid t={ur} empty="" cards={[{ title: 'Convocation 2025', image: null, href: 'https://example.org/news' }]} />);
+    const view = renderHtml(
+      <CardGrid
+        t={ur}
+        empty=""
+        cards={[{ title: 'Convocation 2025', image: null, href: 'https://example.org/news' }]}
+      />,
+    );
     const link = view.getByRole('link');
     expect(link.textContent).toBe('Convocation 2025 (نئے ٹیب میں کھلے گا)');
     expect(link.querySelector('[lang="en"][dir="ltr"]')?.textContent).toBe('Convocation 2025');

@@ -10,7 +10,13 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
-const URDU = { to: 'ur', tag: 'ur', dir: 'rtl', label: 'یہ صفحہ اردو میں پڑھیں', name: 'اردو' } as const;
+const URDU = {
+  to: 'ur',
+  tag: 'ur',
+  dir: 'rtl',
+  label: 'یہ صفحہ اردو میں پڑھیں',
+  name: 'اردو',
+} as const;
 
 function hrefOn(segments: string[], search = '') {
   navigation.segments = segments;
@@ -25,7 +31,9 @@ function hrefOn(segments: string[], search = '') {
 describe('LanguageSwitch', () => {
   it('links a department page to the same page and id in the other language, without reading the query', () => {
     // The server's link is the browser's: hydration keeps the element, and a tap on it is not lost.
-    expect(hrefOn(['department', 'DEP-000001', 'DptHome'], 'utm_source=x')).toBe('/ur/DptHome?id=DEP-000001');
+    expect(hrefOn(['department', 'DEP-000001', 'DptHome'], 'utm_source=x')).toBe(
+      '/ur/DptHome?id=DEP-000001',
+    );
     expect(navigation.searchReads).toBe(0);
   });
 

@@ -5,8 +5,19 @@ import { MainNav } from '@/components/layout/main-nav';
 // from its load on): a press's own hover and focus open the group before its click arrives, and
 // the click closed the dropdown it had just opened.
 
-const ITEMS = [{ label: 'Faculties', children: [{ label: 'Faculty of Engineering', href: '/FacHome?id=FAC-000001' }] }];
-const LABELS = { label: 'Main menu', menu: 'Menu', closeMenu: 'Close menu', empty: 'Nothing here yet', newTab: '(opens in a new tab)' };
+const ITEMS = [
+  {
+    label: 'Faculties',
+    children: [{ label: 'Faculty of Engineering', href: '/FacHome?id=FAC-000001' }],
+  },
+];
+const LABELS = {
+  label: 'Main menu',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  empty: 'Nothing here yet',
+  newTab: '(opens in a new tab)',
+};
 
 // jsdom has no PointerEvent: the press's pointer type is what the bar reads.
 if (!('PointerEvent' in window)) {

@@ -9,12 +9,19 @@ import { metrics, metricsText } from '@/lib/ops/metrics.mjs';
 
 const DIR = join(__dirname, '../../deploy/prometheus');
 type Panel = { title: string; targets: { expr: string }[] };
-const dashboard = JSON.parse(readFileSync(join(DIR, 'dashboard.json'), 'utf8')) as { panels: Panel[]; __inputs: { name: string }[] };
+const dashboard = JSON.parse(readFileSync(join(DIR, 'dashboard.json'), 'utf8')) as {
+  panels: Panel[];
+  __inputs: { name: string }[];
+};
 const alerts = readFileSync(join(DIR, 'alerts.yml'), 'utf8');
 
 /** The series names an expression reads (the site's, Node's and Prometheus's `up`). */
 function seriesOf(expr: string): string[] {
-  return [...expr.matchAll(/\b(site_[a-z0-9_]+|process_[a-z0-9_]+|nodejs_[a-z0-9_]+|up)\b(?=\s*[{[)\s]|$)/g)].map((match) => match[1] as string);
+  return [
+    ...expr.matchAll(
+      /\b(site_[a-z0-9_]+|process_[a-z0-9_]+|nodejs_[a-z0-9_]+|up)\b(?=\s*[{[)\s]|$)/g,
+    ),
+  ].map((match) => match[1] as string);
 }
 
 /** Every series name the site's registry writes, histograms with their _bucket, _sum and _count. */
@@ -23,7 +30,8 @@ async function exported(): Promise<Set<string>> {
   const names = new Set(['up']);
   for (const [, name, type] of (await metricsText()).matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
     names.add(name as string);
-    if (type === 'histogram' || type === 'summary') for (const part of ['_bucket', '_sum', '_count']) names.add(`${name}${part}`);
+    if (type === 'histogram' || type === 'summary')
+      for (const part of ['_bucket', '_sum', '_count']) names.add(`${name}${part}`);
   }
   return names;
 }
@@ -37,13 +45,20 @@ describe('deploy/prometheus', () => {
       for (const { expr } of panel.targets) {
         const series = seriesOf(expr);
         expect(series.length).toBeGreaterThan(0);
-        for (const name of series) expect({ panel: panel.title, name, exported: names.has(name) }).toEqual({ panel: panel.title, name, exported: true });
+        for (const name of series)
+          expect({ panel: panel.title, name, exported: names.has(name) }).toEqual({
+            panel: panel.title,
+            name,
+            exported: true,
+          });
       }
     }
   });
 
   it('covers what an operator watches on a results evening', () => {
-    const read = new Set(dashboard.panels.flatMap((panel) => panel.targets.flatMap(({ expr }) => seriesOf(expr))));
+    const read = new Set(
+      dashboard.panels.flatMap((panel) => panel.targets.flatMap(({ expr }) => seriesOf(expr))),
+    );
     for (const name of [
       'up',
       'site_http_request_duration_seconds_count',
@@ -68,12 +83,19 @@ describe('deploy/prometheus', () => {
 
   it('has alert rules that read only series the site exports', async () => {
     const names = await exported();
-    const exprs = [...alerts.matchAll(/expr: (\|\n(?:\s{10,}.*\n)+|.*)/g)].map((match) => match[1] as string);
+    const exprs = [...alerts.matchAll(/expr: (\|\n(?:\s{10,}.*\n)+|.*)/g)].map(
+      (match) => match[1] as string,
+    );
     expect(exprs.length).toBeGreaterThanOrEqual(6);
     for (const expr of exprs) {
       const series = seriesOf(expr);
       expect(series.length).toBeGreaterThan(0);
-      for (const name of series) expect({ expr: expr.trim(), name, exported: names.has(name) }).toEqual({ expr: expr.trim(), name, exported: true });
+      for (const name of series)
+        expect({ expr: expr.trim(), name, exported: names.has(name) }).toEqual({
+          expr: expr.trim(),
+          name,
+          exported: true,
+        });
     }
   });
 });

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkLinks, checkRepository, docFiles, githubSlug, headingAnchors, markdownLinks } from '@/scripts/check-doc-links.mjs';
+import {
+  checkLinks,
+  checkRepository,
+  docFiles,
+  githubSlug,
+  headingAnchors,
+  markdownLinks,
+} from '@/scripts/check-doc-links.mjs';
 
 // The documentation (issue 37): README.md short, the rest in docs/, and every relative link of
 // README.md, CONTRIBUTING.md and docs/ leading to a file and heading that exist.
@@ -10,7 +17,14 @@ const ROOT = join(__dirname, '..', '..');
 
 /** An in-memory repository for checkLinks: its files, and the folders they imply. */
 function memoryRepository(files: Record<string, string>) {
-  const folders = new Set(Object.keys(files).flatMap((path) => path.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  const folders = new Set(
+    Object.keys(files).flatMap((path) =>
+      path
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
   return {
     read: (path: string) => files[path] ?? null,
     exists: (path: string) => path in files || folders.has(path),
@@ -19,7 +33,7 @@ function memoryRepository(files: Record<string, string>) {
 }
 
 describe('the documentation', () => {
-  it('has no broken relative link in README.md, CONTRIBUTING.md, docs/ or the suites\' READMEs', () => {
+  it("has no broken relative link in README.md, CONTRIBUTING.md, docs/ or the suites' READMEs", () => {
     const { checked, problems } = checkRepository(ROOT);
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(50);
@@ -27,7 +41,15 @@ describe('the documentation', () => {
 
   it('checks README.md, CONTRIBUTING.md and at least five pages of docs/', () => {
     const files = docFiles(ROOT);
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'CONTRIBUTING.md', 'reliability/README.md', 'scripts/bench/README.md', 'docs/architecture.md']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'CONTRIBUTING.md',
+        'reliability/README.md',
+        'scripts/bench/README.md',
+        'docs/architecture.md',
+      ]),
+    );
     expect(files.filter((file) => file.startsWith('docs/')).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -86,15 +108,38 @@ describe('checkLinks', () => {
   };
 
   it('reports a missing file and a missing heading, and nothing else', () => {
-    const { checked, problems } = checkLinks(['README.md', 'docs/guide.md'], memoryRepository(files));
+    const { checked, problems } = checkLinks(
+      ['README.md', 'docs/guide.md'],
+      memoryRepository(files),
+    );
     expect(problems).toEqual([
       { file: 'README.md', line: 5, link: 'docs/missing.md', problem: 'no file docs/missing.md' },
-      { file: 'README.md', line: 5, link: 'docs/guide.md#no-such-heading', problem: 'no heading #no-such-heading in docs/guide.md' },
+      {
+        file: 'README.md',
+        line: 5,
+        link: 'docs/guide.md#no-such-heading',
+        problem: 'no heading #no-such-heading in docs/guide.md',
+      },
       { file: 'README.md', line: 6, link: '#nowhere', problem: 'no heading #nowhere in README.md' },
       { file: 'README.md', line: 6, link: 'lib/nothing.ts', problem: 'no file lib/nothing.ts' },
-      { file: 'README.md', line: 13, link: 'docs/guide.md#why-scriptsrc-stays', problem: 'no heading #why-scriptsrc-stays in docs/guide.md' },
-      { file: 'docs/guide.md', line: 5, link: '../../elsewhere.md', problem: 'leads out of the repository' },
-      { file: 'docs/guide.md', line: 15, link: '#not-a-heading', problem: 'no heading #not-a-heading in docs/guide.md' },
+      {
+        file: 'README.md',
+        line: 13,
+        link: 'docs/guide.md#why-scriptsrc-stays',
+        problem: 'no heading #why-scriptsrc-stays in docs/guide.md',
+      },
+      {
+        file: 'docs/guide.md',
+        line: 5,
+        link: '../../elsewhere.md',
+        problem: 'leads out of the repository',
+      },
+      {
+        file: 'docs/guide.md',
+        line: 15,
+        link: '#not-a-heading',
+        problem: 'no heading #not-a-heading in docs/guide.md',
+      },
     ]);
     expect(checked).toBe(13);
   });
@@ -102,14 +147,23 @@ describe('checkLinks', () => {
   it('passes once the links are mended', () => {
     const mended = {
       ...files,
-      'README.md': '# Site\n\n[The guide](docs/guide.md#why-script-src-stays-unsafe-inline), [code](lib/seo.ts), [here](#site).\n',
-      'docs/guide.md': files['docs/guide.md'].replace('(../../elsewhere.md)', '(../lib/seo.ts)').replace('(#not-a-heading)', '(#set-it-up-1)'),
+      'README.md':
+        '# Site\n\n[The guide](docs/guide.md#why-script-src-stays-unsafe-inline), [code](lib/seo.ts), [here](#site).\n',
+      'docs/guide.md': files['docs/guide.md']
+        .replace('(../../elsewhere.md)', '(../lib/seo.ts)')
+        .replace('(#not-a-heading)', '(#set-it-up-1)'),
     };
-    expect(checkLinks(['README.md', 'docs/guide.md'], memoryRepository(mended)).problems).toEqual([]);
+    expect(checkLinks(['README.md', 'docs/guide.md'], memoryRepository(mended)).problems).toEqual(
+      [],
+    );
   });
 
   it('finds links outside code only, with their lines', () => {
-    expect(markdownLinks('a [b](c.md)\n`[d](e.md)`\n```\n[f](g.md)\n```\n![h](i.png "title")\n\n[j]: k.md')).toEqual([
+    expect(
+      markdownLinks(
+        'a [b](c.md)\n`[d](e.md)`\n```\n[f](g.md)\n```\n![h](i.png "title")\n\n[j]: k.md',
+      ),
+    ).toEqual([
       { target: 'c.md', line: 1 },
       { target: 'i.png', line: 6 },
       { target: 'k.md', line: 8 },
@@ -121,9 +175,13 @@ describe('GitHub anchors', () => {
   it('slug headings as GitHub does', () => {
     expect(githubSlug("Real visitors' speed")).toBe('real-visitors-speed');
     expect(githubSlug('The repository, folder by folder')).toBe('the-repository-folder-by-folder');
-    expect(githubSlug("Why `script-src` keeps `'unsafe-inline'`")).toBe('why-script-src-keeps-unsafe-inline');
+    expect(githubSlug("Why `script-src` keeps `'unsafe-inline'`")).toBe(
+      'why-script-src-keeps-unsafe-inline',
+    );
     expect(githubSlug('Urdu (issue 17)')).toBe('urdu-issue-17');
-    expect(githubSlug('Inside `app/`, `lib/` and the middleware')).toBe('inside-app-lib-and-the-middleware');
+    expect(githubSlug('Inside `app/`, `lib/` and the middleware')).toBe(
+      'inside-app-lib-and-the-middleware',
+    );
   });
 
   it('number repeated headings -1, -2, read setext headings and skip code blocks', () => {

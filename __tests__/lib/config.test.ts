@@ -14,12 +14,19 @@ describe('configurationProblem', () => {
     ['empty', ''],
     ['blank', '  '],
   ])('refuses APPAPI_URL with APPAPI_KEY %s, naming both variables', (_, key) => {
-    const problem = configurationProblem({ APPAPI_URL: 'https://backend.example.edu.pk', APPAPI_KEY: key });
-    expect(problem).toMatch(/^APPAPI_URL is set but APPAPI_KEY is not: set APPAPI_KEY to the key of the backend at APPAPI_URL/);
+    const problem = configurationProblem({
+      APPAPI_URL: 'https://backend.example.edu.pk',
+      APPAPI_KEY: key,
+    });
+    expect(problem).toMatch(
+      /^APPAPI_URL is set but APPAPI_KEY is not: set APPAPI_KEY to the key of the backend at APPAPI_URL/,
+    );
   });
 
   it('accepts a backend with its key, and the bundled demo (no APPAPI_URL) with or without one', () => {
-    expect(configurationProblem({ APPAPI_URL: 'https://backend.example.edu.pk', APPAPI_KEY: 'k' })).toBeNull();
+    expect(
+      configurationProblem({ APPAPI_URL: 'https://backend.example.edu.pk', APPAPI_KEY: 'k' }),
+    ).toBeNull();
     expect(configurationProblem({})).toBeNull();
     expect(configurationProblem({ APPAPI_URL: ' ', APPAPI_KEY: '' })).toBeNull();
   });
@@ -38,7 +45,13 @@ describe('getConfig', () => {
     delete process.env.APPAPI_URL;
     delete process.env.APPAPI_KEY;
     expect(getConfig()).toMatchObject({ appApiUrl: null, appApiKey: DEMO_API_KEY });
-    Object.assign(process.env, { APPAPI_URL: 'https://backend.example.edu.pk/', APPAPI_KEY: ' real-key ' });
-    expect(getConfig()).toMatchObject({ appApiUrl: 'https://backend.example.edu.pk', appApiKey: 'real-key' });
+    Object.assign(process.env, {
+      APPAPI_URL: 'https://backend.example.edu.pk/',
+      APPAPI_KEY: ' real-key ',
+    });
+    expect(getConfig()).toMatchObject({
+      appApiUrl: 'https://backend.example.edu.pk',
+      appApiKey: 'real-key',
+    });
   });
 });

@@ -44,6 +44,12 @@ describe('contactDetails', () => {
   });
 
   it('gives empty texts when there is no contact row', () => {
-    expect(contactDetails(null)).toEqual({ address: '', mobile: '', phone: '', email: '', website: '' });
+    expect(contactDetails(null)).toEqual({
+      address: '',
+      mobile: '',
+      phone: '',
+      email: '',
+      website: '',
+    });
   });
 });

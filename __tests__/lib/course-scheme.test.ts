@@ -5,7 +5,13 @@ describe('groupCoursesByYear', () => {
   it('groups the courses by YEAR_TITLE in order of first appearance, keeping their order within a year', () => {
     const years = groupCoursesByYear([
       { YEAR_TITLE: 'First Year', CODE: 'CS-101', COURSE_TITLE: 'Programming', THEORY: 3, LAB: 1 },
-      { YEAR_TITLE: 'Second Year', CODE: 'CS-201', COURSE_TITLE: 'Data Structures', THEORY: 3, LAB: 1 },
+      {
+        YEAR_TITLE: 'Second Year',
+        CODE: 'CS-201',
+        COURSE_TITLE: 'Data Structures',
+        THEORY: 3,
+        LAB: 1,
+      },
       { YEAR_TITLE: 'First Year', CODE: 'MT-101', COURSE_TITLE: 'Calculus', THEORY: 3, LAB: 0 },
     ]);
 
@@ -17,7 +23,13 @@ describe('groupCoursesByYear', () => {
 
   it('totals each course as THEORY + LAB, reading numeric strings ("3") as numbers', () => {
     const [year] = groupCoursesByYear([
-      { YEAR_TITLE: 'First Year', CODE: 'CS-101', COURSE_TITLE: 'Programming', THEORY: '3', LAB: '1' },
+      {
+        YEAR_TITLE: 'First Year',
+        CODE: 'CS-101',
+        COURSE_TITLE: 'Programming',
+        THEORY: '3',
+        LAB: '1',
+      },
       { YEAR_TITLE: 'First Year', CODE: 'PH-101', COURSE_TITLE: 'Physics', THEORY: ' 2 ', LAB: 1 },
     ]);
 
@@ -42,7 +54,15 @@ describe('groupCoursesByYear', () => {
   });
 
   it('counts missing or non-numeric credit hours as 0', () => {
-    const [year] = groupCoursesByYear([{ YEAR_TITLE: 'Final Year', CODE: 'CS-499', COURSE_TITLE: 'Project', THEORY: null, LAB: 'six' }]);
+    const [year] = groupCoursesByYear([
+      {
+        YEAR_TITLE: 'Final Year',
+        CODE: 'CS-499',
+        COURSE_TITLE: 'Project',
+        THEORY: null,
+        LAB: 'six',
+      },
+    ]);
     expect(year?.courses[0]).toMatchObject({ theory: 0, lab: 0, total: 0 });
     expect(year?.totals).toEqual({ theory: 0, lab: 0, total: 0 });
   });

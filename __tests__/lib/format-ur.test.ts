@@ -19,9 +19,22 @@ describe('formatNewsDate in Urdu', () => {
   });
 
   it('names every month in Urdu', () => {
-    const months = Array.from({ length: 12 }, (_, month) => formatNewsDate(`2025-${String(month + 1).padStart(2, '0')}-10T00:00:00`, 'ur'));
+    const months = Array.from({ length: 12 }, (_, month) =>
+      formatNewsDate(`2025-${String(month + 1).padStart(2, '0')}-10T00:00:00`, 'ur'),
+    );
     expect(months.map((date) => date.replace(/^10 /, '').replace(/ 2025$/, ''))).toEqual([
-      'جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر',
+      'جنوری',
+      'فروری',
+      'مارچ',
+      'اپریل',
+      'مئی',
+      'جون',
+      'جولائی',
+      'اگست',
+      'ستمبر',
+      'اکتوبر',
+      'نومبر',
+      'دسمبر',
     ]);
   });
 
@@ -45,7 +58,12 @@ describe('formatEventDate in Urdu', () => {
 
 describe('dateChip in Urdu', () => {
   it('gives the Urdu month with the Western-digit day and year, and the ISO day', () => {
-    expect(dateChip('2025-10-05T18:00:00', 'ur')).toEqual({ day: '05', month: 'اکتوبر', year: '2025', iso: '2025-10-05' });
+    expect(dateChip('2025-10-05T18:00:00', 'ur')).toEqual({
+      day: '05',
+      month: 'اکتوبر',
+      year: '2025',
+      iso: '2025-10-05',
+    });
     expect(dateChip('soon', 'ur')).toBeNull();
   });
 });
@@ -54,7 +72,12 @@ describe('the day of an Urdu date', () => {
   // date-fns writes the English date in the server's time zone; the Urdu date must show the same
   // day, from its first minute to its last, also where Pakistan's (or UTC's) day is already
   // another. (Jest cannot change the zone of its process: these run in the runner's zone.)
-  it.each(['2025-10-05T00:00:00', '2025-10-05T00:30:00', '2025-10-05T23:30:00', '2025-10-05T23:59:59'])('is the English day at %s', (value) => {
+  it.each([
+    '2025-10-05T00:00:00',
+    '2025-10-05T00:30:00',
+    '2025-10-05T23:30:00',
+    '2025-10-05T23:59:59',
+  ])('is the English day at %s', (value) => {
     expect(formatEventDate(value, 'en')).toBe('05 Oct 2025');
     expect(formatEventDate(value, 'ur')).toBe('05 اکتوبر 2025');
     expect(formatNewsDate(value, 'ur')).toBe('5 اکتوبر 2025');

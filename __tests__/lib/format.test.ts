@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { dateChip, formatEventDate, formatFactNumber, formatNewsDate, isoDay, parseUpstreamDate } from '@/lib/format';
+import {
+  dateChip,
+  formatEventDate,
+  formatFactNumber,
+  formatNewsDate,
+  isoDay,
+  parseUpstreamDate,
+} from '@/lib/format';
 
 // The ASP.NET dates below are at noon UTC, so they fall on the same calendar day in any time
 // zone from UTC-11 to UTC+11.
@@ -16,9 +23,12 @@ describe('parseUpstreamDate', () => {
     expect(parseUpstreamDate(`/Date(${OCT_14_NOON}+0500)/`)?.getTime()).toBe(OCT_14_NOON);
   });
 
-  it.each([['not a date'], [''], [null], [undefined], ['2025-13-45'], ['/Date(abc)/']])('gives null for %p', (value) => {
-    expect(parseUpstreamDate(value)).toBeNull();
-  });
+  it.each([['not a date'], [''], [null], [undefined], ['2025-13-45'], ['/Date(abc)/']])(
+    'gives null for %p',
+    (value) => {
+      expect(parseUpstreamDate(value)).toBeNull();
+    },
+  );
 });
 
 describe('formatNewsDate', () => {
@@ -30,7 +40,11 @@ describe('formatNewsDate', () => {
   it('writes a one-digit day without a leading zero, as en-GB does', () => {
     expect(formatNewsDate('2025-09-01T00:00:00', 'en')).toBe('1 September 2025');
     expect(formatNewsDate('2025-09-01T00:00:00', 'en')).toBe(
-      new Date(2025, 8, 1).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+      new Date(2025, 8, 1).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
     );
   });
 
@@ -53,7 +67,7 @@ describe('formatEventDate', () => {
 });
 
 describe('isoDay', () => {
-  it('gives the day of an ISO or ASP.NET date as yyyy-mm-dd, the date chip\'s day', () => {
+  it("gives the day of an ISO or ASP.NET date as yyyy-mm-dd, the date chip's day", () => {
     expect(isoDay('2025-10-14T09:30:00')).toBe('2025-10-14');
     expect(isoDay(`/Date(${OCT_14_NOON})/`)).toBe('2025-10-14');
     expect(isoDay(`/Date(${OCT_14_NOON})/`)).toBe(dateChip(`/Date(${OCT_14_NOON})/`, 'en')?.iso);
@@ -67,7 +81,12 @@ describe('isoDay', () => {
 
 describe('dateChip', () => {
   it('gives the full date, DD MMM YYYY, and the ISO day for the <time> element', () => {
-    expect(dateChip('2025-10-05T18:00:00', 'en')).toEqual({ day: '05', month: 'Oct', year: '2025', iso: '2025-10-05' });
+    expect(dateChip('2025-10-05T18:00:00', 'en')).toEqual({
+      day: '05',
+      month: 'Oct',
+      year: '2025',
+      iso: '2025-10-05',
+    });
   });
 
   it('gives null for an invalid date', () => {

@@ -1,20 +1,46 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/content/json-ld';
-import { departmentOrganization, eventsJsonLd, programmeJsonLd, programmeListJsonLd, universityJsonLd, universityOrganization } from '@/lib/json-ld';
+import {
+  departmentOrganization,
+  eventsJsonLd,
+  programmeJsonLd,
+  programmeListJsonLd,
+  universityJsonLd,
+  universityOrganization,
+} from '@/lib/json-ld';
 import { stubBackend, withNockBackend } from '../support/appapi';
-import { aspNetDate, bannerTitle, contact, DEPT_ID, PROGRAMME_ID, programme, upstreamFile } from '../app/fixtures';
+import {
+  aspNetDate,
+  bannerTitle,
+  contact,
+  DEPT_ID,
+  PROGRAMME_ID,
+  programme,
+  upstreamFile,
+} from '../app/fixtures';
 
 const SITE = 'https://www.kust.example.edu.pk';
 withNockBackend({ SITE_URL: SITE });
 
-const UNIVERSITY = { '@type': 'CollegeOrUniversity', name: 'Kirthar University of Science & Technology', url: SITE };
+const UNIVERSITY = {
+  '@type': 'CollegeOrUniversity',
+  name: 'Kirthar University of Science & Technology',
+  url: SITE,
+};
 const picture = upstreamFile('Uploads/Events/orientation.jpg');
 
 describe('eventsJsonLd', () => {
   it('describes an event as an all-day, scheduled schema.org Event at the university, from its row', () => {
     const [event] = eventsJsonLd(
-      [{ name: ' Orientation Day ', date: '2025-10-05T00:00:00', image: picture.shown, description: '<p>Freshers meet <b>their</b> teachers.</p>' }],
+      [
+        {
+          name: ' Orientation Day ',
+          date: '2025-10-05T00:00:00',
+          image: picture.shown,
+          description: '<p>Freshers meet <b>their</b> teachers.</p>',
+        },
+      ],
       universityOrganization(),
       '/',
       contact,
@@ -31,7 +57,13 @@ describe('eventsJsonLd', () => {
       location: {
         '@type': 'Place',
         name: 'Kirthar University of Science & Technology',
-        address: { '@type': 'PostalAddress', streetAddress: 'Indus Highway', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Indus Highway',
+          addressLocality: 'Dadu',
+          addressRegion: 'Sindh',
+          addressCountry: 'PK',
+        },
       },
       image: picture.shown,
       description: 'Freshers meet their teachers.',
@@ -40,12 +72,27 @@ describe('eventsJsonLd', () => {
   });
 
   it('reads ASP.NET dates, and makes site-relative images absolute on SITE_URL', () => {
-    const [event] = eventsJsonLd([{ name: 'Job Fair', date: aspNetDate('2025-09-21'), image: '/demo/events/job-fair.jpg' }], UNIVERSITY, '/', null, 'en');
-    expect(event).toMatchObject({ startDate: '2025-09-21', image: `${SITE}/demo/events/job-fair.jpg` });
+    const [event] = eventsJsonLd(
+      [{ name: 'Job Fair', date: aspNetDate('2025-09-21'), image: '/demo/events/job-fair.jpg' }],
+      UNIVERSITY,
+      '/',
+      null,
+      'en',
+    );
+    expect(event).toMatchObject({
+      startDate: '2025-09-21',
+      image: `${SITE}/demo/events/job-fair.jpg`,
+    });
   });
 
   it('leaves out what the backend did not send: no image, description, end or street; the place is the town the brand names', () => {
-    const [event] = eventsJsonLd([{ name: 'Sports Gala', date: '2025-09-01', image: null, description: '  ' }], UNIVERSITY, '/Events?id=DEP-000001', { CONTACT_ADD: '' }, 'en');
+    const [event] = eventsJsonLd(
+      [{ name: 'Sports Gala', date: '2025-09-01', image: null, description: '  ' }],
+      UNIVERSITY,
+      '/Events?id=DEP-000001',
+      { CONTACT_ADD: '' },
+      'en',
+    );
     expect(event).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -57,7 +104,12 @@ describe('eventsJsonLd', () => {
       location: {
         '@type': 'Place',
         name: 'Kirthar University of Science & Technology',
-        address: { '@type': 'PostalAddress', addressLocality: 'Dadu', addressRegion: 'Sindh', addressCountry: 'PK' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Dadu',
+          addressRegion: 'Sindh',
+          addressCountry: 'PK',
+        },
       },
       organizer: UNIVERSITY,
     });
@@ -95,12 +147,20 @@ describe('programmeJsonLd', () => {
   });
 
   it('reads the credential of spelled-out and dotted degrees', () => {
-    expect(programmeJsonLd('P1', { PGM_TITLE: 'Master of Philosophy in Physics' }, 'en')).toMatchObject({ educationalCredentialAwarded: 'Master of Philosophy' });
-    expect(programmeJsonLd('P2', { PGM_TITLE: 'Ph.D. Chemistry' }, 'en')).toMatchObject({ educationalCredentialAwarded: 'Doctor of Philosophy' });
+    expect(
+      programmeJsonLd('P1', { PGM_TITLE: 'Master of Philosophy in Physics' }, 'en'),
+    ).toMatchObject({ educationalCredentialAwarded: 'Master of Philosophy' });
+    expect(programmeJsonLd('P2', { PGM_TITLE: 'Ph.D. Chemistry' }, 'en')).toMatchObject({
+      educationalCredentialAwarded: 'Doctor of Philosophy',
+    });
   });
 
   it('claims no credential a title does not name, and no description when there is none', () => {
-    const data = programmeJsonLd('P3', { PGM_TITLE: 'Diploma in Information Technology', PROGRAM_DESC: '' }, 'en');
+    const data = programmeJsonLd(
+      'P3',
+      { PGM_TITLE: 'Diploma in Information Technology', PROGRAM_DESC: '' },
+      'en',
+    );
     expect(data).not.toHaveProperty('educationalCredentialAwarded');
     expect(data).not.toHaveProperty('description');
     expect(data).not.toHaveProperty('educationalProgramMode');
@@ -109,21 +169,32 @@ describe('programmeJsonLd', () => {
 
   it('shortens a long description to plain text of at most 160 characters, cut at a word', () => {
     const long = `<p>${'Students learn to design, build and test software systems. '.repeat(6)}</p>`;
-    const description = (programmeJsonLd('P4', { PGM_TITLE: 'BS Software Engineering', PROGRAM_DESC: long }, 'en') as { description: string }).description;
+    const description = (
+      programmeJsonLd('P4', { PGM_TITLE: 'BS Software Engineering', PROGRAM_DESC: long }, 'en') as {
+        description: string;
+      }
+    ).description;
     expect(description.length).toBeLessThanOrEqual(160);
-    expect(description).toMatch(/^Students learn to design, build and test software systems\. Students .*\w…$/);
+    expect(description).toMatch(
+      /^Students learn to design, build and test software systems\. Students .*\w…$/,
+    );
     expect(description).not.toContain('<');
   });
 
   it('gives nothing for a programme the backend does not name', () => {
     expect(programmeJsonLd('PGM-X', null, 'en')).toBeNull();
-    expect(programmeJsonLd('PGM-X', { PGM_TITLE: ' ', PROGRAM_DESC: 'Orphan text.' }, 'en')).toBeNull();
+    expect(
+      programmeJsonLd('PGM-X', { PGM_TITLE: ' ', PROGRAM_DESC: 'Orphan text.' }, 'en'),
+    ).toBeNull();
   });
 });
 
 describe('departmentOrganization', () => {
   it("names the department by its banner title and links an academic department's home page", async () => {
-    stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Department of Computer Science'), DPT_NAME_GET: [{ DeptTitle: 'Computer Science', IsAcademic: '1' }] });
+    stubBackend({
+      DPT_FACULTY_NAME_GET: bannerTitle('Department of Computer Science'),
+      DPT_NAME_GET: [{ DeptTitle: 'Computer Science', IsAcademic: '1' }],
+    });
     await expect(departmentOrganization(DEPT_ID)).resolves.toEqual({
       '@type': 'Organization',
       name: 'Department of Computer Science',
@@ -134,7 +205,10 @@ describe('departmentOrganization', () => {
 
   it("links an administration department's page, named by DPT_NAME_GET when the banner title fails", async () => {
     stubBackend({ DPT_NAME_GET: [{ DeptTitle: 'Examinations', IsAcademic: '0' }] });
-    await expect(departmentOrganization('DEP-000030')).resolves.toMatchObject({ name: 'Examinations', url: `${SITE}/AdmHome?id=DEP-000030` });
+    await expect(departmentOrganization('DEP-000030')).resolves.toMatchObject({
+      name: 'Examinations',
+      url: `${SITE}/AdmHome?id=DEP-000030`,
+    });
   });
 
   it('gives no url when DPT_NAME_GET does not say which kind of department it is', async () => {
@@ -153,7 +227,9 @@ describe('departmentOrganization', () => {
 describe('JsonLd', () => {
   it('keeps backend text from closing its script: every < is escaped, and the data reads back unchanged', () => {
     const name = 'Talk </script><script>alert(1)</script> <!-- x';
-    const html = renderToStaticMarkup(<JsonLd data={eventsJsonLd([{ name, date: '2025-10-05' }], UNIVERSITY, '/', null, 'en')} />);
+    const html = renderToStaticMarkup(
+      <JsonLd data={eventsJsonLd([{ name, date: '2025-10-05' }], UNIVERSITY, '/', null, 'en')} />,
+    );
     expect(html.match(/<\/script>/gi)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     const json = /^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(html)?.[1] ?? '';
@@ -163,17 +239,34 @@ describe('JsonLd', () => {
 
 describe('the page language', () => {
   it('is stated on no node: schema.org defines inLanguage on none of these types, or (on Event) for the language the event is held in', () => {
-    const [event] = eventsJsonLd([{ name: 'Orientation Day', date: '2025-10-05' }], UNIVERSITY, '/', null, 'ur');
+    const [event] = eventsJsonLd(
+      [{ name: 'Orientation Day', date: '2025-10-05' }],
+      UNIVERSITY,
+      '/',
+      null,
+      'ur',
+    );
     expect(event).toMatchObject({ name: 'Orientation Day', url: `${SITE}/ur` });
-    for (const data of [event, universityJsonLd(null, contact), programmeJsonLd(PROGRAMME_ID, programme, 'ur'), programmeListJsonLd('ڈگری پروگرام', [])]) {
+    for (const data of [
+      event,
+      universityJsonLd(null, contact),
+      programmeJsonLd(PROGRAMME_ID, programme, 'ur'),
+      programmeListJsonLd('ڈگری پروگرام', []),
+    ]) {
       expect(data).not.toHaveProperty('inLanguage');
     }
-    expect(programmeListJsonLd('ڈگری پروگرام', [{ name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` }])).toEqual({
+    expect(
+      programmeListJsonLd('ڈگری پروگرام', [
+        { name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       name: 'ڈگری پروگرام',
       numberOfItems: 1,
-      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` }],
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'BS Physics', url: `${SITE}/ur/ProHome?id=P1` },
+      ],
     });
   });
 

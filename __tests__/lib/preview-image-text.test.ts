@@ -8,16 +8,22 @@ import { settableText } from '@/lib/preview-image/render';
 
 const MARKS = '\u0301\u0302\u0303\u0304\u0308\u030a\u0327\u0328';
 /** `letter` with a stack of `count` combining marks. */
-const stacked = (letter: string, count: number) => letter + Array.from({ length: count }, (_, i) => MARKS[i % MARKS.length]).join('');
+const stacked = (letter: string, count: number) =>
+  letter + Array.from({ length: count }, (_, i) => MARKS[i % MARKS.length]).join('');
 const codePoints = (text: string) => [...text].length;
-const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(({ segment }) => segment);
+const graphemes = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(
+    ({ segment }) => segment,
+  );
 const marksOf = (letter: string) => letter.match(/\p{M}/gu)?.length ?? 0;
 /** The most code points settableText may hand on for a name of 160 letters: ten a letter and '…'. */
 const BOUND = 160 * 10 + 1;
 
 describe('settableText: names of any shape', () => {
   it('hands on a bounded head of 160 letters with 2,000 marks each, at most four marks a letter, in milliseconds', () => {
-    const name = Array.from({ length: 160 }, (_, i) => stacked(String.fromCharCode(97 + (i % 26)), 2000)).join('');
+    const name = Array.from({ length: 160 }, (_, i) =>
+      stacked(String.fromCharCode(97 + (i % 26)), 2000),
+    ).join('');
     expect(codePoints(name)).toBe(320_160);
     const started = performance.now();
     const text = settableText(name, 160);

@@ -57,7 +57,11 @@ describe('readRichText', () => {
   it('reads hostile text of any length in linear time (80 KB of `<a` once held a render for 1.2 s)', () => {
     // 400 KB: the quadratic pattern took about 10 s here; a linear reading takes milliseconds,
     // so the bound below is a couple of hundred times what it needs.
-    const hostile = ['<a'.repeat(200_000), '</a'.repeat(130_000), '<a'.repeat(200_000) + '\n' + 'x'.repeat(1000)];
+    const hostile = [
+      '<a'.repeat(200_000),
+      '</a'.repeat(130_000),
+      '<a'.repeat(200_000) + '\n' + 'x'.repeat(1000),
+    ];
     const started = performance.now();
     for (const text of hostile) expect(readRichText(text)?.kind).toBe('paragraphs');
     expect(performance.now() - started).toBeLessThan(500);
@@ -70,7 +74,9 @@ describe('readRichText', () => {
 
 describe('plainText', () => {
   it('removes markup and collapses white space, decoding entities', () => {
-    expect(plainText('<p>Fish &amp; chips</p>\n<p>at   <b>KUST</b></p>')).toBe('Fish & chips at KUST');
+    expect(plainText('<p>Fish &amp; chips</p>\n<p>at   <b>KUST</b></p>')).toBe(
+      'Fish & chips at KUST',
+    );
   });
 
   it('gives empty text for a missing value', () => {

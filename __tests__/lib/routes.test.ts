@@ -2,22 +2,68 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/middleware';
 import { LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
-import { findPage, findRoute, hrefTo, ID_PATTERN, localHref, publicPathOfSegments, ROUTES, withPageQuery } from '@/lib/routes';
+import {
+  findPage,
+  findRoute,
+  hrefTo,
+  ID_PATTERN,
+  localHref,
+  publicPathOfSegments,
+  ROUTES,
+  withPageQuery,
+} from '@/lib/routes';
 
 const SPEC_ROUTES = [
-  '/', '/NewsEvents', '/AboutUs', '/ContactUs', '/FacilitiesHome', '/AdmissionHome', '/Instruction', '/HelpDesk',
-  '/EligibilityCriteria', '/FacHome', '/DeanMessage', '/DptHome', '/AdmHome', '/ProHome', '/Downloads', '/Events',
-  '/Seminars', '/PEOS', '/PLOS', '/ChairmanMessage', '/DirectorMessage', '/MissionVision', '/Faculty', '/Programs',
-  '/ResearchProjects', '/Publications',
+  '/',
+  '/NewsEvents',
+  '/AboutUs',
+  '/ContactUs',
+  '/FacilitiesHome',
+  '/AdmissionHome',
+  '/Instruction',
+  '/HelpDesk',
+  '/EligibilityCriteria',
+  '/FacHome',
+  '/DeanMessage',
+  '/DptHome',
+  '/AdmHome',
+  '/ProHome',
+  '/Downloads',
+  '/Events',
+  '/Seminars',
+  '/PEOS',
+  '/PLOS',
+  '/ChairmanMessage',
+  '/DirectorMessage',
+  '/MissionVision',
+  '/Faculty',
+  '/Programs',
+  '/ResearchProjects',
+  '/Publications',
   // Finding things (CONTRACT.md)
-  '/ProgrammeFinder', '/search',
+  '/ProgrammeFinder',
+  '/search',
   // Offline (CONTRACT.md): the page the service worker shows for a page never opened
   '/offline',
   // The accessibility statement (issue 53), linked from every page's footer
   '/Accessibility',
 ];
 
-const NO_BANNER = ['/', '/HelpDesk', '/FacilitiesHome', '/EligibilityCriteria', '/AdmissionHome', '/Instruction', '/NewsEvents', '/ContactUs', '/AboutUs', '/ProgrammeFinder', '/search', '/offline', '/Accessibility'];
+const NO_BANNER = [
+  '/',
+  '/HelpDesk',
+  '/FacilitiesHome',
+  '/EligibilityCriteria',
+  '/AdmissionHome',
+  '/Instruction',
+  '/NewsEvents',
+  '/ContactUs',
+  '/AboutUs',
+  '/ProgrammeFinder',
+  '/search',
+  '/offline',
+  '/Accessibility',
+];
 
 describe('the route list', () => {
   it('holds exactly the routes of the spec', () => {
@@ -25,7 +71,11 @@ describe('the route list', () => {
   });
 
   it('shows the banner everywhere except on the pages the spec excludes', () => {
-    expect(ROUTES.filter((route) => !route.banner).map((route) => route.path).sort()).toEqual([...NO_BANNER].sort());
+    expect(
+      ROUTES.filter((route) => !route.banner)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...NO_BANNER].sort());
   });
 
   it('finds a route whatever the letter case', () => {
@@ -39,7 +89,8 @@ describe('the route list', () => {
   it('accepts ids of 1 to 64 letters, digits, - and _ only', () => {
     expect(ID_PATTERN.test('DEP-000025')).toBe(true);
     expect(ID_PATTERN.test('a'.repeat(64))).toBe(true);
-    for (const bad of ['', 'a'.repeat(65), '../etc', 'DEP 1', '<b>', 'é']) expect(ID_PATTERN.test(bad)).toBe(false);
+    for (const bad of ['', 'a'.repeat(65), '../etc', 'DEP 1', '<b>', 'é'])
+      expect(ID_PATTERN.test(bad)).toBe(false);
   });
 
   it('builds public links with the id as query parameter', () => {
@@ -49,7 +100,11 @@ describe('the route list', () => {
 
 describe('the routes in each language', () => {
   it('finds a page in either language, with its canonical path', () => {
-    expect(findPage('/ur/aboutus')).toMatchObject({ lang: 'ur', canonical: '/ur/AboutUs', route: { path: '/AboutUs' } });
+    expect(findPage('/ur/aboutus')).toMatchObject({
+      lang: 'ur',
+      canonical: '/ur/AboutUs',
+      route: { path: '/AboutUs' },
+    });
     expect(findPage('/UR')).toMatchObject({ lang: 'ur', canonical: '/ur', route: { path: '/' } });
     expect(findPage('/AboutUs')).toMatchObject({ lang: 'en', canonical: '/AboutUs' });
     expect(findPage('/en/AboutUs')).toBeUndefined();
@@ -62,7 +117,15 @@ describe('the routes in each language', () => {
     expect(localHref('/', 'ur')).toBe('/ur');
     expect(localHref('/FacilitiesHome#hostel', 'ur')).toBe('/ur/FacilitiesHome#hostel');
     expect(localHref('/search?q=a', 'ur')).toBe('/ur/search?q=a');
-    for (const other of ['/feed.xml', '/prospectus-placeholder.pdf', '/backend-image/a.jpg', 'https://example.org/AboutUs', '//evil.example/AboutUs', '#main', 'mailto:a@b.c']) {
+    for (const other of [
+      '/feed.xml',
+      '/prospectus-placeholder.pdf',
+      '/backend-image/a.jpg',
+      'https://example.org/AboutUs',
+      '//evil.example/AboutUs',
+      '#main',
+      'mailto:a@b.c',
+    ]) {
       expect(localHref(other, 'ur')).toBe(other);
     }
     expect(localHref('/DptHome?id=DEP-000025', 'en')).toBe('/DptHome?id=DEP-000025');
@@ -72,7 +135,9 @@ describe('the routes in each language', () => {
     expect(publicPathOfSegments([])).toBe('/');
     expect(publicPathOfSegments(['AboutUs'])).toBe('/AboutUs');
     expect(publicPathOfSegments(['(admission)', 'Instruction'])).toBe('/Instruction');
-    expect(publicPathOfSegments(['department', 'DEP-000025', 'DptHome'])).toBe('/DptHome?id=DEP-000025');
+    expect(publicPathOfSegments(['department', 'DEP-000025', 'DptHome'])).toBe(
+      '/DptHome?id=DEP-000025',
+    );
     expect(publicPathOfSegments(['faculty', 'FAC-1', 'DeanMessage'])).toBe('/DeanMessage?id=FAC-1');
     // A department page under another kind's segment, the 404 page: home.
     expect(publicPathOfSegments(['faculty', 'X', 'DptHome'])).toBe('/');
@@ -80,9 +145,15 @@ describe('the routes in each language', () => {
   });
 
   it("keeps a page's own query on the switch: a search's words and the finder's filters, the id once", () => {
-    expect(withPageQuery('/ur/search', new URLSearchParams('q=داخلہ'))).toBe('/ur/search?q=%D8%AF%D8%A7%D8%AE%D9%84%DB%81');
-    expect(withPageQuery('/ProgrammeFinder', new URLSearchParams('level=BS&faculty=FAC-1&_rsc=abc'))).toBe('/ProgrammeFinder?level=BS&faculty=FAC-1');
-    expect(withPageQuery('/ur/DptHome?id=DEP-1', new URLSearchParams('id=DEP-1'))).toBe('/ur/DptHome?id=DEP-1');
+    expect(withPageQuery('/ur/search', new URLSearchParams('q=داخلہ'))).toBe(
+      '/ur/search?q=%D8%AF%D8%A7%D8%AE%D9%84%DB%81',
+    );
+    expect(
+      withPageQuery('/ProgrammeFinder', new URLSearchParams('level=BS&faculty=FAC-1&_rsc=abc')),
+    ).toBe('/ProgrammeFinder?level=BS&faculty=FAC-1');
+    expect(withPageQuery('/ur/DptHome?id=DEP-1', new URLSearchParams('id=DEP-1'))).toBe(
+      '/ur/DptHome?id=DEP-1',
+    );
     expect(withPageQuery('/ur', null)).toBe('/ur');
   });
 });
@@ -110,7 +181,12 @@ describe('the middleware matcher', () => {
 
   it('runs on the id routes without a good id, and on dotted paths, in every language', () => {
     for (const prefix of PREFIXES) {
-      for (const path of [`${prefix}/DptHome`, `${prefix}/ProHome?id=a%20b`, `${prefix}/x.y`, `${prefix}/dpthome`]) {
+      for (const path of [
+        `${prefix}/DptHome`,
+        `${prefix}/ProHome?id=a%20b`,
+        `${prefix}/x.y`,
+        `${prefix}/dpthome`,
+      ]) {
         expect([path, runsOn(path)]).toEqual([path, true]);
       }
     }
@@ -118,13 +194,33 @@ describe('the middleware matcher', () => {
 
   it('runs on wrong-case paths, internal paths, unknown pages and id routes without a good id, not on files', () => {
     for (const path of [
-      '/dpthome', '/FACHOME', '/department/DEP-1/DptHome', '/nowhere', '/DptHomeX',
-      '/ur/dpthome', '/UR/AboutUs', '/en/AboutUs', '/en', '/ur/nowhere', '/ur/x.y', '/fr/AboutUs',
-      '/DptHome', '/ur/ProHome', '/DptHome?id=', '/ur/Faculty?id=a%20b', '/Events?id=' + 'a'.repeat(65),
+      '/dpthome',
+      '/FACHOME',
+      '/department/DEP-1/DptHome',
+      '/nowhere',
+      '/DptHomeX',
+      '/ur/dpthome',
+      '/UR/AboutUs',
+      '/en/AboutUs',
+      '/en',
+      '/ur/nowhere',
+      '/ur/x.y',
+      '/fr/AboutUs',
+      '/DptHome',
+      '/ur/ProHome',
+      '/DptHome?id=',
+      '/ur/Faculty?id=a%20b',
+      '/Events?id=' + 'a'.repeat(65),
     ]) {
       expect([path, runsOn(path)]).toEqual([path, true]);
     }
-    for (const path of ['/_next/static/chunks/main.js', '/logo.svg', '/robots.txt', '/sitemap.xml', '/backend-image/x/y']) {
+    for (const path of [
+      '/_next/static/chunks/main.js',
+      '/logo.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/backend-image/x/y',
+    ]) {
       expect([path, runsOn(path)]).toEqual([path, false]);
     }
     // The image optimiser, whose url it checks (issue 49, N20).
@@ -148,6 +244,7 @@ describe('the middleware matcher', () => {
   });
 
   it('skips the route handlers: suggestions as typed never pay for it', () => {
-    for (const path of ['/api/search', '/api/health', '/api/revalidate']) expect(runsOn(path)).toBe(false);
+    for (const path of ['/api/search', '/api/health', '/api/revalidate'])
+      expect(runsOn(path)).toBe(false);
   });
 });

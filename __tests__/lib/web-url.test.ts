@@ -37,13 +37,21 @@ describe('webUrl', () => {
   });
 
   it('keeps http and https addresses, read as the browser reads them', () => {
-    expect(webUrl('https://kust.example.edu.pk/a b.jpg')?.toString()).toBe('https://kust.example.edu.pk/a%20b.jpg');
-    expect(webUrl('ht\ttps://kust.example.edu.pk/x')?.toString()).toBe('https://kust.example.edu.pk/x');
-    expect(webUrl('http://10.0.0.5:8080/Uploads/x.png')?.toString()).toBe('http://10.0.0.5:8080/Uploads/x.png');
+    expect(webUrl('https://kust.example.edu.pk/a b.jpg')?.toString()).toBe(
+      'https://kust.example.edu.pk/a%20b.jpg',
+    );
+    expect(webUrl('ht\ttps://kust.example.edu.pk/x')?.toString()).toBe(
+      'https://kust.example.edu.pk/x',
+    );
+    expect(webUrl('http://10.0.0.5:8080/Uploads/x.png')?.toString()).toBe(
+      'http://10.0.0.5:8080/Uploads/x.png',
+    );
   });
 
   it('resolves a relative address on the base, and gives null without one', () => {
-    expect(webUrl('/demo/x.jpg', 'https://site.example/')?.toString()).toBe('https://site.example/demo/x.jpg');
+    expect(webUrl('/demo/x.jpg', 'https://site.example/')?.toString()).toBe(
+      'https://site.example/demo/x.jpg',
+    );
     expect(webUrl('/demo/x.jpg')).toBeNull();
     expect(hasScheme('/demo/x.jpg')).toBe(false);
     expect(hasScheme('Uploads/java\tscript.jpg')).toBe(false);

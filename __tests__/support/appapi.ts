@@ -29,10 +29,16 @@ export function withNockBackend(env: Record<string, string> = {}) {
     // console (JSON too, in a server): errors are recorded here, in order, successful calls silenced.
     errors = [];
     spies = [
-      jest.spyOn(logger(), 'error').mockImplementation(((...args: unknown[]) => void errors.push(String(args.at(-1)))) as never),
+      jest
+        .spyOn(logger(), 'error')
+        .mockImplementation(
+          ((...args: unknown[]) => void errors.push(String(args.at(-1)))) as never,
+        ),
       jest.spyOn(logger(), 'info').mockImplementation((() => {}) as never),
       jest.spyOn(logger(), 'debug').mockImplementation((() => {}) as never),
-      jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' '))),
+      jest
+        .spyOn(console, 'error')
+        .mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' '))),
     ];
   });
   afterEach(() => {
@@ -58,7 +64,9 @@ export function formOf(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));
 }
 
-export type BackendReplies = Partial<Record<string, unknown | ((fields: Record<string, string>) => unknown)>>;
+export type BackendReplies = Partial<
+  Record<string, unknown | ((fields: Record<string, string>) => unknown)>
+>;
 
 /**
  * Answers each listed function with its reply (or a function of the call's fields) and every

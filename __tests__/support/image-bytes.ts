@@ -31,9 +31,14 @@ export function pngPixels(bytes: Buffer): Pixels {
   if (!header) throw new Error('PNG without IHDR');
   const width = header.readUInt32BE(0);
   const height = header.readUInt32BE(4);
-  const [depth, colourType, interlace] = [header.readUInt8(8), header.readUInt8(9), header.readUInt8(12)];
+  const [depth, colourType, interlace] = [
+    header.readUInt8(8),
+    header.readUInt8(9),
+    header.readUInt8(12),
+  ];
   const channels = colourType === 6 ? 4 : colourType === 2 ? 3 : 0;
-  if (depth !== 8 || !channels || interlace !== 0) throw new Error(`PNG kind not read here: depth ${depth}, colour type ${colourType}`);
+  if (depth !== 8 || !channels || interlace !== 0)
+    throw new Error(`PNG kind not read here: depth ${depth}, colour type ${colourType}`);
   const raw = inflateSync(Buffer.concat(data));
   const stride = width * channels;
   const rows = Buffer.alloc(stride * height);
@@ -49,7 +54,16 @@ export function pngPixels(bytes: Buffer): Pixels {
         const [a, b, c] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
         return a <= b && a <= c ? left : b <= c ? up : upLeft;
       };
-      const predictor = filter === 1 ? left : filter === 2 ? up : filter === 3 ? (left + up) >> 1 : filter === 4 ? paeth() : 0;
+      const predictor =
+        filter === 1
+          ? left
+          : filter === 2
+            ? up
+            : filter === 3
+              ? (left + up) >> 1
+              : filter === 4
+                ? paeth()
+                : 0;
       rows[y * stride + x] = (line.readUInt8(x) + predictor) & 0xff;
     }
   }
@@ -59,20 +73,36 @@ export function pngPixels(bytes: Buffer): Pixels {
   return { width, height, rgba };
 }
 
-export type IcoImage = { format: 'png' | 'bmp'; width: number; height: number; bitsPerPixel: number; pixels: Pixels };
+export type IcoImage = {
+  format: 'png' | 'bmp';
+  width: number;
+  height: number;
+  bitsPerPixel: number;
+  pixels: Pixels;
+};
 
 /** The images of an ICO file, each as its own data describes it; throws when it is no icon file. */
 export function icoImages(bytes: Buffer): IcoImage[] {
-  if (bytes.readUInt16LE(0) !== 0 || bytes.readUInt16LE(2) !== 1) throw new Error('not an ICO file');
+  if (bytes.readUInt16LE(0) !== 0 || bytes.readUInt16LE(2) !== 1)
+    throw new Error('not an ICO file');
   const count = bytes.readUInt16LE(4);
   return Array.from({ length: count }, (_, index) => {
     const entry = 6 + 16 * index;
     const size = bytes.readUInt32LE(entry + 8);
-    const image = bytes.subarray(bytes.readUInt32LE(entry + 12), bytes.readUInt32LE(entry + 12) + size);
+    const image = bytes.subarray(
+      bytes.readUInt32LE(entry + 12),
+      bytes.readUInt32LE(entry + 12) + size,
+    );
     if (image.length !== size) throw new Error('ICO image past the end of the file');
     if (isPng(image)) {
       const pixels = pngPixels(image);
-      return { format: 'png', width: pixels.width, height: pixels.height, bitsPerPixel: 32, pixels };
+      return {
+        format: 'png',
+        width: pixels.width,
+        height: pixels.height,
+        bitsPerPixel: 32,
+        pixels,
+      };
     }
     // BITMAPINFOHEADER; its height counts the colour rows and the mask's.
     if (image.readUInt32LE(0) !== 40) throw new Error('ICO image neither PNG nor bitmap');
@@ -85,7 +115,13 @@ export function icoImages(bytes: Buffer): IcoImage[] {
         for (let x = 0; x < width; x++) {
           const from = 40 + ((height - 1 - y) * width + x) * 4;
           const to = (y * width + x) * 4;
-          for (const [channel, source] of [[0, 2], [1, 1], [2, 0], [3, 3]] as const) rgba[to + channel] = image.readUInt8(from + source);
+          for (const [channel, source] of [
+            [0, 2],
+            [1, 1],
+            [2, 0],
+            [3, 3],
+          ] as const)
+            rgba[to + channel] = image.readUInt8(from + source);
         }
       }
     }
@@ -94,9 +130,18 @@ export function icoImages(bytes: Buffer): IcoImage[] {
 }
 
 /** The RGBA of one pixel. */
-export function pixelAt({ width, rgba }: Pixels, x: number, y: number): [number, number, number, number] {
+export function pixelAt(
+  { width, rgba }: Pixels,
+  x: number,
+  y: number,
+): [number, number, number, number] {
   const at = (y * width + x) * 4;
-  return [rgba.readUInt8(at), rgba.readUInt8(at + 1), rgba.readUInt8(at + 2), rgba.readUInt8(at + 3)];
+  return [
+    rgba.readUInt8(at),
+    rgba.readUInt8(at + 1),
+    rgba.readUInt8(at + 2),
+    rgba.readUInt8(at + 3),
+  ];
 }
 
 /** How many pixels are not fully transparent. */

@@ -18,7 +18,9 @@ export function renderHtml(element: ReactElement) {
 
 /** Takes out what a page with a side menu draws around its content (components/layout/context-page.tsx), and its share links. */
 function withoutContextParts(document: Document) {
-  document.querySelectorAll('.page-banner, .side-menu, .section-menu-jump, .share').forEach((part) => part.remove());
+  document
+    .querySelectorAll('.page-banner, .side-menu, .section-menu-jump, .share')
+    .forEach((part) => part.remove());
 }
 
 /**

@@ -23,7 +23,8 @@ type Vocabulary = {
   supersededBy: Map<string, string>;
 };
 
-const add = (map: Map<string, string[]>, key: string, value: string) => map.set(key, [...(map.get(key) ?? []), value]);
+const add = (map: Map<string, string[]>, key: string, value: string) =>
+  map.set(key, [...(map.get(key) ?? []), value]);
 
 function load(): Vocabulary {
   const vocabulary: Vocabulary = {
@@ -75,8 +76,10 @@ function ancestors(type: string): Set<string> {
   return seen;
 }
 
-const isNode = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const typesOfNode = (node: Record<string, unknown>): string[] => [node['@type']].flat().filter((type): type is string => typeof type === 'string');
+const isNode = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const typesOfNode = (node: Record<string, unknown>): string[] =>
+  [node['@type']].flat().filter((type): type is string => typeof type === 'string');
 const ENUMERATION_URL = /^https?:\/\/schema\.org\/([A-Za-z]\w*)$/;
 
 /**
@@ -84,22 +87,36 @@ const ENUMERATION_URL = /^https?:\/\/schema\.org\/([A-Za-z]\w*)$/;
  * not schema.org, as lines 'path: problem'; empty when all of it is. Also returns every
  * [type, property] it checked, so a test can tell it looked at something.
  */
-export function schemaOrgProblems(document: unknown): { problems: string[]; checked: [string, string][] } {
+export function schemaOrgProblems(document: unknown): {
+  problems: string[];
+  checked: [string, string][];
+} {
   const vocabulary = schemaOrg();
   const problems: string[] = [];
   const checked: [string, string][] = [];
 
-  function visit(node: Record<string, unknown>, path: string, expected: string[] | null, top = false) {
+  function visit(
+    node: Record<string, unknown>,
+    path: string,
+    expected: string[] | null,
+    top = false,
+  ) {
     const types = typesOfNode(node);
     if (types.length === 0) problems.push(`${path}: a node without @type`);
     for (const type of types) {
-      if (!vocabulary.classes.has(type)) problems.push(`${path}: @type ${type} is not a schema.org type`);
-      else if (vocabulary.supersededBy.has(type)) problems.push(`${path}: @type ${type} is superseded by ${vocabulary.supersededBy.get(type)}`);
+      if (!vocabulary.classes.has(type))
+        problems.push(`${path}: @type ${type} is not a schema.org type`);
+      else if (vocabulary.supersededBy.has(type))
+        problems.push(
+          `${path}: @type ${type} is superseded by ${vocabulary.supersededBy.get(type)}`,
+        );
     }
     const lineage = new Set(types.flatMap((type) => [...ancestors(type)]));
     const known = types.length > 0 && types.every((type) => vocabulary.classes.has(type));
     if (expected && known && !expected.some((range) => lineage.has(range))) {
-      problems.push(`${path}: a ${types.join('/')} where schema.org expects ${expected.join(' or ')}`);
+      problems.push(
+        `${path}: a ${types.join('/')} where schema.org expects ${expected.join(' or ')}`,
+      );
     }
     for (const [key, value] of Object.entries(node)) {
       if (key === '@type' || key === '@id' || (key === '@context' && top)) continue;
@@ -114,19 +131,27 @@ export function schemaOrgProblems(document: unknown): { problems: string[]; chec
       const annotated = /^(.+)-(?:input|output)$/.exec(key)?.[1];
       if (annotated && !vocabulary.properties.has(key)) {
         const own = (vocabulary.domains.get(annotated) ?? []).some((domain) => lineage.has(domain));
-        if (!lineage.has('Action') || !own) problems.push(`${where}: ${key} annotates no property of ${types.join('/')}`);
-        else if (typeof value !== 'string' && !(isNode(value) && value['@type'] === 'PropertyValueSpecification')) problems.push(`${where}: neither text nor a PropertyValueSpecification`);
+        if (!lineage.has('Action') || !own)
+          problems.push(`${where}: ${key} annotates no property of ${types.join('/')}`);
+        else if (
+          typeof value !== 'string' &&
+          !(isNode(value) && value['@type'] === 'PropertyValueSpecification')
+        )
+          problems.push(`${where}: neither text nor a PropertyValueSpecification`);
         continue;
       }
       if (!vocabulary.properties.has(key)) {
         problems.push(`${where}: ${key} is not a schema.org property`);
         continue;
       }
-      if (vocabulary.supersededBy.has(key)) problems.push(`${where}: ${key} is superseded by ${vocabulary.supersededBy.get(key)}`);
+      if (vocabulary.supersededBy.has(key))
+        problems.push(`${where}: ${key} is superseded by ${vocabulary.supersededBy.get(key)}`);
       const domains = vocabulary.domains.get(key) ?? [];
       for (const type of types) checked.push([type, key]);
       if (!domains.some((domain) => lineage.has(domain))) {
-        problems.push(`${where}: schema.org does not define ${key} on ${types.join('/')} (only on ${domains.join(', ')})`);
+        problems.push(
+          `${where}: schema.org does not define ${key} on ${types.join('/')} (only on ${domains.join(', ')})`,
+        );
       }
       const ranges = vocabulary.ranges.get(key) ?? [];
       [value].flat().forEach((item, index) => {
@@ -137,7 +162,11 @@ export function schemaOrgProblems(document: unknown): { problems: string[]; chec
         const enumerations = ranges.filter((range) => ancestors(range).has('Enumeration'));
         if (member && enumerations.length) {
           const memberOf = vocabulary.typesOf.get(member) ?? [];
-          if (!enumerations.some((enumeration) => memberOf.some((type) => ancestors(type).has(enumeration)))) {
+          if (
+            !enumerations.some((enumeration) =>
+              memberOf.some((type) => ancestors(type).has(enumeration)),
+            )
+          ) {
             problems.push(`${at}: ${item} is no member of ${enumerations.join(' or ')}`);
           }
         }
@@ -148,7 +177,10 @@ export function schemaOrgProblems(document: unknown): { problems: string[]; chec
   [document].flat().forEach((node, index) => {
     const path = Array.isArray(document) ? `$[${index}]` : '$';
     if (!isNode(node)) return problems.push(`${path}: not a JSON-LD node`);
-    if (node['@context'] !== 'https://schema.org') problems.push(`${path}: @context is ${JSON.stringify(node['@context'])}, not https://schema.org`);
+    if (node['@context'] !== 'https://schema.org')
+      problems.push(
+        `${path}: @context is ${JSON.stringify(node['@context'])}, not https://schema.org`,
+      );
     visit(node, path, null, true);
   });
   return { problems, checked };

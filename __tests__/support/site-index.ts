@@ -10,7 +10,11 @@ import { stubBackend } from './appapi';
 export type ListedIds = { faculties?: string[]; departments?: string[]; programmes?: string[] };
 
 /** Resets the index, prepares it (as a server's start does) and builds it from a walk of `ids`. */
-export async function indexListing({ faculties = [], departments = [], programmes = [] }: ListedIds) {
+export async function indexListing({
+  faculties = [],
+  departments = [],
+  programmes = [],
+}: ListedIds) {
   resetSiteIndex();
   prepareSiteIndex();
   // Every department under the first faculty (a made-up one when none is given), every programme
@@ -20,14 +24,18 @@ export async function indexListing({ faculties = [], departments = [], programme
     FACULTY_GET: facultyIds.map((id) => ({ FACULTY_ID: id, FACULTY_NAME: id })),
     DPT_NAME_GET_ADMIN: [],
     FACULTY_GET_ALL: [],
-    FACULTY_PROGRAMS_GET: ({ ID }: Record<string, string>) => (ID === facultyIds[0] ? departments.map((id) => ({ DPT_ID: id, DeptTitle: id })) : []),
+    FACULTY_PROGRAMS_GET: ({ ID }: Record<string, string>) =>
+      ID === facultyIds[0] ? departments.map((id) => ({ DPT_ID: id, DeptTitle: id })) : [],
     DPT_ABOUT_GET: [],
     DPT_EMP_GET: [],
-    DEPARTMENT_PROGRAMS_GET: ({ DeptID }: Record<string, string>) => programmes.map((id) => ({ PGM_ID: id, PGM_TITLE: id, DeptID })),
+    DEPARTMENT_PROGRAMS_GET: ({ DeptID }: Record<string, string>) =>
+      programmes.map((id) => ({ PGM_ID: id, PGM_TITLE: id, DeptID })),
     PROGRAM_GET_ALL: [],
   });
   // "Search index built: …", unless the test silences it already (then it stays so).
-  const info = jest.isMockFunction(console.info) ? null : jest.spyOn(console, 'info').mockImplementation(() => {});
+  const info = jest.isMockFunction(console.info)
+    ? null
+    : jest.spyOn(console, 'info').mockImplementation(() => {});
   try {
     const index = await siteIndex();
     if (!index.complete) throw new Error('indexListing: the walk was incomplete');
@@ -41,8 +49,12 @@ export async function indexListing({ faculties = [], departments = [], programme
 
 /** Waits until the index's refresh (a peek may have started one) has ended, without reading the index. */
 export async function indexRefreshEnded() {
-  const state = () => (globalThis as Record<symbol, { refreshing: unknown } | undefined>)[Symbol.for('kust.site-index')];
-  for (let i = 0; i < 500 && state()?.refreshing; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  const state = () =>
+    (globalThis as Record<symbol, { refreshing: unknown } | undefined>)[
+      Symbol.for('kust.site-index')
+    ];
+  for (let i = 0; i < 500 && state()?.refreshing; i++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /**

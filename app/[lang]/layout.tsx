@@ -38,7 +38,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: BRAND.themeColor, width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: BRAND.themeColor,
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const lang = await pageLanguage();
@@ -51,10 +55,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getProspectusUrl().catch(() => null),
     getContact().catch(() => null),
   ]);
-  const academics = faculties.map((row) => ({ id: textOf(row.FACULTY_ID), name: textOf(row.FACULTY_NAME) }));
+  const academics = faculties.map((row) => ({
+    id: textOf(row.FACULTY_ID),
+    name: textOf(row.FACULTY_NAME),
+  }));
   const navItems = buildMainNav(t, {
     faculties: academics,
-    adminDepartments: adminDepartments.map((row) => ({ id: textOf(row.DeptID), title: textOf(row.DeptTitle) })),
+    adminDepartments: adminDepartments.map((row) => ({
+      id: textOf(row.DeptID),
+      title: textOf(row.DeptTitle),
+    })),
     prospectusUrl,
   });
   // The language switch: this page in each other language (English and Sindhi on Urdu pages…),
@@ -70,7 +80,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     // The build's client start (next.config.mjs) says whether the page cache may keep the React
     // payload out of this page's HTML (lib/next-internals/react-payload.mjs).
-    <html lang={LANGUAGES[lang].tag} dir={LANGUAGES[lang].dir} {...payloadSlot(process.env.CLIENT_START)}>
+    <html
+      lang={LANGUAGES[lang].tag}
+      dir={LANGUAGES[lang].dir}
+      {...payloadSlot(process.env.CLIENT_START)}
+    >
       <body>
         <a href="#main-content" className="skip-link">
           {t.layout.skipLink}
@@ -81,22 +95,24 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <p>{t.layout.demoNotice}</p>
           </aside>
         )}
-        <SiteHeader
-          t={t}
-          navItems={navItems}
-          languageSwitches={languageSwitches}
-        />
+        <SiteHeader t={t} navItems={navItems} languageSwitches={languageSwitches} />
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter
           t={t}
           contact={contact}
-          academics={academics.map(({ id, name }) => ({ label: name, href: localHref(hrefTo('/FacHome', id), lang), ...asSent(lang) }))}
+          academics={academics.map(({ id, name }) => ({
+            label: name,
+            href: localHref(hrefTo('/FacHome', id), lang),
+            ...asSent(lang),
+          }))}
           mapEmbedUrl={getConfig().mapEmbedUrl}
         />
         {/* The offline service worker, built by `next build` only (next.config.mjs). */}
-        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />}
+        {process.env.NODE_ENV === 'production' && (
+          <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
+        )}
         <HydrationSignal />
       </body>
     </html>

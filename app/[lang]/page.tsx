@@ -24,7 +24,12 @@ import {
 import { getContact } from '@/lib/appapi/site';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
-import { eventsJsonLd, universityJsonLd, universityOrganization, websiteJsonLd } from '@/lib/json-ld';
+import {
+  eventsJsonLd,
+  universityJsonLd,
+  universityOrganization,
+  websiteJsonLd,
+} from '@/lib/json-ld';
 import { pageMetadata, summarize } from '@/lib/seo';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
@@ -40,7 +45,10 @@ export async function generateMetadata() {
   return pageMetadata(t, {
     title: t.site.name,
     // The backend's about text is English: on other languages' pages, the site's own description.
-    description: t.lang === 'en' ? summarize(about?.ABOUT_DESC, `${t.site.name}, ${t.site.place}.`) : t.site.description,
+    description:
+      t.lang === 'en'
+        ? summarize(about?.ABOUT_DESC, `${t.site.name}, ${t.site.place}.`)
+        : t.site.description,
     path: '/',
     feeds: ['news', 'events'],
   });
@@ -48,19 +56,25 @@ export async function generateMetadata() {
 
 export default async function HomePage() {
   const t = await pageDictionary();
-  const [popup, slides, about, information, events, campus, news, facts, contact] = await Promise.all([
-    getPopupImage().catch(() => null),
-    getSlides().catch(() => []),
-    getAbout().catch(() => undefined),
-    getInformation().catch(() => null),
-    getHomeEvents().catch(() => []),
-    getCampusLife().catch(() => []),
-    getHomeNews().catch(() => []),
-    getFacts().catch(() => []),
-    getContact().catch(() => null),
-  ]);
+  const [popup, slides, about, information, events, campus, news, facts, contact] =
+    await Promise.all([
+      getPopupImage().catch(() => null),
+      getSlides().catch(() => []),
+      getAbout().catch(() => undefined),
+      getInformation().catch(() => null),
+      getHomeEvents().catch(() => []),
+      getCampusLife().catch(() => []),
+      getHomeNews().catch(() => []),
+      getFacts().catch(() => []),
+      getContact().catch(() => null),
+    ]);
   const eventData = eventsJsonLd(
-    events.map((event) => ({ name: event.EVENT_TITLE, date: event.EVENT_DATE, image: event.EVENT_IMG, description: event.EVENT_DESC })),
+    events.map((event) => ({
+      name: event.EVENT_TITLE,
+      date: event.EVENT_DATE,
+      image: event.EVENT_IMG,
+      description: event.EVENT_DESC,
+    })),
     universityOrganization(),
     '/',
     contact,
@@ -74,7 +88,13 @@ export default async function HomePage() {
       <JsonLd data={universityJsonLd(about ?? null, contact)} />
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <h1 className="visually-hidden">{t.site.name}</h1>
-      {popup && <HomePopup image={imageSource(popup).src} optimizable={imageSource(popup).optimizable} labels={t.home.popup} />}
+      {popup && (
+        <HomePopup
+          image={imageSource(popup).src}
+          optimizable={imageSource(popup).optimizable}
+          labels={t.home.popup}
+        />
+      )}
       {slides.length > 0 && (
         <HeroSlider
           slides={slides.map((slide, index) => ({
@@ -106,7 +126,9 @@ export default async function HomePage() {
       <CampusLife t={t} campus={campus} />
       <section className="home-section home-section--alt" aria-labelledby="news-heading">
         <div className="container">
-          <h2 id="news-heading" className="home-section__title">{t.home.news.title}</h2>
+          <h2 id="news-heading" className="home-section__title">
+            {t.home.news.title}
+          </h2>
           <NewsCards t={t} news={news} />
           <FeedLinks t={t} feeds={['news']} />
         </div>

@@ -8,7 +8,10 @@ export const dynamic = 'force-static';
 
 export async function GET(): Promise<Response> {
   // Backend down: an empty calendar, still valid (the failure is logged by callAppApi).
-  const [events, contact] = await Promise.all([getEvents().catch(() => []), getContact().catch(() => null)]);
+  const [events, contact] = await Promise.all([
+    getEvents().catch(() => []),
+    getContact().catch(() => null),
+  ]);
   return new Response(eventsCalendar(events, contact), {
     headers: { 'Content-Type': `${FEEDS.events.type}; charset=utf-8` },
   });

@@ -9,11 +9,15 @@ import { currentRequest } from '@/lib/ops/request-context.mjs';
 
 export const dynamic = 'force-dynamic';
 
-const NOT_FOUND = { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } };
+const NOT_FOUND = {
+  status: 404,
+  headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+};
 
 export async function GET(): Promise<Response> {
   // On Vercel each function instance would show its own few requests: Vercel's observability replaces this.
-  if (process.env.VERCEL || !isScraper(currentRequest())) return new Response('Not Found\n', NOT_FOUND);
+  if (process.env.VERCEL || !isScraper(currentRequest()))
+    return new Response('Not Found\n', NOT_FOUND);
   return new Response(await metricsText(), {
     headers: { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store' },
   });

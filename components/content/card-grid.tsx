@@ -70,7 +70,13 @@ export function CardGrid({ t, cards, empty, headingLevel = 'h3' }: CardGridProps
                 )}
               </Heading>
               {card.description !== undefined && (
-                <RichText t={t} value={card.description} fallback="" className="card__text" clampLines={card.clampLines} />
+                <RichText
+                  t={t}
+                  value={card.description}
+                  fallback=""
+                  className="card__text"
+                  clampLines={card.clampLines}
+                />
               )}
             </div>
           </li>

@@ -25,7 +25,12 @@ type DataTableProps<Row> = {
 };
 
 function isBlank(value: ReactNode): boolean {
-  return value === null || value === undefined || value === false || (typeof value === 'string' && !value.trim());
+  return (
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (typeof value === 'string' && !value.trim())
+  );
 }
 
 /**
@@ -37,7 +42,12 @@ export function DataTable<Row>({ t, caption, columns, rows, empty }: DataTablePr
   return (
     // Focusable so that a keyboard can scroll a wide table; named apart from the section that
     // holds it (often titled as the caption), since two regions of one name cannot be told apart.
-    <div className="table-scroll" role="region" aria-label={t.content.tableRegion(caption)} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={t.content.tableRegion(caption)}
+      tabIndex={0}
+    >
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -15,7 +15,9 @@ export function DepartmentAbout({ t, name, description }: DepartmentAboutProps) 
   return (
     <section aria-labelledby="about-heading" className="content-section">
       <h2 id="about-heading" className="section-title">
-        {interleave(t.content.about, { name: name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment })}
+        {interleave(t.content.about, {
+          name: name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment,
+        })}
       </h2>
       <RichText t={t} value={description} fallback={t.fallback.about} />
     </section>

@@ -21,7 +21,15 @@ type PersonMessageProps = {
 };
 
 /** The chairman's, director's or dean's message: photo, name and message, with fallbacks. */
-export function PersonMessage({ t, role, office, heading, photo, name, message }: PersonMessageProps) {
+export function PersonMessage({
+  t,
+  role,
+  office,
+  heading,
+  photo,
+  name,
+  message,
+}: PersonMessageProps) {
   const sentName = textOf(name);
   return (
     <article className="person-message">
@@ -43,7 +51,12 @@ export function PersonMessage({ t, role, office, heading, photo, name, message }
             <span className="person-message__role">{office ?? t.content.roles[role]}</span>
           </figcaption>
         </figure>
-        <RichText t={t} value={message} fallback={t.fallback.personMessage[role]} className="person-message__text" />
+        <RichText
+          t={t}
+          value={message}
+          fallback={t.fallback.personMessage[role]}
+          className="person-message__text"
+        />
       </div>
     </article>
   );

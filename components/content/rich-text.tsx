@@ -26,7 +26,14 @@ export function RichText({ t, value, fallback, className, clampLines }: RichText
   if (!text) return fallback ? <p className={clsx(classes, 'fallback-text')}>{fallback}</p> : null;
   if (text.kind === 'html') {
     // Sanitized by readRichText: an allowlist of tags, no attributes but href and title.
-    return <div {...sent} className={classes} style={style} dangerouslySetInnerHTML={{ __html: text.html }} />;
+    return (
+      <div
+        {...sent}
+        className={classes}
+        style={style}
+        dangerouslySetInnerHTML={{ __html: text.html }}
+      />
+    );
   }
   return (
     <div {...sent} className={classes} style={style}>

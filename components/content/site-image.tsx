@@ -24,10 +24,22 @@ type SiteImageProps = {
  * An upstream image through next/image (a backend image by way of the site's /backend-image
  * route, lib/appapi/backend-image.ts), or the 'No Image Available' box when there is none.
  */
-export function SiteImage({ t, src, alt, width, height, sizes, className, priority }: SiteImageProps) {
+export function SiteImage({
+  t,
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  priority,
+}: SiteImageProps) {
   if (!src) {
     return (
-      <div className={`image-fallback ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }}>
+      <div
+        className={`image-fallback ${className ?? ''}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
         <span>{t.fallback.image}</span>
       </div>
     );

@@ -54,7 +54,12 @@ export function AboutSection({ t, about }: AboutSectionProps) {
         </div>
         <div className="about-section__video">
           {video ? (
-            <VideoFacade embedUrl={video} title={title} titleLang={titleLang} playLabel={t.home.about.playVideo} />
+            <VideoFacade
+              embedUrl={video}
+              title={title}
+              titleLang={titleLang}
+              playLabel={t.home.about.playVideo}
+            />
           ) : (
             <p className="video-fallback">{t.fallback.video}</p>
           )}

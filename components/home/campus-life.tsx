@@ -12,7 +12,9 @@ export function CampusLife({ t, campus }: CampusLifeProps) {
   return (
     <section className="home-section" aria-labelledby="campus-heading">
       <div className="container">
-        <h2 id="campus-heading" className="home-section__title">{t.home.campusLife}</h2>
+        <h2 id="campus-heading" className="home-section__title">
+          {t.home.campusLife}
+        </h2>
         <ul className="campus-grid">
           {campus.map((item, index) => (
             <li key={index} className="campus-grid__item">

@@ -13,15 +13,26 @@ export function FactsSection({ t, facts }: FactsSectionProps) {
   return (
     <section className="facts" aria-labelledby="facts-heading">
       <div className="container">
-        <h2 id="facts-heading" className="facts__title">{t.home.facts}</h2>
+        <h2 id="facts-heading" className="facts__title">
+          {t.home.facts}
+        </h2>
         <ul className="facts__list">
           {facts.map((fact, index) => (
             <li key={index} className="facts__item">
               {fact.FACT_ICO && (
-                <SiteImage t={t} src={fact.FACT_ICO} alt="" width={56} height={56} className="facts__icon" />
+                <SiteImage
+                  t={t}
+                  src={fact.FACT_ICO}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="facts__icon"
+                />
               )}
               {/* The backend's number, as sent (Western digits, with its own separators). */}
-              <span className="facts__number" dir="ltr">{formatFactNumber(fact.FACT_NO)}</span>
+              <span className="facts__number" dir="ltr">
+                {formatFactNumber(fact.FACT_NO)}
+              </span>
               <span className="facts__label" {...sent}>
                 {textOf(fact.FACT_TITLE)}
               </span>

@@ -10,14 +10,24 @@ export function FindProgramme({ t }: { t: Dictionary }) {
     <section className="find-programme" aria-labelledby="find-programme-heading">
       <div className="container find-programme__inner">
         <div>
-          <h2 id="find-programme-heading" className="find-programme__title">{f.title}</h2>
+          <h2 id="find-programme-heading" className="find-programme__title">
+            {f.title}
+          </h2>
           <p className="find-programme__text">{f.text}</p>
         </div>
         <p className="find-programme__actions">
-          <Link href={localHref(GUIDES.ProgrammeFinder.path, t.lang)} prefetch={false} className="button">
+          <Link
+            href={localHref(GUIDES.ProgrammeFinder.path, t.lang)}
+            prefetch={false}
+            className="button"
+          >
             {f.browse}
           </Link>
-          <Link href={localHref(GUIDES.AdmissionHome.path, t.lang)} prefetch={false} className="button button--outline">
+          <Link
+            href={localHref(GUIDES.AdmissionHome.path, t.lang)}
+            prefetch={false}
+            className="button button--outline"
+          >
             {f.apply}
           </Link>
         </p>

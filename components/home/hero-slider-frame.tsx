@@ -20,5 +20,7 @@ export function HeroSliderFrame({ html }: { html: string }) {
     return () => stopHeroSliders(element);
   }, []);
 
-  return <div ref={frame} className="hero-slider__frame" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div ref={frame} className="hero-slider__frame" dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

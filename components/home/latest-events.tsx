@@ -15,7 +15,9 @@ export function LatestEvents({ t, events }: LatestEventsProps) {
   return (
     <section className="home-section home-section--alt" aria-labelledby="events-heading">
       <div className="container">
-        <h2 id="events-heading" className="home-section__title">{t.home.events.title}</h2>
+        <h2 id="events-heading" className="home-section__title">
+          {t.home.events.title}
+        </h2>
         <CardGrid
           t={t}
           empty={t.home.events.empty}

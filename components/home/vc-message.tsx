@@ -43,8 +43,15 @@ export function VcMessage({ t, about, clamp = false, headingId }: VcMessageProps
         </figcaption>
       </figure>
       <div>
-        <h2 id={headingId} className="home-section__title">{v.title}</h2>
-        <RichText t={t} value={about?.VC_MESSAGE} fallback={t.fallback.message} clampLines={clamp ? 12 : undefined} />
+        <h2 id={headingId} className="home-section__title">
+          {v.title}
+        </h2>
+        <RichText
+          t={t}
+          value={about?.VC_MESSAGE}
+          fallback={t.fallback.message}
+          clampLines={clamp ? 12 : undefined}
+        />
         {clamp && (
           <Link href={localHref('/AboutUs#vc-message', t.lang)} className="button" prefetch={false}>
             {v.readMore}

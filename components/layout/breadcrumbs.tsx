@@ -10,7 +10,10 @@ import { JsonLd } from '@/components/content/json-ld';
  * Crumbs lead to the pages in the page's own language.
  */
 export function Breadcrumbs({ t, trail }: { t: Dictionary; trail: Crumb[] }) {
-  const crumbs = [{ label: t.breadcrumbs.home, href: '/' } as Crumb, ...trail].map((crumb) => ({ ...crumb, href: localHref(crumb.href, t.lang) }));
+  const crumbs = [{ label: t.breadcrumbs.home, href: '/' } as Crumb, ...trail].map((crumb) => ({
+    ...crumb,
+    href: localHref(crumb.href, t.lang),
+  }));
   const { siteUrl } = getConfig();
   return (
     <>

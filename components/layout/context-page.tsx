@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { contextRouteTitle, contextTitle, contextTrail, routeTitle, type Crumb } from '@/lib/breadcrumbs';
+import {
+  contextRouteTitle,
+  contextTitle,
+  contextTrail,
+  routeTitle,
+  type Crumb,
+} from '@/lib/breadcrumbs';
 import { idPageTitle } from '@/lib/context-metadata';
 import { guideAt, guidePage } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
@@ -46,8 +52,19 @@ export async function pageContext(t: Dictionary, path: string, id?: string): Pro
   ]);
   // A title without `sent` is the fallback for a name the backend did not give.
   const guide = guideAt(path);
-  const shareTitle = id ? idPageTitle(t, path, pageTitle, title?.sent ? title.text : '') : guide ? guidePage(t, guide).title : pageTitle;
-  return { t, menu, current: localHref(hrefTo(path, id), t.lang), trail, title, share: sharedPage(shareTitle, path, t.lang, id) };
+  const shareTitle = id
+    ? idPageTitle(t, path, pageTitle, title?.sent ? title.text : '')
+    : guide
+      ? guidePage(t, guide).title
+      : pageTitle;
+  return {
+    t,
+    menu,
+    current: localHref(hrefTo(path, id), t.lang),
+    trail,
+    title,
+    share: sharedPage(shareTitle, path, t.lang, id),
+  };
 }
 
 /**
@@ -57,7 +74,15 @@ export async function pageContext(t: Dictionary, path: string, id?: string): Pro
  * the breadcrumbs leads down to the menu on narrow screens; from 1024 px the menu stands beside
  * the content, at its start side, as before.
  */
-export function ContextPage({ t, menu, current, trail, title, share, children }: ContextParts & { children: ReactNode }) {
+export function ContextPage({
+  t,
+  menu,
+  current,
+  trail,
+  title,
+  share,
+  children,
+}: ContextParts & { children: ReactNode }) {
   return (
     <div className="container with-side-menu">
       <div className="page-content">

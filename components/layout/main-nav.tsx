@@ -14,7 +14,13 @@ import {
 import { isMenuGroup, type MenuItem, type MenuLink } from '@/lib/menus/types';
 
 /** What the bar itself says, in the page's language. */
-export type MainNavLabels = { label: string; menu: string; closeMenu: string; empty: string; newTab: string };
+export type MainNavLabels = {
+  label: string;
+  menu: string;
+  closeMenu: string;
+  empty: string;
+  newTab: string;
+};
 
 type MainNavProps = {
   items: MenuItem[];
@@ -82,7 +88,15 @@ function useHydrated(): boolean {
   );
 }
 
-function NavLink({ link, newTab, onNavigate }: { link: MenuLink; newTab: string; onNavigate: () => void }) {
+function NavLink({
+  link,
+  newTab,
+  onNavigate,
+}: {
+  link: MenuLink;
+  newTab: string;
+  onNavigate: () => void;
+}) {
   if (link.newTab) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
@@ -203,7 +217,11 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
           <span className="main-nav__toggle-label">{labels.menu}</span>
         </a>
       </div>
-      <div className={clsx('main-nav__backdrop', drawerOpen && 'is-open')} aria-hidden="true" onClick={() => closeDrawer(false)} />
+      <div
+        className={clsx('main-nav__backdrop', drawerOpen && 'is-open')}
+        aria-hidden="true"
+        onClick={() => closeDrawer(false)}
+      />
       <div id="main-menu" className={clsx('main-nav__drawer', drawerOpen && 'is-open')}>
         <div className="main-nav__drawer-head">
           <span>{labels.menu}</span>
@@ -226,7 +244,11 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
             if (!isMenuGroup(item)) {
               return (
                 <li key={item.label} className="main-nav__item">
-                  <NavLink link={item} newTab={labels.newTab} onNavigate={() => closeDrawer(false)} />
+                  <NavLink
+                    link={item}
+                    newTab={labels.newTab}
+                    onNavigate={() => closeDrawer(false)}
+                  />
                 </li>
               );
             }
@@ -241,7 +263,10 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
                 onFocus={() => isDesktop() && setOpenGroup(item.label)}
                 onBlur={(event) => {
                   // Focus left the group (not moved within it): close its dropdown.
-                  if (isDesktop() && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  if (
+                    isDesktop() &&
+                    !event.currentTarget.contains(event.relatedTarget as Node | null)
+                  ) {
                     setOpenGroup((current) => (current === item.label ? null : current));
                   }
                 }}
@@ -265,7 +290,11 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
                   ) : (
                     item.children.map((child) => (
                       <li key={child.href + child.label}>
-                        <NavLink link={child} newTab={labels.newTab} onNavigate={() => closeDrawer(false)} />
+                        <NavLink
+                          link={child}
+                          newTab={labels.newTab}
+                          onNavigate={() => closeDrawer(false)}
+                        />
                       </li>
                     ))
                   )}
@@ -275,7 +304,11 @@ export function MainNav({ items, phoneLinks = [], labels }: MainNavProps) {
           })}
           {phoneLinks.map((link) => (
             <li key={link.label} className="main-nav__item main-nav__item--phone">
-              {link.href ? <NavLink link={link} newTab={labels.newTab} onNavigate={() => closeDrawer(false)} /> : <span>{link.label}</span>}
+              {link.href ? (
+                <NavLink link={link} newTab={labels.newTab} onNavigate={() => closeDrawer(false)} />
+              ) : (
+                <span>{link.label}</span>
+              )}
             </li>
           ))}
         </ul>

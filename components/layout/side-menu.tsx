@@ -11,7 +11,13 @@ type SideMenuProps = {
 
 function MenuEntry({ link, current }: { link: MenuLink; current: string }) {
   return (
-    <Link href={link.href} prefetch={false} lang={link.lang} dir={link.dir} aria-current={link.href === current ? 'page' : undefined}>
+    <Link
+      href={link.href}
+      prefetch={false}
+      lang={link.lang}
+      dir={link.dir}
+      aria-current={link.href === current ? 'page' : undefined}
+    >
       {link.label}
     </Link>
   );
@@ -29,7 +35,10 @@ export function SideMenu({ id, menu, current }: SideMenuProps) {
         {menu.items.map((item) =>
           isMenuGroup(item) ? (
             <li key={item.label}>
-              <details className="side-menu__group" open={item.children.some((child) => child.href === current) || undefined}>
+              <details
+                className="side-menu__group"
+                open={item.children.some((child) => child.href === current) || undefined}
+              >
                 <summary>{item.label}</summary>
                 <ul>
                   {item.children.map((child) => (

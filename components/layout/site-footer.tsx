@@ -26,9 +26,10 @@ const SOCIAL_FIELDS = [
 
 export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterProps) {
   const sent = asSent(t.lang);
-  const social = SOCIAL_FIELDS.map(({ field, label }) => ({ label, href: webUrl(textOf(contact?.[field]))?.toString() ?? '' })).filter(
-    (link) => link.href,
-  );
+  const social = SOCIAL_FIELDS.map(({ field, label }) => ({
+    label,
+    href: webUrl(textOf(contact?.[field]))?.toString() ?? '',
+  })).filter((link) => link.href);
   const { address, mobile, phone, email } = contactDetails(contact);
   const phones = [mobile, phone].filter(Boolean);
 
@@ -36,19 +37,25 @@ export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterPro
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">{t.footer.contact}</h2>
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t.footer.contact}
+          </h2>
           {contact ? (
             <address className="site-footer__contact">
               {address && <p {...sent}>{address}</p>}
               {phones.map((number) => (
                 <p key={number}>
                   <span className="visually-hidden">{t.footer.phone} </span>
-                  <a href={telHref(number)} dir="ltr">{number}</a>
+                  <a href={telHref(number)} dir="ltr">
+                    {number}
+                  </a>
                 </p>
               ))}
               {email && (
                 <p>
-                  <a href={`mailto:${email}`} dir="ltr">{email}</a>
+                  <a href={`mailto:${email}`} dir="ltr">
+                    {email}
+                  </a>
                 </p>
               )}
             </address>
@@ -69,27 +76,37 @@ export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterPro
           )}
         </section>
         <nav aria-labelledby="footer-academics">
-          <h2 id="footer-academics" className="site-footer__heading">{t.footer.academics}</h2>
+          <h2 id="footer-academics" className="site-footer__heading">
+            {t.footer.academics}
+          </h2>
           <ul className="site-footer__links">
             {academics.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} lang={link.lang} dir={link.dir}>{link.label}</Link>
+                <Link href={link.href} prefetch={false} lang={link.lang} dir={link.dir}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="site-footer__heading">{t.footer.quickLinks}</h2>
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            {t.footer.quickLinks}
+          </h2>
           <ul className="site-footer__links">
             {buildFooterQuickLinks(t).map((link) => (
               <li key={link.label}>
-                <Link href={link.href} prefetch={false}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-map">
-          <h2 id="footer-map" className="site-footer__heading">{t.footer.findUs}</h2>
+          <h2 id="footer-map" className="site-footer__heading">
+            {t.footer.findUs}
+          </h2>
           {/* Shown on request (issue 35): an embedded map is a page and a script library of its
               own, which a cheap phone ran with every page. A lazy frame in a closed <details> is
               not fetched until it is opened, with or without script; /ContactUs shows it at once. */}
@@ -110,7 +127,9 @@ export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterPro
           <p>{t.footer.rights(new Date().getFullYear(), t.site.name)}</p>
           {/* On every page, where such a statement is looked for (issue 53); the quick links are the spec's own. */}
           <p>
-            <Link href={localHref(ACCESSIBILITY_PATH, t.lang)} prefetch={false}>{t.pages[ACCESSIBILITY_PATH]}</Link>
+            <Link href={localHref(ACCESSIBILITY_PATH, t.lang)} prefetch={false}>
+              {t.pages[ACCESSIBILITY_PATH]}
+            </Link>
           </p>
           <p>{t.site.developerCredit}</p>
         </div>

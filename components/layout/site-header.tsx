@@ -23,7 +23,13 @@ export function SiteHeader({ t, navItems, languageSwitches }: SiteHeaderProps) {
           <ul className="site-header__links">
             {headerLinks(t).map((link) => (
               <li key={link.label}>
-                {link.href ? <Link href={link.href} prefetch={false}>{link.label}</Link> : <span>{link.label}</span>}
+                {link.href ? (
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <span>{link.label}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -55,7 +61,13 @@ export function SiteHeader({ t, navItems, languageSwitches }: SiteHeaderProps) {
       <MainNav
         items={navItems}
         phoneLinks={headerLinks(t)}
-        labels={{ label: t.nav.label, menu: t.nav.menu, closeMenu: t.nav.closeMenu, empty: t.nav.empty, newTab: t.layout.opensInNewTab }}
+        labels={{
+          label: t.nav.label,
+          menu: t.nav.menu,
+          closeMenu: t.nav.closeMenu,
+          empty: t.nav.empty,
+          newTab: t.layout.opensInNewTab,
+        }}
       />
     </header>
   );

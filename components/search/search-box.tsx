@@ -3,7 +3,12 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SuggestionLabels, SuggestionsProps } from './search-suggestions';
 
-type SearchBoxProps = { id: string; defaultValue?: string; placeholder?: string; suggestions: SuggestionLabels };
+type SearchBoxProps = {
+  id: string;
+  defaultValue?: string;
+  placeholder?: string;
+  suggestions: SuggestionLabels;
+};
 
 /**
  * The search field of a GET /search form. It works as a plain field without JavaScript; the
@@ -50,7 +55,11 @@ export function SearchBox({ id, defaultValue, placeholder, suggestions }: Search
         onInput={load}
         className="search-form__input"
       />
-      {Suggestions ? <Suggestions input={input} listboxId={`${id}-listbox`} labels={suggestions} /> : <ul id={`${id}-listbox`} role="listbox" hidden />}
+      {Suggestions ? (
+        <Suggestions input={input} listboxId={`${id}-listbox`} labels={suggestions} />
+      ) : (
+        <ul id={`${id}-listbox`} role="listbox" hidden />
+      )}
     </>
   );
 }

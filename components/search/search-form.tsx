@@ -15,7 +15,10 @@ type SearchFormProps = {
 function SearchIcon({ size }: { size: number }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} focusable="false">
-      <path d="M10 3a7 7 0 0 1 5.6 11.2l5 5-1.4 1.4-5-5A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
+      <path
+        d="M10 3a7 7 0 0 1 5.6 11.2l5 5-1.4 1.4-5-5A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
+        fill="currentColor"
+      />
     </svg>
   );
 }

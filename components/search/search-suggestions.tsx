@@ -21,7 +21,11 @@ export type SuggestionLabels = {
   kinds: Record<SearchKind, string>;
 };
 
-export type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; listboxId: string; labels: SuggestionLabels };
+export type SuggestionsProps = {
+  input: RefObject<HTMLInputElement | null>;
+  listboxId: string;
+  labels: SuggestionLabels;
+};
 
 /** Suggestions start at this many characters. */
 const MIN_LENGTH = 2;
@@ -46,7 +50,11 @@ export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps
   const router = useRouter();
   // The field's text, read from the field itself: keys pressed while this code was loading or
   // rendering are never missed.
-  const typed = useSyncExternalStore(subscribeToTyping, () => input.current?.value ?? '', () => '');
+  const typed = useSyncExternalStore(
+    subscribeToTyping,
+    () => input.current?.value ?? '',
+    () => '',
+  );
   // Starts empty: what was typed while this code loaded is asked for after the same pause.
   const [query, setQuery] = useState('');
   // Mounted when the field is first focused: open at once if it still has the focus.
@@ -60,11 +68,14 @@ export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps
   }, [typed]);
 
   const { data } = useSWR(
-    query.length >= MIN_LENGTH ? `/api/search?q=${encodeURIComponent(query)}${labels.lang === 'en' ? '' : `&lang=${labels.lang}`}` : null,
+    query.length >= MIN_LENGTH
+      ? `/api/search?q=${encodeURIComponent(query)}${labels.lang === 'en' ? '' : `&lang=${labels.lang}`}`
+      : null,
     fetchSuggestions,
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  const results = query.length >= MIN_LENGTH && typed.trim().length >= MIN_LENGTH ? (data?.results ?? []) : [];
+  const results =
+    query.length >= MIN_LENGTH && typed.trim().length >= MIN_LENGTH ? (data?.results ?? []) : [];
   const expanded = open && results.length > 0;
 
   const choose = (hit: SearchHit) => {
@@ -77,7 +88,8 @@ export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps
     const field = input.current;
     if (!field) return;
     field.setAttribute('aria-expanded', String(expanded));
-    if (expanded && active >= 0) field.setAttribute('aria-activedescendant', `${listboxId}-${active}`);
+    if (expanded && active >= 0)
+      field.setAttribute('aria-activedescendant', `${listboxId}-${active}`);
     else field.removeAttribute('aria-activedescendant');
 
     const onInput = () => {
@@ -127,14 +139,21 @@ export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps
       ? ''
       : results.length === 0
         ? labels.none
-        : labels.count[new Intl.PluralRules(labels.intlLocale).select(results.length) === 'one' ? 'one' : 'other'].replace(
-            '{n}',
-            String(results.length),
-          );
+        : labels.count[
+            new Intl.PluralRules(labels.intlLocale).select(results.length) === 'one'
+              ? 'one'
+              : 'other'
+          ].replace('{n}', String(results.length));
 
   return (
     <>
-      <ul id={listboxId} role="listbox" aria-label={labels.label} className="search-suggestions" hidden={!expanded}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={labels.label}
+        className="search-suggestions"
+        hidden={!expanded}
+      >
         {results.map((hit, index) => (
           <li
             key={hit.url + hit.title}
@@ -146,7 +165,10 @@ export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(hit)}
           >
-            <span className="search-suggestions__title" lang={labels.lang === 'en' || hit.kind === 'page' ? undefined : 'en'}>
+            <span
+              className="search-suggestions__title"
+              lang={labels.lang === 'en' || hit.kind === 'page' ? undefined : 'en'}
+            >
               {hit.title}
             </span>
             <span className="search-suggestions__kind">{labels.kinds[hit.kind]}</span>

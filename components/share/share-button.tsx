@@ -47,7 +47,14 @@ export function ShareButton({ page, labels }: { page: Page; labels: Labels }) {
       {result === 'by-hand' && (
         <label className="share__by-hand">
           {labels.copyThis}
-          <input type="url" readOnly value={page.url} dir="ltr" autoFocus onFocus={(event) => event.currentTarget.select()} />
+          <input
+            type="url"
+            readOnly
+            value={page.url}
+            dir="ltr"
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </label>
       )}
     </>

@@ -13,11 +13,24 @@ export function ShareLinks({ t, page }: { t: Dictionary; page: SharedPage }) {
         {t.share.heading}
       </h2>
       <div className="share__actions">
-        <a className="share__action share__action--whatsapp" href={whatsAppHref(page)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="share__action share__action--whatsapp"
+          href={whatsAppHref(page)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.share.whatsApp}
           <span className="visually-hidden"> {t.layout.opensInNewTab}</span>
         </a>
-        <ShareButton page={page} labels={{ copy: t.share.copy, share: t.share.share, copied: t.share.copied, copyThis: t.share.copyThis }} />
+        <ShareButton
+          page={page}
+          labels={{
+            copy: t.share.copy,
+            share: t.share.share,
+            copied: t.share.copied,
+            copyThis: t.share.copyThis,
+          }}
+        />
       </div>
     </section>
   );

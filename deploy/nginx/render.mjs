@@ -19,7 +19,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { NEXT_INTERNAL_REQUEST_HEADERS, ROUTER_HEADERS } from '../../lib/next-internals/request-headers.mjs';
+import {
+  NEXT_INTERNAL_REQUEST_HEADERS,
+  ROUTER_HEADERS,
+} from '../../lib/next-internals/request-headers.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 
@@ -38,13 +41,14 @@ export const OWN_PAGE = 'error-page.html';
  * that holds nothing but its inline style and an inline SVG.
  */
 export const OWN_PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
-
 
 /** nginx's variable for request header `name`: Next-Router-Prefetch → $http_next_router_prefetch. */
 const headerVariable = (name) => `$http_${name.toLowerCase().replace(/-/g, '_')}`;
@@ -116,7 +120,9 @@ export function edgeCacheSeconds(value = process.env.EDGE_CACHE_SECONDS) {
 export function upstreamServers(upstreams) {
   return [
     ...upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`),
-    ...(upstreams.length > 1 ? upstreams.map((upstream) => `    server ${upstream} backup max_fails=0;`) : []),
+    ...(upstreams.length > 1
+      ? upstreams.map((upstream) => `    server ${upstream} backup max_fails=0;`)
+      : []),
   ].join('\n');
 }
 
@@ -128,7 +134,9 @@ export function upstreamServers(upstreams) {
  * @param {string[]} listens @param {string[]} serverNames
  */
 export function listenLines(listens, serverNames) {
-  return listens.map((listen) => `    listen ${listen}${serverNames.length === 0 ? ' default_server' : ''};`).join('\n');
+  return listens
+    .map((listen) => `    listen ${listen}${serverNames.length === 0 ? ' default_server' : ''};`)
+    .join('\n');
 }
 
 /**
@@ -150,14 +158,24 @@ export function ownPagesLocation(errorPages) {
     '        etag off;',
     '        add_header Retry-After $kust_retry_after always;',
     '        add_header Cache-Control "no-store" always;',
-    ...Object.entries(OWN_PAGE_HEADERS).map(([name, value]) => `        add_header ${name} "${value}" always;`),
+    ...Object.entries(OWN_PAGE_HEADERS).map(
+      ([name, value]) => `        add_header ${name} "${value}" always;`,
+    ),
     '    }',
   ].join('\n');
 }
 
 /** Creates the folders under `dir` that renderMainConf's configuration has nginx write to. */
 export function makeNginxDirs(dir) {
-  for (const sub of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'logs']) {
+  for (const sub of [
+    'cache',
+    'temp/body',
+    'temp/proxy',
+    'temp/fastcgi',
+    'temp/uwsgi',
+    'temp/scgi',
+    'logs',
+  ]) {
     mkdirSync(join(dir, sub), { recursive: true });
   }
 }
@@ -228,18 +246,28 @@ export function renderSiteConf({
   // any other address, whoever reached it could name their own and skip the limit.
   const hopPort = LOOPBACK.exec(String(compressorListen))?.[1];
   if (!hopPort || Number(hopPort) < 1 || Number(hopPort) > 65535) {
-    throw new Error(`compressor listen: not a loopback address:port (127.x.x.x:port or [::1]:port): ${compressorListen}`);
+    throw new Error(
+      `compressor listen: not a loopback address:port (127.x.x.x:port or [::1]:port): ${compressorListen}`,
+    );
   }
   if (upstreams.length === 0) throw new Error('at least one --upstream host:port is needed');
   for (const upstream of upstreams) {
     if (!UPSTREAM.test(upstream)) throw new Error(`upstream: not host:port: ${upstream}`);
   }
-  if (!cacheDir.startsWith('/') || /[\s;{}'"]/.test(cacheDir)) throw new Error(`cache dir: not a plain absolute path: ${cacheDir}`);
-  if (!SIZE.test(cacheMaxSize)) throw new Error(`cache max size: not a size such as 512m or 2g: ${cacheMaxSize}`);
-  for (const [name, value] of [['miss rate', missRate], ['miss burst', missBurst], ['connection limit', connLimit]]) {
-    if (!Number.isInteger(Number(value)) || Number(value) < 1) throw new Error(`${name}: not a whole number ≥ 1: ${value}`);
+  if (!cacheDir.startsWith('/') || /[\s;{}'"]/.test(cacheDir))
+    throw new Error(`cache dir: not a plain absolute path: ${cacheDir}`);
+  if (!SIZE.test(cacheMaxSize))
+    throw new Error(`cache max size: not a size such as 512m or 2g: ${cacheMaxSize}`);
+  for (const [name, value] of [
+    ['miss rate', missRate],
+    ['miss burst', missBurst],
+    ['connection limit', connLimit],
+  ]) {
+    if (!Number.isInteger(Number(value)) || Number(value) < 1)
+      throw new Error(`${name}: not a whole number ≥ 1: ${value}`);
   }
-  if (!errorPages.startsWith('/') || /[\s;{}'"]/.test(errorPages)) throw new Error(`error pages: not a plain absolute path: ${errorPages}`);
+  if (!errorPages.startsWith('/') || /[\s;{}'"]/.test(errorPages))
+    throw new Error(`error pages: not a plain absolute path: ${errorPages}`);
   if (accessLog !== 'off' && (!accessLog.startsWith('/') || /[\s;{}'"]/.test(accessLog))) {
     throw new Error(`access log: not off or a plain absolute path: ${accessLog}`);
   }

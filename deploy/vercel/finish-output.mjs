@@ -34,7 +34,11 @@ export function prerenderConfigs(functionsDir) {
       if (name.endsWith('.func')) continue;
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.prerender-config.json')) {
-        found.push({ file: path, route: `/${relative(functionsDir, path).replace(/\.prerender-config\.json$/, '')}`, config: JSON.parse(readFileSync(path, 'utf8')) });
+        found.push({
+          file: path,
+          route: `/${relative(functionsDir, path).replace(/\.prerender-config\.json$/, '')}`,
+          config: JSON.parse(readFileSync(path, 'utf8')),
+        });
       }
     }
   };
@@ -62,5 +66,7 @@ export function finishOutput(outputDir, seconds) {
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const seconds = revalidateSeconds();
   const changed = finishOutput('.vercel/output', seconds);
-  console.log(`finish-output: ${changed} prerender configs of the id routes now expire after ${seconds} s (APPAPI_REVALIDATE_SECONDS)`);
+  console.log(
+    `finish-output: ${changed} prerender configs of the id routes now expire after ${seconds} s (APPAPI_REVALIDATE_SECONDS)`,
+  );
 }

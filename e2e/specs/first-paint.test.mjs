@@ -7,15 +7,43 @@
 // no error and no second stylesheet.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser.mjs';
+import {
+  BASE_URL,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+} from '../support/browser.mjs';
 import { inLanguage, LANGUAGES } from '../support/first-screen.mjs';
 
-const ROUTES = ['/', '/DptHome?id=DEP-000001', '/Faculty?id=DEP-000001', '/Instruction', '/ContactUs', '/NewsEvents'];
+const ROUTES = [
+  '/',
+  '/DptHome?id=DEP-000001',
+  '/Faculty?id=DEP-000001',
+  '/Instruction',
+  '/ContactUs',
+  '/NewsEvents',
+];
 const STYLESHEETS = '**/_next/static/css/**';
 
 /** Every element's box and the computed styles a reader sees, by its place in the document. */
 function lookOfPage() {
-  const shown = ['display', 'position', 'visibility', 'opacity', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'text-align', 'border-top-width', 'list-style-type'];
+  const shown = [
+    'display',
+    'position',
+    'visibility',
+    'opacity',
+    'color',
+    'background-color',
+    'font-family',
+    'font-size',
+    'font-weight',
+    'line-height',
+    'text-align',
+    'border-top-width',
+    'list-style-type',
+  ];
   const look = {};
   let index = 0;
   for (const element of document.body.querySelectorAll('*')) {
@@ -38,8 +66,11 @@ function lookOfPage() {
  * on a half.
  */
 const looksDifferent = (first, full) =>
-  !first || first.style !== full.style || first.box.some((value, at) => Math.abs(value - full.box[at]) >= 1);
-const shownLook = ({ box, style }) => `${box.map((value) => value.toFixed(1)).join(' | ')} | ${style}`;
+  !first ||
+  first.style !== full.style ||
+  first.box.some((value, at) => Math.abs(value - full.box[at]) >= 1);
+const shownLook = ({ box, style }) =>
+  `${box.map((value) => value.toFixed(1)).join(' | ')} | ${style}`;
 
 let browser;
 before(async () => {
@@ -57,7 +88,10 @@ for (const viewport of [PHONE, DESKTOP]) {
           const path = inLanguage(route, prefix);
           // The page as the cache keeps it: a page rendered for the request that asked for it keeps Next's link.
           await fetch(`${BASE_URL}${path}`).then((response) => response.arrayBuffer());
-          const { page, context, errors } = await openPage(browser, viewport, { isMobile: phone, hasTouch: phone });
+          const { page, context, errors } = await openPage(browser, viewport, {
+            isMobile: phone,
+            hasTouch: phone,
+          });
           let release;
           const held = new Promise((resolve) => (release = resolve));
           let asked = 0;
@@ -69,8 +103,15 @@ for (const viewport of [PHONE, DESKTOP]) {
           });
           await page.goto(`${BASE_URL}${path}`, { waitUntil: 'commit' });
           const painted = await page
-            .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 })
-            .then(() => true, () => false);
+            .waitForFunction(
+              () => performance.getEntriesByName('first-contentful-paint').length > 0,
+              undefined,
+              { timeout: 10_000 },
+            )
+            .then(
+              () => true,
+              () => false,
+            );
           if (!painted) {
             problems.push(`${path}: nothing painted while the stylesheet was held`);
             release();
@@ -81,12 +122,19 @@ for (const viewport of [PHONE, DESKTOP]) {
           await page.waitForTimeout(800);
           const first = await page.evaluate(lookOfPage);
           release();
-          await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet), undefined, { timeout: 10_000 });
+          await page.waitForFunction(
+            () =>
+              [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet),
+            undefined,
+            { timeout: 10_000 },
+          );
           await page.waitForTimeout(100);
           const full = await page.evaluate(lookOfPage);
           const changed = Object.keys(full).filter((key) => looksDifferent(first[key], full[key]));
           for (const key of changed.slice(0, 3)) {
-            problems.push(`${path}: ${key} changed when the stylesheet came\n    ${first[key] ? shownLook(first[key]) : 'absent'}\n    ${shownLook(full[key])}`);
+            problems.push(
+              `${path}: ${key} changed when the stylesheet came\n    ${first[key] ? shownLook(first[key]) : 'absent'}\n    ${shownLook(full[key])}`,
+            );
           }
           if (changed.length > 3) problems.push(`${path}: and ${changed.length - 3} more elements`);
           if (route === '/') await screenshot(page, `first-paint-${code}-${viewport.width}`);
@@ -94,9 +142,14 @@ for (const viewport of [PHONE, DESKTOP]) {
           // error, the one stylesheet.
           const target = (await page.$('dialog[open]')) ? 'dialog[open] .home-popup__close' : 'h1';
           await (phone ? page.tap(target) : page.click(target));
-          await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached', timeout: 15_000 });
+          await page
+            .locator('nav.main-nav[data-enhanced]')
+            .waitFor({ state: 'attached', timeout: 15_000 });
           const sheets = await page.$$eval('link[rel="stylesheet"]', (links) => links.length);
-          if (sheets !== 1 || asked !== 1) problems.push(`${path}: ${sheets} stylesheet links and ${asked} requests for the file once started`);
+          if (sheets !== 1 || asked !== 1)
+            problems.push(
+              `${path}: ${sheets} stylesheet links and ${asked} requests for the file once started`,
+            );
           problems.push(...errors.map((error) => `${path}: ${error}`));
           await context.close();
         }

@@ -41,7 +41,11 @@ const drawerShown = (page) =>
   page.evaluate(() => {
     const drawer = document.getElementById('main-menu');
     const box = drawer.getBoundingClientRect();
-    return getComputedStyle(drawer).visibility === 'visible' && box.right > 1 && box.left < innerWidth - 1;
+    return (
+      getComputedStyle(drawer).visibility === 'visible' &&
+      box.right > 1 &&
+      box.left < innerWidth - 1
+    );
   });
 
 /** Waits until `check()` is true (15 s at most), then asserts it. */
@@ -73,7 +77,11 @@ const PARTS = [
       await eventually(() => drawerShown(page), 'the drawer opens');
       // A person reads the menu for a moment: the page has hydrated meanwhile.
       await page.locator('nav.main-nav[data-enhanced]').waitFor({ state: 'attached', ...WITHIN });
-      assert.equal(await page.getAttribute('.main-nav__toggle', 'aria-expanded'), 'true', 'the toggle says the drawer is open');
+      assert.equal(
+        await page.getAttribute('.main-nav__toggle', 'aria-expanded'),
+        'true',
+        'the toggle says the drawer is open',
+      );
       await press(setup, page.locator('.main-nav__close'));
       await eventually(async () => !(await drawerShown(page)), 'the × closes the drawer');
       assert.equal(await page.getAttribute('.main-nav__toggle', 'aria-expanded'), 'false');
@@ -91,8 +99,13 @@ const PARTS = [
     async use({ page, setup }) {
       const group = page.locator('.main-nav__group-button').first();
       await press(setup, group);
-      await eventually(async () => (await group.getAttribute('aria-expanded')) === 'true', 'the group says it is open');
-      const submenu = page.locator(`#${await group.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+      await eventually(
+        async () => (await group.getAttribute('aria-expanded')) === 'true',
+        'the group says it is open',
+      );
+      const submenu = page.locator(
+        `#${await group.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+      );
       assert.equal(await submenu.isVisible(), true, 'its links show');
     },
   },
@@ -102,10 +115,20 @@ const PARTS = [
     viewports: [PHONE, DESKTOP],
     async use({ page, setup }) {
       // On a phone the field is folded to its icon, the field's label: a tap focuses the field.
-      await press(setup, page.locator(setup.viewport === PHONE ? '.search-form__opener' : '#site-search-q').first());
+      await press(
+        setup,
+        page.locator(setup.viewport === PHONE ? '.search-form__opener' : '#site-search-q').first(),
+      );
       await page.keyboard.type('comp');
-      await eventually(async () => (await page.locator('#site-search-q-listbox [role="option"]').count()) > 0, 'suggestions for "comp"');
-      assert.equal(await page.inputValue('#site-search-q'), 'comp', 'the field keeps every letter typed');
+      await eventually(
+        async () => (await page.locator('#site-search-q-listbox [role="option"]').count()) > 0,
+        'suggestions for "comp"',
+      );
+      assert.equal(
+        await page.inputValue('#site-search-q'),
+        'comp',
+        'the field keeps every letter typed',
+      );
       assert.equal(await page.getAttribute('#site-search-q', 'aria-expanded'), 'true');
     },
   },
@@ -116,7 +139,10 @@ const PARTS = [
     async use({ page, setup }) {
       await page.waitForSelector('dialog.home-popup[open]');
       await press(setup, page.locator('.home-popup__close'));
-      await eventually(() => page.evaluate(() => !document.querySelector('dialog.home-popup').open), 'the popup closes');
+      await eventually(
+        () => page.evaluate(() => !document.querySelector('dialog.home-popup').open),
+        'the popup closes',
+      );
     },
   },
   {
@@ -126,7 +152,13 @@ const PARTS = [
     async use({ page, setup }) {
       await popupClosedQuietly(page);
       // The slide Swiper shows (none is marked before it has started: the server's first is shown).
-      const active = () => page.evaluate(() => document.querySelector('.hero-slider .swiper-slide-active')?.getAttribute('data-swiper-slide-index') ?? '0');
+      const active = () =>
+        page.evaluate(
+          () =>
+            document
+              .querySelector('.hero-slider .swiper-slide-active')
+              ?.getAttribute('data-swiper-slide-index') ?? '0',
+        );
       // The server's slides, before Swiper has started (its loop makes no copies).
       const last = String((await page.locator('.hero-slider .swiper-slide').count()) - 1);
       // Back, not forward: the autoplay only ever moves forward, so the last slide is the arrow's doing.
@@ -178,7 +210,11 @@ after(() => browser?.close());
  * once the page has loaded, before the use. Console errors and page errors fail the test.
  */
 async function firstUse({ base, part, setup, lang, prepare }) {
-  const { page, context, errors } = await openPage(browser, setup.viewport, { base, hasTouch: setup.touch, isMobile: setup.touch && setup.viewport === PHONE });
+  const { page, context, errors } = await openPage(browser, setup.viewport, {
+    base,
+    hasTouch: setup.touch,
+    isMobile: setup.touch && setup.viewport === PHONE,
+  });
   const infos = [];
   page.on('console', (message) => {
     if (message.type() === 'info') infos.push(message.text());
@@ -187,7 +223,12 @@ async function firstUse({ base, part, setup, lang, prepare }) {
     await prepare?.before?.(context);
     await page.goto(`${base}${inLanguage(part.path, lang)}`, { waitUntil: 'load' });
     await prepare?.loaded?.(page);
-    if (!NEXT_OWN_START) assert.equal(await page.locator('nav.main-nav[data-enhanced]').count(), 0, 'the page was used before the test used it');
+    if (!NEXT_OWN_START)
+      assert.equal(
+        await page.locator('nav.main-nav[data-enhanced]').count(),
+        0,
+        'the page was used before the test used it',
+      );
     await part.use({ page, setup, lang });
     await prepare?.used?.(page, infos);
     assert.deepEqual(errors, []);
@@ -203,7 +244,8 @@ describe('the first use of a page, cold', () => {
   for (const setup of NEXT_OWN_START ? COMMON_SETUPS : SETUPS) {
     for (const lang of LANGUAGES) {
       for (const part of PARTS.filter(({ viewports }) => viewports.includes(setup.viewport))) {
-        it(`${setup.name}, ${lang.code}: ${part.name}`, () => firstUse({ base: BASE_URL, part, setup, lang }));
+        it(`${setup.name}, ${lang.code}: ${part.name}`, () =>
+          firstUse({ base: BASE_URL, part, setup, lang }));
       }
     }
   }
@@ -213,92 +255,116 @@ describe('the first use of a page, cold', () => {
 // its HTML and payload are always of one render.
 const payloadInline = NEXT_OWN_START && 'Next’s own client start: the payload is inline';
 
-describe('the first use of a page whose entry was made again since its HTML was sent', { skip: payloadInline }, () => {
-  const SECRET = 'first-use-refresh-secret';
-  let api;
-  let site;
-  let edition = 0;
+describe(
+  'the first use of a page whose entry was made again since its HTML was sent',
+  { skip: payloadInline },
+  () => {
+    const SECRET = 'first-use-refresh-secret';
+    let api;
+    let site;
+    let edition = 0;
 
-  before(async () => {
-    api = await startDemoBackend({ port: await freePort() });
-    const port = await freePort();
-    site = await startSite({
-      port,
-      env: { APPAPI_URL: api.url, APPAPI_KEY: DEMO_KEY, REVALIDATE_SECRET: SECRET, SITE_URL: `http://127.0.0.1:${port}` },
+    before(async () => {
+      api = await startDemoBackend({ port: await freePort() });
+      const port = await freePort();
+      site = await startSite({
+        port,
+        env: {
+          APPAPI_URL: api.url,
+          APPAPI_KEY: DEMO_KEY,
+          REVALIDATE_SECRET: SECRET,
+          SITE_URL: `http://127.0.0.1:${port}`,
+        },
+      });
     });
-  });
-  after(async () => {
-    site?.stop();
-    await api?.stop();
-  });
-
-  /** The payload hash the page's cached HTML names (null while it is rendered for the request). */
-  const cachedHash = async (path) => /data-react-payload="([^"]+)"/.exec(await (await fetch(`${site.url}${path}`)).text())?.[1] ?? null;
-
-  /**
-   * An editor's change to the footer, then the signed refresh an editor makes after it (a page
-   * without id refreshes the site-wide replies, the footer's among them: docs/operations.md), with
-   * the page's own; resolves once the page's entry is another render.
-   */
-  async function editAndRefresh(path, before) {
-    edition += 1;
-    await api.setEdits({ CONTACT_GET: { CONTACT_NO: `+92 301 0000 ${String(edition).padStart(3, '0')}` } });
-    const refreshed = await fetch(`${site.url}/api/revalidate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ paths: [...new Set(['/', path])] }),
+    after(async () => {
+      site?.stop();
+      await api?.stop();
     });
-    assert.equal(refreshed.status, 200, await refreshed.text());
-    await eventually(async () => {
-      const hash = await cachedHash(path);
-      return hash !== null && hash !== before;
-    }, `${path}: its entry made again`);
-  }
 
-  // The cold tests above try every pairing of screen and input; here what differs is the payload
-  // (and CI's time is bounded).
-  for (const setup of COMMON_SETUPS) {
-    for (const lang of LANGUAGES) {
-      for (const part of PARTS.filter(({ viewports }) => viewports.includes(setup.viewport))) {
-        it(`${setup.name}, ${lang.code}: ${part.name}`, async () => {
-          const path = inLanguage(part.path, lang);
-          // The page's entry is in the cache: its HTML comes without its payload, naming its hash.
-          await eventually(async () => (await cachedHash(path)) !== null, `${path}: cached`);
-          const loaded = await cachedHash(path);
-          let release;
-          const held = new Promise((resolve) => {
-            release = resolve;
-          });
-          await firstUse({
-            base: site.url,
-            part,
-            setup,
-            lang,
-            prepare: {
-              // The payload is asked for once the page is idle: held until the entry was made again.
-              before: (context) =>
-                context.route(
-                  (url) => url.searchParams.has('_rsc'),
-                  async (route) => {
-                    await held;
-                    await route.continue();
-                  },
-                ),
-              loaded: async (page) => {
-                assert.equal(await page.getAttribute('html', 'data-react-payload'), loaded, 'the page as it was cached');
-                await editAndRefresh(path, loaded);
-                release();
+    /** The payload hash the page's cached HTML names (null while it is rendered for the request). */
+    const cachedHash = async (path) =>
+      /data-react-payload="([^"]+)"/.exec(await (await fetch(`${site.url}${path}`)).text())?.[1] ??
+      null;
+
+    /**
+     * An editor's change to the footer, then the signed refresh an editor makes after it (a page
+     * without id refreshes the site-wide replies, the footer's among them: docs/operations.md), with
+     * the page's own; resolves once the page's entry is another render.
+     */
+    async function editAndRefresh(path, before) {
+      edition += 1;
+      await api.setEdits({
+        CONTACT_GET: { CONTACT_NO: `+92 301 0000 ${String(edition).padStart(3, '0')}` },
+      });
+      const refreshed = await fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ paths: [...new Set(['/', path])] }),
+      });
+      assert.equal(refreshed.status, 200, await refreshed.text());
+      await eventually(async () => {
+        const hash = await cachedHash(path);
+        return hash !== null && hash !== before;
+      }, `${path}: its entry made again`);
+    }
+
+    // The cold tests above try every pairing of screen and input; here what differs is the payload
+    // (and CI's time is bounded).
+    for (const setup of COMMON_SETUPS) {
+      for (const lang of LANGUAGES) {
+        for (const part of PARTS.filter(({ viewports }) => viewports.includes(setup.viewport))) {
+          it(`${setup.name}, ${lang.code}: ${part.name}`, async () => {
+            const path = inLanguage(part.path, lang);
+            // The page's entry is in the cache: its HTML comes without its payload, naming its hash.
+            await eventually(async () => (await cachedHash(path)) !== null, `${path}: cached`);
+            const loaded = await cachedHash(path);
+            let release;
+            const held = new Promise((resolve) => {
+              release = resolve;
+            });
+            await firstUse({
+              base: site.url,
+              part,
+              setup,
+              lang,
+              prepare: {
+                // The payload is asked for once the page is idle: held until the entry was made again.
+                before: (context) =>
+                  context.route(
+                    (url) => url.searchParams.has('_rsc'),
+                    async (route) => {
+                      await held;
+                      await route.continue();
+                    },
+                  ),
+                loaded: async (page) => {
+                  assert.equal(
+                    await page.getAttribute('html', 'data-react-payload'),
+                    loaded,
+                    'the page as it was cached',
+                  );
+                  await editAndRefresh(path, loaded);
+                  release();
+                },
+                // A part that stays on the page: it hydrated, from the payload of the new render.
+                used: async (page, infos) => {
+                  if (part.leaves) return;
+                  await eventually(
+                    () => infos.some((text) => text.includes('changed since it was loaded')),
+                    'the page hydrated from the new render’s payload',
+                  );
+                  assert.match(
+                    (await page.locator('footer').textContent()) ?? '',
+                    new RegExp(`0000 ${String(edition).padStart(3, '0')}`),
+                    'the footer as it is now',
+                  );
+                },
               },
-              // A part that stays on the page: it hydrated, from the payload of the new render.
-              used: async (page, infos) => {
-                if (part.leaves) return;
-                await eventually(() => infos.some((text) => text.includes('changed since it was loaded')), 'the page hydrated from the new render’s payload');
-                assert.match((await page.locator('footer').textContent()) ?? '', new RegExp(`0000 ${String(edition).padStart(3, '0')}`), 'the footer as it is now');
-              },
-            },
+            });
           });
-        });
+        }
       }
     }
-  }
-});
+  },
+);

@@ -16,7 +16,8 @@ async function homeWithPopup() {
   return session;
 }
 
-const popupOpen = (page) => page.evaluate(() => document.querySelector('dialog.home-popup')?.open ?? false);
+const popupOpen = (page) =>
+  page.evaluate(() => document.querySelector('dialog.home-popup')?.open ?? false);
 
 describe('home popup', () => {
   it('fades in, at most 400 px wide, and closes with its close button', async () => {
@@ -29,7 +30,11 @@ describe('home popup', () => {
       return `${style.transitionProperty} ${style.transitionDuration}`;
     });
     assert.equal(fade, 'opacity 0.6s');
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('dialog.home-popup')).opacity === '1', undefined, { timeout: 3000 });
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('dialog.home-popup')).opacity === '1',
+      undefined,
+      { timeout: 3000 },
+    );
     await page.getByRole('button', { name: 'Close announcement' }).click();
     assert.equal(await popupOpen(page), false);
     assert.deepEqual(errors, []);
@@ -68,15 +73,20 @@ describe('home slider', () => {
     });
     const chunks = [];
     page.on('response', (response) => {
-      if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) chunks.push(response);
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname))
+        chunks.push(response);
     });
     await page.goto(`${BASE_URL}/`);
     await page.waitForSelector('dialog.home-popup[open]');
     await page.keyboard.press('Escape');
-    const activeIndex = () => page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index');
+    const activeIndex = () =>
+      page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index');
     const changeFrom = (start) =>
       page.waitForFunction(
-        (index) => document.querySelector('.hero-slider .swiper-slide-active')?.getAttribute('data-swiper-slide-index') !== index,
+        (index) =>
+          document
+            .querySelector('.hero-slider .swiper-slide-active')
+            ?.getAttribute('data-swiper-slide-index') !== index,
         start,
         { timeout: 7000 },
       );
@@ -97,9 +107,14 @@ describe('home slider', () => {
     const swiper = [];
     for (const response of chunks) {
       const code = await response.text().catch(() => '');
-      if (code.includes('slidesPerGroupSkip')) swiper.push(code.startsWith('//# allFunctionsCalledOnLoad\n'));
+      if (code.includes('slidesPerGroupSkip'))
+        swiper.push(code.startsWith('//# allFunctionsCalledOnLoad\n'));
     }
-    assert.deepEqual(swiper, [process.env.E2E_CLIENT_START !== 'next'], 'Swiper in one chunk, with the hint of a first-use build');
+    assert.deepEqual(
+      swiper,
+      [process.env.E2E_CLIENT_START !== 'next'],
+      'Swiper in one chunk, with the hint of a first-use build',
+    );
     assert.ok((await page.locator('.hero-slider .swiper-pagination-bullet').count()) >= 2);
     assert.equal(await page.locator('.hero-slider .swiper-button-next').isVisible(), true);
     const height = (await page.locator('.hero-slider__swiper').boundingBox())?.height;
@@ -111,9 +126,15 @@ describe('home slider', () => {
     const { page, context } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     await page.goto(`${BASE_URL}/`);
     await page.waitForSelector('.hero-slider .swiper-slide-active');
-    const first = await page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index');
+    const first = await page.getAttribute(
+      '.hero-slider .swiper-slide-active',
+      'data-swiper-slide-index',
+    );
     await page.waitForTimeout(5000);
-    assert.equal(await page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index'), first);
+    assert.equal(
+      await page.getAttribute('.hero-slider .swiper-slide-active', 'data-swiper-slide-index'),
+      first,
+    );
     await context.close();
   });
 });
@@ -132,25 +153,34 @@ describe('about video', () => {
   });
   // Held clicks are the first-use start's (lib/next-internals/boot/held-clicks.ts): with Next's own
   // start the page hydrates as it loads.
-  const nextOwnStart = process.env.E2E_CLIENT_START === 'next' && 'Next’s own client start hydrates at load';
-  it('plays here when the tap reaches it while the page is still being hydrated (the click is held)', { skip: nextOwnStart }, async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP);
-    // The app's chunks, fetched after load, arrive 1.5 s late: the tap comes before hydration.
-    let slow = false;
-    await context.route('**/_next/static/chunks/**', async (route) => {
-      if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(`${BASE_URL}/`, { waitUntil: 'load' });
-    slow = true;
-    await page.evaluate(() => document.querySelector('dialog.home-popup')?.close());
-    const opened = [];
-    context.on('page', (other) => opened.push(other.url()));
-    await page.getByRole('link', { name: /^Play video:/ }).click();
-    assert.equal(await page.locator('nav.main-nav[data-enhanced]').count(), 0, 'the tap came before hydration');
-    await page.locator('.about-section__video iframe').waitFor({ timeout: 15_000 });
-    assert.deepEqual(opened, [], 'the link did not open YouTube in a new tab');
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
+  const nextOwnStart =
+    process.env.E2E_CLIENT_START === 'next' && 'Next’s own client start hydrates at load';
+  it(
+    'plays here when the tap reaches it while the page is still being hydrated (the click is held)',
+    { skip: nextOwnStart },
+    async () => {
+      const { page, context, errors } = await openPage(browser, DESKTOP);
+      // The app's chunks, fetched after load, arrive 1.5 s late: the tap comes before hydration.
+      let slow = false;
+      await context.route('**/_next/static/chunks/**', async (route) => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(`${BASE_URL}/`, { waitUntil: 'load' });
+      slow = true;
+      await page.evaluate(() => document.querySelector('dialog.home-popup')?.close());
+      const opened = [];
+      context.on('page', (other) => opened.push(other.url()));
+      await page.getByRole('link', { name: /^Play video:/ }).click();
+      assert.equal(
+        await page.locator('nav.main-nav[data-enhanced]').count(),
+        0,
+        'the tap came before hydration',
+      );
+      await page.locator('.about-section__video iframe').waitFor({ timeout: 15_000 });
+      assert.deepEqual(opened, [], 'the link did not open YouTube in a new tab');
+      assert.deepEqual(errors, []);
+      await context.close();
+    },
+  );
 });

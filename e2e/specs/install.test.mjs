@@ -15,7 +15,10 @@ before(async () => {
   // A profile of its own: Chromium never offers to install from an incognito window, which is
   // what a plain launch opens.
   profile = mkdtempSync(join(tmpdir(), 'kust-install-'));
-  context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 });
 after(async () => {
   await context?.close();

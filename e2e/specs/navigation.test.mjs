@@ -9,7 +9,8 @@ before(async () => {
 after(() => browser?.close());
 
 /** A page without the home popup in the way, hydrated when scripts are on. */
-const visit = (path, viewport = DESKTOP, options = {}) => visitHydrated(browser, path, viewport, options);
+const visit = (path, viewport = DESKTOP, options = {}) =>
+  visitHydrated(browser, path, viewport, options);
 
 const nav = (page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -55,7 +56,9 @@ describe('desktop dropdowns at 1280 px', () => {
 
     // Tabbing from the first item of the bar visits every link of every dropdown (not the top
     // bar's links, which only a phone's drawer repeats).
-    const expected = await nav(page).locator('.main-nav__list > li:not(.main-nav__item--phone) a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const expected = await nav(page)
+      .locator('.main-nav__list > li:not(.main-nav__item--phone) a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await nav(page).getByRole('link', { name: 'Home', exact: true }).focus();
     const reached = new Set();
     for (let i = 0; i < expected.length + 10; i += 1) {
@@ -145,17 +148,26 @@ describe('finding a programme', () => {
     await nav(page).getByRole('button', { name: 'Academics' }).hover();
     await nav(page).getByRole('link', { name: 'Faculty of Engineering' }).click();
     await page.waitForURL(`${BASE_URL}/FacHome?id=FAC-000001`);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Faculty of Engineering');
+    assert.equal(
+      await page.getByRole('heading', { level: 1 }).textContent(),
+      'Faculty of Engineering',
+    );
 
     const menu = page.getByRole('navigation', { name: 'Related Links' });
     await menu.getByText('Departments', { exact: true }).click();
     await menu.getByRole('link', { name: 'Department of Civil Engineering' }).click();
     await page.waitForURL(`${BASE_URL}/DptHome?id=DEP-000001`);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Department of Civil Engineering');
+    assert.equal(
+      await page.getByRole('heading', { level: 1 }).textContent(),
+      'Department of Civil Engineering',
+    );
 
     await page.getByRole('link', { name: 'BE Civil Engineering' }).click();
     await page.waitForURL(`${BASE_URL}/ProHome?id=PGM-000001`);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'BE Civil Engineering');
+    assert.equal(
+      await page.getByRole('heading', { level: 1 }).textContent(),
+      'BE Civil Engineering',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -170,8 +182,15 @@ describe('finding a programme', () => {
     for (const href of hrefs) {
       const response = await page.goto(`${BASE_URL}${href}`);
       assert.equal(response?.status(), 200, href);
-      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Department of Civil Engineering', href);
-      assert.ok((await page.locator('.page-content h2').count()) >= 1, `${href} has its section heading`);
+      assert.equal(
+        await page.getByRole('heading', { level: 1 }).textContent(),
+        'Department of Civil Engineering',
+        href,
+      );
+      assert.ok(
+        (await page.locator('.page-content h2').count()) >= 1,
+        `${href} has its section heading`,
+      );
     }
     assert.deepEqual(errors, []);
     await context.close();
@@ -180,14 +199,18 @@ describe('finding a programme', () => {
 
 describe('without JavaScript', () => {
   it('still shows every page content and every navigation link', async () => {
-    const { page, context } = await visit('/DptHome?id=DEP-000001', PHONE, { javaScriptEnabled: false });
+    const { page, context } = await visit('/DptHome?id=DEP-000001', PHONE, {
+      javaScriptEnabled: false,
+    });
     assert.ok(await page.getByRole('heading', { name: /^About / }).isVisible());
     // The menu button is a link to #main-menu, which CSS slides in with :target.
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.locator('#main-menu');
     await drawerOnScreen(drawer);
     await drawer.getByRole('button', { name: 'Academics' }).focus();
-    await drawer.getByRole('link', { name: 'Faculty of Engineering' }).waitFor({ state: 'visible' });
+    await drawer
+      .getByRole('link', { name: 'Faculty of Engineering' })
+      .waitFor({ state: 'visible' });
     await context.close();
   });
 });

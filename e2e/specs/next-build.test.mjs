@@ -21,7 +21,9 @@ const NEXT_CLIENT = 'self.__next_f=self.__next_f||[]';
 const OUR_ENTRY = 'The page stays without its scripts';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-const chunkFiles = readdirSync(CHUNKS, { recursive: true }).filter((name) => String(name).endsWith('.js')).map((name) => `static/chunks/${String(name).replaceAll('\\', '/')}`);
+const chunkFiles = readdirSync(CHUNKS, { recursive: true })
+  .filter((name) => String(name).endsWith('.js'))
+  .map((name) => `static/chunks/${String(name).replaceAll('\\', '/')}`);
 const read = (file) => readFileSync(join(BUILD, file), 'utf8');
 const { rootMainFiles } = JSON.parse(read('build-manifest.json'));
 const mainApp = rootMainFiles.find((file) => /\/main-app-[^/]+\.js$/.test(file));
@@ -44,7 +46,12 @@ function manifests() {
 async function pageScripts(path) {
   await fetch(`${BASE_URL}${path}`);
   const html = await (await fetch(`${BASE_URL}${path}`)).text();
-  return { html, scripts: [...html.matchAll(/<script[^>]+src="\/_next\/([^"?]+)/g)].map(([, file]) => decodeURIComponent(file)) };
+  return {
+    html,
+    scripts: [...html.matchAll(/<script[^>]+src="\/_next\/([^"?]+)/g)].map(([, file]) =>
+      decodeURIComponent(file),
+    ),
+  };
 }
 
 describe(`the build (CLIENT_START=${CLIENT_START})`, () => {
@@ -60,7 +67,10 @@ describe(`the build (CLIENT_START=${CLIENT_START})`, () => {
       for (const [id, { chunks }] of Object.entries(clientModules)) {
         assert.equal(chunks.length % 2, 0, `${name} ${id}: ${chunks}`);
         for (let index = 0; index < chunks.length; index += 2) {
-          assert.ok(['string', 'number'].includes(typeof chunks[index]), `${name} ${id}: chunk id ${chunks[index]}`);
+          assert.ok(
+            ['string', 'number'].includes(typeof chunks[index]),
+            `${name} ${id}: chunk id ${chunks[index]}`,
+          );
           assert.match(chunks[index + 1], /^static\/chunks\/.+\.js$/, `${name} ${id}`);
         }
       }
@@ -69,29 +79,45 @@ describe(`the build (CLIENT_START=${CLIENT_START})`, () => {
 
   if (CLIENT_START === 'first-use') {
     it('starts from our entry; Next’s client is in a chunk no manifest or page names', async () => {
-      assert.ok(read(mainApp).includes(OUR_ENTRY), `${mainApp} is not lib/next-internals/boot/main-app.ts`);
+      assert.ok(
+        read(mainApp).includes(OUR_ENTRY),
+        `${mainApp} is not lib/next-internals/boot/main-app.ts`,
+      );
       assert.ok(!read(mainApp).includes(NEXT_CLIENT), `${mainApp} holds Next's client`);
       const [nextClient] = nextClientFiles;
       for (const [name, { clientModules }] of manifests()) {
-        for (const { chunks } of Object.values(clientModules)) assert.ok(!chunks.some((file) => decodeURIComponent(String(file)) === nextClient), `${name} names ${nextClient}`);
+        for (const { chunks } of Object.values(clientModules))
+          assert.ok(
+            !chunks.some((file) => decodeURIComponent(String(file)) === nextClient),
+            `${name} names ${nextClient}`,
+          );
       }
       for (const path of ['/', '/ur/DptHome?id=DEP-000001', '/sd/AboutUs']) {
         const { html, scripts } = await pageScripts(path);
         assert.ok(scripts.includes(mainApp), `${path} names ${scripts}`);
         assert.ok(!scripts.includes(nextClient), `${path} names Next's client ${nextClient}`);
-        assert.ok(!html.includes('__next_f'), `${path}: the cached page has its React payload inline`);
+        assert.ok(
+          !html.includes('__next_f'),
+          `${path}: the cached page has its React payload inline`,
+        );
         assert.match(html, /<html [^>]*data-react-payload="[0-9a-z]+-[0-9a-z]+"/, path);
       }
     });
 
     it('has webpack’s prefetch handler for the entry to hold, and the compile hint on the framework', () => {
       assert.match(read(runtime), /\.F\.j=/, `${runtime} defines no __webpack_require__.F.j`);
-      assert.ok(read(nextClientFiles[0]).startsWith(COMPILE_HINT), `${nextClientFiles[0]} has no compile hint`);
+      assert.ok(
+        read(nextClientFiles[0]).startsWith(COMPILE_HINT),
+        `${nextClientFiles[0]} has no compile hint`,
+      );
     });
   } else {
     it('starts from Next’s own entry, without compile hints, and keeps each page’s payload inline', async () => {
       assert.ok(!read(mainApp).includes(OUR_ENTRY), `${mainApp} is the first-use entry`);
-      assert.deepEqual(chunkFiles.filter((file) => read(file).startsWith(COMPILE_HINT)), []);
+      assert.deepEqual(
+        chunkFiles.filter((file) => read(file).startsWith(COMPILE_HINT)),
+        [],
+      );
       for (const path of ['/', '/ur/DptHome?id=DEP-000001', '/sd/AboutUs']) {
         const { html, scripts } = await pageScripts(path);
         assert.ok(scripts.includes(mainApp), `${path} names ${scripts}`);

@@ -5,7 +5,13 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, launchBrowser, PHONE, waitForHydration, waitForInPage } from '../support/browser.mjs';
+import {
+  BASE_URL,
+  launchBrowser,
+  PHONE,
+  waitForHydration,
+  waitForInPage,
+} from '../support/browser.mjs';
 import { startProxy } from '../support/proxy.mjs';
 import { keepingProjectFiles, ROOT, startSite } from '../support/server.mjs';
 
@@ -31,7 +37,11 @@ after(async () => {
 /** `next build` into NEW_BUILD; the files it touches in the project are put back as they were. */
 function buildAgain() {
   return keepingProjectFiles(() => {
-    const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...demoEnv, SITE_URL: proxy.url } });
+    const result = spawnSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...demoEnv, SITE_URL: proxy.url },
+    });
     assert.equal(result.status, 0, 'the second build');
   });
 }
@@ -42,7 +52,9 @@ function precacheRevision(page) {
     for (const name of await caches.keys()) {
       if (!name.includes('precache')) continue;
       const keys = await (await caches.open(name)).keys();
-      const offline = keys.map((request) => new URL(request.url)).filter((url) => url.pathname === '/offline');
+      const offline = keys
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname === '/offline');
       return offline.map((url) => url.searchParams.get('__WB_REVISION__')).join(',');
     }
     return '';
@@ -56,7 +68,9 @@ describe('a new deploy', () => {
     const errors = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     await page.goto(`${proxy.url}/AdmissionHome`, { waitUntil: 'load' });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 15_000,
+    });
     await waitForHydration(page);
     const oldRevision = await precacheRevision(page);
     assert.match(oldRevision, /^[0-9a-f-]{36}$/);

@@ -5,7 +5,15 @@
 // proxy plays the network.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolations, BASE_URL, launchBrowser, PHONE, SCREENSHOT_DIR, waitForHydration, waitForInPage } from '../support/browser.mjs';
+import {
+  axeViolations,
+  BASE_URL,
+  launchBrowser,
+  PHONE,
+  SCREENSHOT_DIR,
+  waitForHydration,
+  waitForInPage,
+} from '../support/browser.mjs';
 import { startProxy } from '../support/proxy.mjs';
 
 let browser;
@@ -33,7 +41,9 @@ async function freshPhone() {
 /** Opens `path` online and waits until the worker controls the page. */
 async function visit(page, origin, path) {
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** The URLs (path and query) saved on the phone, once `paths` all are. */
@@ -42,7 +52,9 @@ async function waitUntilSaved(page, paths) {
     page,
     async (wanted) => {
       const keys = await (await caches.open('saved-pages')).keys();
-      const saved = keys.map((request) => new URL(request.url)).map((url) => url.pathname + url.search);
+      const saved = keys
+        .map((request) => new URL(request.url))
+        .map((url) => url.pathname + url.search);
       return wanted.every((path) => saved.includes(path));
     },
     paths,
@@ -53,7 +65,8 @@ async function savedPaths(page) {
   return page.evaluate(async () => {
     const out = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) out.push(`${name} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+      for (const request of await (await caches.open(name)).keys())
+        out.push(`${name} ${new URL(request.url).pathname}${new URL(request.url).search}`);
     }
     return out;
   });
@@ -66,8 +79,15 @@ const DEPARTMENT = '/AdmHome?id=DEP-000025';
  * to a file of the build it was saved from, which a later deploy (or an emptied HTTP cache) takes away.
  */
 async function assertStylesWrittenIn(page, what) {
-  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })));
-  assert.ok(sheets.length > 0 && sheets.every((sheet) => sheet.href === null) && sheets.some((sheet) => sheet.rules > 100), `${what}: the stylesheet is written in: ${JSON.stringify(sheets)}`);
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })),
+  );
+  assert.ok(
+    sheets.length > 0 &&
+      sheets.every((sheet) => sheet.href === null) &&
+      sheets.some((sheet) => sheet.rules > 100),
+    `${what}: the stylesheet is written in: ${JSON.stringify(sheets)}`,
+  );
 }
 
 describe('offline', () => {
@@ -95,7 +115,10 @@ describe('offline', () => {
         assert.equal(await notice.count(), 1, `${path}: the saved-copy notice`);
         assert.equal(await notice.getAttribute('aria-label'), noticeLabel, path);
         const savedAt = new Date((await notice.locator('time').getAttribute('datetime')) ?? '');
-        assert.ok(Date.now() - savedAt.getTime() < 120_000, `${path}: saved at ${savedAt.toISOString()}`);
+        assert.ok(
+          Date.now() - savedAt.getTime() < 120_000,
+          `${path}: saved at ${savedAt.toISOString()}`,
+        );
         assert.ok(await notice.isVisible(), `${path}: the notice is visible`);
         const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
         if (heading instanceof RegExp) assert.match(h1, heading, path);
@@ -104,16 +127,29 @@ describe('offline', () => {
         assert.equal(await page.locator('script[src^="/_next/"]').count(), 0, path);
         await assertStylesWrittenIn(page, path);
       }
-      await page.screenshot({ path: `${SCREENSHOT_DIR}offline-saved-copy${prefix.replace('/', '-')}.png` });
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}offline-saved-copy${prefix.replace('/', '-')}.png`,
+      });
 
       const response = await page.goto(`${origin}${prefix}/AboutUs`, { waitUntil: 'load' });
       assert.equal(response?.status(), 200);
       assert.equal((await page.locator('main h1').textContent())?.trim(), offlineHeading);
-      const listed = await page.locator('.saved-pages a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      assert.deepEqual([...listed].sort(), [`${prefix}${DEPARTMENT}`, `${prefix}/AdmissionHome`].sort());
-      assert.equal(await page.locator('.saved-pages__retry a').getAttribute('href'), `${prefix}/AboutUs`);
+      const listed = await page
+        .locator('.saved-pages a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      assert.deepEqual(
+        [...listed].sort(),
+        [`${prefix}${DEPARTMENT}`, `${prefix}/AdmissionHome`].sort(),
+      );
+      assert.equal(
+        await page.locator('.saved-pages__retry a').getAttribute('href'),
+        `${prefix}/AboutUs`,
+      );
       await assertStylesWrittenIn(page, 'the offline page');
-      await page.screenshot({ path: `${SCREENSHOT_DIR}offline-page${prefix.replace('/', '-')}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}offline-page${prefix.replace('/', '-')}.png`,
+        fullPage: true,
+      });
       assert.deepEqual(await axeViolations(page), [], 'axe on the offline page');
 
       // A saved page opened from the list.
@@ -164,21 +200,32 @@ describe('offline', () => {
     const failed = await page.goto(`${origin}/ContactUs`, { waitUntil: 'load' });
     assert.equal(failed?.status(), 503);
     proxy.failDocuments(429);
-    assert.equal((await page.goto(`${origin}/FacilitiesHome`, { waitUntil: 'load' }))?.status(), 429);
+    assert.equal(
+      (await page.goto(`${origin}/FacilitiesHome`, { waitUntil: 'load' }))?.status(),
+      429,
+    );
     proxy.failDocuments(0);
     assert.equal((await page.goto(`${origin}/NoSuchPage`, { waitUntil: 'load' }))?.status(), 404);
     await page.goto(`${origin}/search?q=admission`, { waitUntil: 'load' });
-    assert.equal(await page.evaluate(async () => (await fetch('/api/search?q=admission')).status), 200);
-    const worker = await page.evaluate(async () => (await fetch('/sw.js')).headers.get('cache-control'));
+    assert.equal(
+      await page.evaluate(async () => (await fetch('/api/search?q=admission')).status),
+      200,
+    );
+    const worker = await page.evaluate(async () =>
+      (await fetch('/sw.js')).headers.get('cache-control'),
+    );
     assert.equal(worker, 'no-cache');
     await visit(page, origin, '/AboutUs');
     await waitUntilSaved(page, ['/AboutUs']);
     const kept = (await savedPaths(page)).filter((entry) => !entry.includes('-precache-'));
+    assert.deepEqual(kept.filter((entry) => entry.startsWith('saved-pages ')).sort(), [
+      'saved-pages /AboutUs',
+      'saved-pages /AdmissionHome',
+    ]);
     assert.deepEqual(
-      kept.filter((entry) => entry.startsWith('saved-pages ')).sort(),
-      ['saved-pages /AboutUs', 'saved-pages /AdmissionHome'],
+      kept.filter((entry) => entry.includes('/api/')),
+      [],
     );
-    assert.deepEqual(kept.filter((entry) => entry.includes('/api/')), []);
     // Offline, the page that answered 503 is no saved copy: the offline page answers.
     await context.setOffline(true);
     await page.goto(`${origin}/ContactUs`, { waitUntil: 'load' });

@@ -43,11 +43,17 @@ const FURNITURE = [
 const PDF_DIR = new URL('../../artifacts/print/', import.meta.url).pathname;
 
 /** A PDF's page objects (`/Type /Page`, not the `/Type /Pages` tree), as Chromium writes them. */
-const sheetsOf = (pdf) => (Buffer.from(pdf).toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+const sheetsOf = (pdf) =>
+  (
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []
+  ).length;
 
 /** In the page, with print media: what is shown of it and how. */
 function onPaper(furniture) {
-  const shown = (element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const shown = (element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   const pseudo = (element, which) => getComputedStyle(element, which).content;
   const main = document.querySelector('main');
   const title = document.querySelector('main h1');
@@ -63,12 +69,21 @@ function onPaper(furniture) {
     .filter((element) => element && shown(element))
     .filter((element) => {
       const style = getComputedStyle(element);
-      return style.color !== 'rgb(0, 0, 0)' || style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none' || style.boxShadow !== 'none';
+      return (
+        style.color !== 'rgb(0, 0, 0)' ||
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.backgroundImage !== 'none' ||
+        style.boxShadow !== 'none'
+      );
     })
     .map((element) => `${element.localName}.${String(element.className).split(' ')[0]}`);
-  const ownText = [...main.querySelectorAll('p, li')].find((element) => shown(element) && !element.closest('[lang="en"]'));
+  const ownText = [...main.querySelectorAll('p, li')].find(
+    (element) => shown(element) && !element.closest('[lang="en"]'),
+  );
   return {
-    visibleFurniture: furniture.flatMap((selector) => [...document.querySelectorAll(selector)].filter(shown).map(() => selector)),
+    visibleFurniture: furniture.flatMap((selector) =>
+      [...document.querySelectorAll(selector)].filter(shown).map(() => selector),
+    ),
     title: title && shown(title) ? title.innerText.trim() : null,
     contentChars: main.innerText.trim().length,
     canonical: canonical?.getAttribute('href') ?? null,
@@ -91,7 +106,10 @@ before(async () => {
 });
 after(async () => {
   await browser?.close();
-  const lines = PAGES.map(({ route }) => `${route.padEnd(24)} ${LANGUAGES.map(({ code }) => `${code} ${sheets[route]?.[code] ?? '–'}`).join('  ')}`);
+  const lines = PAGES.map(
+    ({ route }) =>
+      `${route.padEnd(24)} ${LANGUAGES.map(({ code }) => `${code} ${sheets[route]?.[code] ?? '–'}`).join('  ')}`,
+  );
   console.log(`A4 sheets per page:\n${lines.join('\n')}`);
 });
 
@@ -109,10 +127,18 @@ for (const { code, prefix } of LANGUAGES) {
           await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
           const kept = await page.evaluate(() => ({
             inlined: document.querySelectorAll('head > style').length > 0,
-            linkInBody: [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.parentElement === document.body),
+            linkInBody: [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+              (link) => link.parentElement === document.body,
+            ),
           }));
-          assert.deepEqual(kept, { inlined: true, linkInBody: true }, `${path} is served as the cache keeps it`);
-          await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet));
+          assert.deepEqual(
+            kept,
+            { inlined: true, linkInBody: true },
+            `${path} is served as the cache keeps it`,
+          );
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet),
+          );
 
           // Printed first (page.pdf prints with print media), so that the summary has every count.
           const pdf = await page.pdf({ format: 'A4' });
@@ -125,18 +151,35 @@ for (const { code, prefix } of LANGUAGES) {
           const paper = await page.evaluate(onPaper, FURNITURE);
           assert.deepEqual(paper.visibleFurniture, [], `${path}: the site's furniture on paper`);
           assert.ok(paper.title, `${path}: no title on paper`);
-          assert.ok(paper.contentChars > 300, `${path}: ${paper.contentChars} characters of content on paper`);
+          assert.ok(
+            paper.contentChars > 300,
+            `${path}: ${paper.contentChars} characters of content on paper`,
+          );
           assert.equal(paper.canonical, `${BASE_URL}${path}`, `${path}: its canonical address`);
           assert.equal(paper.address, `"${paper.canonical}"`, `${path}: its address on paper`);
           for (const link of paper.links) {
-            const external = /^https?:/.test(link.href) && !link.marked && !link.href.startsWith('https://wa.me/');
-            assert.equal(link.after, external ? `" (${link.href})"` : 'none', `${path}: what is written after ${link.href}`);
+            const external =
+              /^https?:/.test(link.href) && !link.marked && !link.href.startsWith('https://wa.me/');
+            assert.equal(
+              link.after,
+              external ? `" (${link.href})"` : 'none',
+              `${path}: what is written after ${link.href}`,
+            );
           }
-          if (externalLinks) assert.ok(paper.links.some((link) => link.after !== 'none'), `${path}: an external link's address on paper`);
+          if (externalLinks)
+            assert.ok(
+              paper.links.some((link) => link.after !== 'none'),
+              `${path}: an external link's address on paper`,
+            );
           assert.deepEqual(paper.coloured, [], `${path}: not black on white`);
           assert.equal(paper.direction, rtl ? 'rtl' : 'ltr', `${path}: the page's direction`);
-          assert.equal(paper.mainDirection, rtl ? 'rtl' : 'ltr', `${path}: the content's direction`);
-          if (rtl) assert.match(paper.font ?? '', /^"?Noto Naskh Arabic/, `${path}: its text's face`);
+          assert.equal(
+            paper.mainDirection,
+            rtl ? 'rtl' : 'ltr',
+            `${path}: the content's direction`,
+          );
+          if (rtl)
+            assert.match(paper.font ?? '', /^"?Noto Naskh Arabic/, `${path}: its text's face`);
           assert.ok(count >= 1 && count <= most, `${path}: ${count} A4 sheets, at most ${most}`);
         } finally {
           await context.close();

@@ -1,13 +1,26 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FIRST_SCREEN_ROUTES } from '../support/first-screen.mjs';
-import { axeViolationsOf, BASE_URL, DESKTOP, launchBrowser, openPage, PHONE, screenshotLoaded } from '../support/browser.mjs';
+import {
+  axeViolationsOf,
+  BASE_URL,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshotLoaded,
+} from '../support/browser.mjs';
 
 /**
  * One URL for every route of the spec, on the demo data (plus the 404 page): the phone-first
  * views, and a few more department pages (an administrative office, an unknown id).
  */
-const ROUTES = [...FIRST_SCREEN_ROUTES, '/DptHome?id=DEP-000012', '/DptHome?id=DEP-000025', '/DptHome?id=UNKNOWN-1'];
+const ROUTES = [
+  ...FIRST_SCREEN_ROUTES,
+  '/DptHome?id=DEP-000012',
+  '/DptHome?id=DEP-000025',
+  '/DptHome?id=UNKNOWN-1',
+];
 
 let browser;
 before(async () => {
@@ -38,7 +51,10 @@ describe('every route', () => {
     }
     await page.goto(`${BASE_URL}/AboutUs`);
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Skip to main content',
+    );
     await page.keyboard.press('Enter');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
     assert.deepEqual(errors, []);
@@ -71,10 +87,15 @@ describe('screenshots for people to look at (artifacts/screenshots)', () => {
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.locator('#main-menu').getByRole('button', { name: 'Academics' }).click();
       } else {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Academics' }).hover();
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: 'Academics' })
+          .hover();
       }
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${new URL('../../artifacts/screenshots/', import.meta.url).pathname}menu-${suffix}.png` });
+      await page.screenshot({
+        path: `${new URL('../../artifacts/screenshots/', import.meta.url).pathname}menu-${suffix}.png`,
+      });
       await context.close();
     }
   });

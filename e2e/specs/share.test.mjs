@@ -18,7 +18,10 @@ after(() => browser?.close());
 
 /** What the page says of itself: its <title> and its canonical address. */
 const selfDescription = (page) =>
-  page.evaluate(() => ({ title: document.title, canonical: document.querySelector('link[rel="canonical"]')?.href ?? null }));
+  page.evaluate(() => ({
+    title: document.title,
+    canonical: document.querySelector('link[rel="canonical"]')?.href ?? null,
+  }));
 
 /** Taps "Share on WhatsApp" and returns the message of the wa.me address it opened. */
 async function sharedOnWhatsApp(page, context) {
@@ -36,14 +39,21 @@ for (const { code, prefix } of LANGUAGES) {
     for (const path of PAGES) {
       it(`${inLanguage(path, prefix)}: a first tap on WhatsApp sends its title and address, with script and without`, async () => {
         for (const javaScriptEnabled of [true, false]) {
-          const { page, context, errors } = await openPage(browser, PHONE, { hasTouch: true, isMobile: true, javaScriptEnabled });
+          const { page, context, errors } = await openPage(browser, PHONE, {
+            hasTouch: true,
+            isMobile: true,
+            javaScriptEnabled,
+          });
           try {
             await page.goto(`${BASE_URL}${inLanguage(path, prefix)}`);
             const { title, canonical } = await selfDescription(page);
             assert.ok(canonical?.startsWith('http'), 'the page names its canonical address');
             assert.equal(await sharedOnWhatsApp(page, context), `${title}\n${canonical}`);
             // Without script the button is not offered: it could do nothing.
-            assert.equal(await page.locator('.share__action--button').isVisible(), javaScriptEnabled);
+            assert.equal(
+              await page.locator('.share__action--button').isVisible(),
+              javaScriptEnabled,
+            );
             assert.deepEqual(errors, []);
           } finally {
             await context.close();
@@ -53,7 +63,10 @@ for (const { code, prefix } of LANGUAGES) {
     }
 
     it(`${inLanguage(PAGES[0], prefix)}: a first tap on the button copies the address and says so`, async () => {
-      const { page, context, errors } = await openPage(browser, PHONE, { hasTouch: true, isMobile: true });
+      const { page, context, errors } = await openPage(browser, PHONE, {
+        hasTouch: true,
+        isMobile: true,
+      });
       try {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
         await page.goto(`${BASE_URL}${inLanguage(PAGES[0], prefix)}`);

@@ -42,10 +42,15 @@ describe('the head that link previewers read', () => {
         for (const [name, pattern] of Object.entries(HEAD_TAGS)) {
           const at = byteOffset(html, pattern);
           if (at === null) problems.push(`${path}: no ${name}`);
-          else if (at > HEAD_MARGIN_LIMIT_BYTES) problems.push(`${path}: ${name} at byte ${at}, past half the ${HEAD_LIMIT_BYTES} B a previewer reads`);
+          else if (at > HEAD_MARGIN_LIMIT_BYTES)
+            problems.push(
+              `${path}: ${name} at byte ${at}, past half the ${HEAD_LIMIT_BYTES} B a previewer reads`,
+            );
         }
         // What a search result shows: 70 characters at most, no invisible direction marks (issue 36).
-        problems.push(...titleProblems(html.toString('utf8')).map((problem) => `${path}: ${problem}`));
+        problems.push(
+          ...titleProblems(html.toString('utf8')).map((problem) => `${path}: ${problem}`),
+        );
       }
       assert.deepEqual(problems, []);
     });
@@ -60,12 +65,17 @@ describe('one URL per page', () => {
         ['/DptHome?id=DEP-000025', '/AdmHome?id=DEP-000025'],
         ['/AdmHome?id=DEP-000001', '/DptHome?id=DEP-000001'],
       ]) {
-        const response = await fetch(`${BASE_URL}${inLanguage(from, prefix)}`, { redirect: 'manual' });
+        const response = await fetch(`${BASE_URL}${inLanguage(from, prefix)}`, {
+          redirect: 'manual',
+        });
         assert.equal(response.status, 307, from);
         assert.equal(response.headers.get('location'), inLanguage(to, prefix));
         const page = await (await fetch(`${BASE_URL}${inLanguage(to, prefix)}`)).text();
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
-        assert.equal(new URL(canonical).pathname + new URL(canonical).search, inLanguage(to, prefix));
+        assert.equal(
+          new URL(canonical).pathname + new URL(canonical).search,
+          inLanguage(to, prefix),
+        );
       }
     });
   }
@@ -93,16 +103,26 @@ describe('a link preview, read by a real client (open-graph-scraper, as messenge
         assert.ok(result.success, path);
         const named = typeof name === 'object' && name ? name[code] : name;
         if (named) assert.ok(result.ogTitle?.includes(named), `${path}: ${result.ogTitle}`);
-        assert.ok((result.ogDescription ?? '').length > 20, `${path}: description ${result.ogDescription}`);
+        assert.ok(
+          (result.ogDescription ?? '').length > 20,
+          `${path}: description ${result.ogDescription}`,
+        );
         assert.equal(new URL(result.ogUrl).pathname + new URL(result.ogUrl).search, path);
         assert.equal(result.ogLocale, ogLocale);
         // Its picture (issue 26): the site's own, absolute, 1200×630 PNG under 300 KB, with its alt text.
         assert.equal(result.twitterCard, 'summary_large_image', path);
         const [picture] = result.ogImage ?? [];
         assert.ok(picture, `${path}: no og:image`);
-        assert.match(picture.url, new RegExp(`^https?://[^/]+/og/${code}/[A-Za-z]+(/[A-Za-z0-9_-]+)?\\.png$`));
+        assert.match(
+          picture.url,
+          new RegExp(`^https?://[^/]+/og/${code}/[A-Za-z]+(/[A-Za-z0-9_-]+)?\\.png$`),
+        );
         assert.equal(`${picture.width}x${picture.height}`, '1200x630');
-        assert.ok(result.ogImageAlt?.length || /og:image:alt/.test(await (await fetch(`${BASE_URL}${path}`)).text()), `${path}: no alt`);
+        assert.ok(
+          result.ogImageAlt?.length ||
+            /og:image:alt/.test(await (await fetch(`${BASE_URL}${path}`)).text()),
+          `${path}: no alt`,
+        );
         const response = await fetch(`${BASE_URL}${new URL(picture.url).pathname}`);
         assert.equal(response.status, 200);
         assert.equal(response.headers.get('content-type'), 'image/png');
@@ -112,7 +132,10 @@ describe('a link preview, read by a real client (open-graph-scraper, as messenge
         assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
         // For people to look at: each kind's picture in each language.
         mkdirSync(SCREENSHOT_DIR, { recursive: true });
-        writeFileSync(`${SCREENSHOT_DIR}preview-${code}-${route === '/' ? 'home' : route.slice(1).replace(/\?id=/, '-')}.png`, png);
+        writeFileSync(
+          `${SCREENSHOT_DIR}preview-${code}-${route === '/' ? 'home' : route.slice(1).replace(/\?id=/, '-')}.png`,
+          png,
+        );
       }
     });
   }
@@ -138,15 +161,31 @@ describe('the W3C Nu Html Checker (vnu-jar, Debian Java)', () => {
         }
       }
       // One Java start for every page; JSON on stderr.
-      const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...[...files.keys()].map((url) => url.slice(5))], {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      const run = spawnSync(
+        'java',
+        [
+          '-jar',
+          vnu,
+          '--errors-only',
+          '--format',
+          'json',
+          ...[...files.keys()].map((url) => url.slice(5)),
+        ],
+        {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       assert.equal(run.error, undefined, 'java runs (apt-get install default-jre-headless)');
       const { messages } = JSON.parse(run.stderr);
-      const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
+      const errors = messages.filter(
+        (message) => message.type === 'error' || message.subType === 'fatal',
+      );
       assert.deepEqual(
-        errors.map((message) => `${files.get(message.url) ?? message.url}: ${message.message} (${message.extract ?? ''})`),
+        errors.map(
+          (message) =>
+            `${files.get(message.url) ?? message.url}: ${message.message} (${message.extract ?? ''})`,
+        ),
         [],
       );
       assert.equal(files.size, FIRST_SCREEN_ROUTES.length * LANGUAGES.length);

@@ -6,7 +6,17 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { BASE_URL } from '../support/browser.mjs';
-import { inLanguage, LANGUAGES, linksOf, mapLimited, onBase, pageOf, readPage, readSitemap, schemaErrors } from '../support/sitemap/sitemap.mjs';
+import {
+  inLanguage,
+  LANGUAGES,
+  linksOf,
+  mapLimited,
+  onBase,
+  pageOf,
+  readPage,
+  readSitemap,
+  schemaErrors,
+} from '../support/sitemap/sitemap.mjs';
 
 const ENGLISH = LANGUAGES.find(({ prefix }) => !prefix).code;
 /** One in this many pages of each other language is fetched (every English page is: its links are followed). */
@@ -27,7 +37,13 @@ async function fetchFile(url) {
   } catch {
     // Reported by the schema test.
   }
-  return { name: new URL(url).pathname, status: response.status, type: response.headers.get('content-type') ?? '', body, sitemap };
+  return {
+    name: new URL(url).pathname,
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body,
+    sitemap,
+  };
 }
 
 before(async () => {
@@ -50,11 +66,16 @@ describe('/sitemap.xml', () => {
     const problems = [];
     for (const file of files) {
       if (file.status !== 200) problems.push(`${file.name}: status ${file.status}`);
-      if (!/^(application|text)\/xml\b/.test(file.type)) problems.push(`${file.name}: Content-Type ${file.type}`);
+      if (!/^(application|text)\/xml\b/.test(file.type))
+        problems.push(`${file.name}: Content-Type ${file.type}`);
       const errors = schemaErrors(file.body, file.name);
-      if (errors.length > 0) problems.push(`${file.name}: ${errors.length} schema errors, the first: ${errors.slice(0, 5).join(' | ')}`);
+      if (errors.length > 0)
+        problems.push(
+          `${file.name}: ${errors.length} schema errors, the first: ${errors.slice(0, 5).join(' | ')}`,
+        );
     }
-    if (files[0].sitemap?.root === 'sitemapindex' && files.length < 2) problems.push('an index of no part');
+    if (files[0].sitemap?.root === 'sitemapindex' && files.length < 2)
+      problems.push('an index of no part');
     assert.deepEqual(problems, []);
   });
 
@@ -85,7 +106,8 @@ describe('/sitemap.xml', () => {
     }
     for (const [page, languages] of byPage) {
       for (const { code } of LANGUAGES) {
-        if (!languages.includes(code)) problems.push(`${page}: not listed in ${code} (${origin}${inLanguage(page, code)})`);
+        if (!languages.includes(code))
+          problems.push(`${page}: not listed in ${code} (${origin}${inLanguage(page, code)})`);
       }
     }
     assert.deepEqual(problems, []);
@@ -107,7 +129,8 @@ describe('/sitemap.xml', () => {
       } catch {
         problems.push(`${loc}: alternates ${JSON.stringify(alternates)}`);
       }
-      for (const href of Object.values(alternates)) if (!listed.has(href)) problems.push(`${loc}: alternate ${href} is not listed`);
+      for (const href of Object.values(alternates))
+        if (!listed.has(href)) problems.push(`${loc}: alternate ${href} is not listed`);
     }
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
   });
@@ -124,14 +147,22 @@ describe('/sitemap.xml', () => {
 describe('the pages it lists', () => {
   it(`answer 200 from BASE_URL (no redirect, no 404), indexable (no unknown id), each its own canonical, titled within 70 plain characters: every English page and one in ${SAMPLE_EVERY} of the others`, async () => {
     // Every English URL (and any that names no page), one in SAMPLE_EVERY of the others.
-    const sample = urls.map(({ loc }) => loc).filter((loc, at) => [ENGLISH, undefined].includes(pageOf(loc).lang) || at % SAMPLE_EVERY === 0);
+    const sample = urls
+      .map(({ loc }) => loc)
+      .filter(
+        (loc, at) => [ENGLISH, undefined].includes(pageOf(loc).lang) || at % SAMPLE_EVERY === 0,
+      );
     const problems = (
       await mapLimited(sample, CONCURRENCY, async (loc) => {
         const page = await read(onBase(loc, BASE_URL));
         const { pathname, search } = new URL(loc);
-        if (page.status !== 200) return [`${pathname}${search}: status ${page.status}${page.location ? ` → ${page.location}` : ''}`];
+        if (page.status !== 200)
+          return [
+            `${pathname}${search}: status ${page.status}${page.location ? ` → ${page.location}` : ''}`,
+          ];
         if (page.noindex) return [`${pathname}${search}: noindex`];
-        if (page.canonical !== `${pathname}${search}`) return [`${pathname}${search}: canonical ${page.canonical}`];
+        if (page.canonical !== `${pathname}${search}`)
+          return [`${pathname}${search}: canonical ${page.canonical}`];
         return page.title.map((problem) => `${pathname}${search}: ${problem}`);
       })
     ).flat();
@@ -148,7 +179,12 @@ describe('the pages it lists', () => {
       for (const link of linksOf(page.html, url)) {
         const { origin, pathname, search } = new URL(link);
         const path = `${pathname}${search}`;
-        if (origin !== new URL(BASE_URL).origin || listed.has(path) || pageOf(link).problem?.startsWith('no page of the site')) continue;
+        if (
+          origin !== new URL(BASE_URL).origin ||
+          listed.has(path) ||
+          pageOf(link).problem?.startsWith('no page of the site')
+        )
+          continue;
         if (!linked.has(path)) linked.set(path, new URL(loc).pathname + new URL(loc).search);
       }
     });
@@ -158,7 +194,9 @@ describe('the pages it lists', () => {
     const missing = (
       await mapLimited([...linked], CONCURRENCY, async ([path, from]) => {
         const page = await read(`${BASE_URL}${path}`);
-        return page.status === 200 && !page.noindex && page.canonical === path ? [`${path} (linked from ${from})`] : [];
+        return page.status === 200 && !page.noindex && page.canonical === path
+          ? [`${path} (linked from ${from})`]
+          : [];
       })
     ).flat();
     assert.deepEqual(missing.slice(0, 30), [], `${missing.length} indexable pages left out`);

@@ -22,7 +22,8 @@ async function sample(series) {
 }
 
 /** The measuring chunks (lib/ops/vitals-start.ts names them); the app's own chunks come after load too. */
-const measuring = ({ type, url }) => type === 'script' && /\/_next\/static\/chunks\/vitals-(loading|responsiveness)\./.test(url);
+const measuring = ({ type, url }) =>
+  type === 'script' && /\/_next\/static\/chunks\/vitals-(loading|responsiveness)\./.test(url);
 
 /** A tap on the page's heading: an interaction (INP), which also makes LCP final, as it is in a browser. */
 async function tapHeading(page) {
@@ -43,7 +44,8 @@ async function viewWithDraw(path, draw, act = tapHeading) {
   const page = await context.newPage();
   const beacons = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/vitals') beacons.push(request.postData());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/vitals')
+      beacons.push(request.postData());
   });
   // The measuring chunk does not wait for React (a page hydrates on its first use: the tap).
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
@@ -55,7 +57,11 @@ async function viewWithDraw(path, draw, act = tapHeading) {
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime >= loadedAt)
-      .map((entry) => ({ url: entry.name, type: entry.initiatorType, bytes: entry.encodedBodySize }));
+      .map((entry) => ({
+        url: entry.name,
+        type: entry.initiatorType,
+        bytes: entry.encodedBodySize,
+      }));
   });
   const cookies = await context.cookies();
   // The visitor switches to another app: the page is hidden, and the beacon leaves. (Headless
@@ -72,14 +78,32 @@ async function viewWithDraw(path, draw, act = tapHeading) {
 describe('real visitors’ speed', () => {
   it('a sampled view measures loading after the page and counts LCP, CLS, FCP and TTFB by route kind', async () => {
     const series = (metric) => `site_web_vitals_seconds_count{metric="${metric}",kind="id_page"}`;
-    const before = { lcp: await sample(series('lcp')), fcp: await sample(series('fcp')), ttfb: await sample(series('ttfb')), cls: await sample('site_web_vitals_cls_count{kind="id_page"}') };
+    const before = {
+      lcp: await sample(series('lcp')),
+      fcp: await sample(series('fcp')),
+      ttfb: await sample(series('ttfb')),
+      cls: await sample('site_web_vitals_cls_count{kind="id_page"}'),
+    };
     // Under 0.05: sampled (1 in 10), the loading half.
     const { late, beacons, cookies } = await viewWithDraw('/DptHome?id=DEP-000001', 0.01);
     const chunks = late.filter(measuring);
-    assert.equal(chunks.length, 1, `one measuring chunk, fetched after load: ${JSON.stringify(late)}`);
-    assert.ok(chunks[0].bytes > 0 && chunks[0].bytes <= 2048, `the chunk weighs ${chunks[0].bytes} B compressed (≤ 2 KiB)`);
+    assert.equal(
+      chunks.length,
+      1,
+      `one measuring chunk, fetched after load: ${JSON.stringify(late)}`,
+    );
+    assert.ok(
+      chunks[0].bytes > 0 && chunks[0].bytes <= 2048,
+      `the chunk weighs ${chunks[0].bytes} B compressed (≤ 2 KiB)`,
+    );
     assert.equal(beacons.length, 1, JSON.stringify(late));
-    assert.deepEqual(Object.keys(JSON.parse(beacons[0])).sort(), ['cls', 'fcp', 'lcp', 'path', 'ttfb']);
+    assert.deepEqual(Object.keys(JSON.parse(beacons[0])).sort(), [
+      'cls',
+      'fcp',
+      'lcp',
+      'path',
+      'ttfb',
+    ]);
     assert.deepEqual(cookies, [], 'no cookie');
     assert.equal(await sample(series('lcp')), before.lcp + 1);
     assert.equal(await sample(series('fcp')), before.fcp + 1);
@@ -94,7 +118,10 @@ describe('real visitors’ speed', () => {
     const { beacons, late } = await viewWithDraw('/AboutUs', 0.07);
     const chunks = late.filter(measuring);
     assert.equal(chunks.length, 1, JSON.stringify(late));
-    assert.ok(chunks[0].bytes > 0 && chunks[0].bytes <= 2048, `the chunk weighs ${chunks[0].bytes} B compressed (≤ 2 KiB)`);
+    assert.ok(
+      chunks[0].bytes > 0 && chunks[0].bytes <= 2048,
+      `the chunk weighs ${chunks[0].bytes} B compressed (≤ 2 KiB)`,
+    );
     assert.equal(beacons.length, 1);
     assert.deepEqual(Object.keys(JSON.parse(beacons[0])).sort(), ['inp', 'path']);
     assert.equal(await sample(inp), before + 1);
@@ -105,6 +132,9 @@ describe('real visitors’ speed', () => {
     assert.deepEqual(beacons, []);
     assert.deepEqual(late.filter(measuring), []);
     // What it does fetch after load is the app the tap runs (lib/next-internals/boot/main-app.ts).
-    assert.ok(late.some(({ url }) => /\/_next\/static\/chunks\/next-app\./.test(url)), JSON.stringify(late));
+    assert.ok(
+      late.some(({ url }) => /\/_next\/static\/chunks\/next-app\./.test(url)),
+      JSON.stringify(late),
+    );
   });
 });

@@ -21,7 +21,10 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
 export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /**
@@ -40,7 +43,12 @@ export async function openPage(browser, viewport = DESKTOP, { base = BASE_URL, .
   const local = new URL(base).host;
   await context.route(
     (url) => url.host !== local,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title>' }),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>external</title>',
+      }),
   );
   return { page, context, errors };
 }
@@ -69,7 +77,8 @@ export async function waitForInPage(page, fn, arg, { timeout = 15_000, interval 
     // A navigation under way destroys the context the call ran in: try again.
     const value = await page.evaluate(fn, arg).catch(() => undefined);
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not true within ${timeout} ms: ${String(fn).slice(0, 160)}`);
+    if (Date.now() > deadline)
+      throw new Error(`not true within ${timeout} ms: ${String(fn).slice(0, 160)}`);
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
 }
@@ -91,9 +100,20 @@ const axeSource = createRequire(import.meta.url)('axe-core').source;
 export async function axeViolations(page) {
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(async () =>
-    axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }),
+    axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    }),
   );
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }
 
 /**
@@ -107,7 +127,8 @@ export async function axeViolationsOf(browser, paths, viewports) {
     for (const path of paths) {
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.querySelector('dialog[open]')?.close());
-      for (const violation of await axeViolations(page)) found.push(`${viewport.width}px ${path}: ${violation}`);
+      for (const violation of await axeViolations(page))
+        found.push(`${viewport.width}px ${path}: ${violation}`);
     }
     await context.close();
   }

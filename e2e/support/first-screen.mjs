@@ -51,12 +51,17 @@ export const PHONES = [
  */
 export function measureFirstScreen() {
   const h1 = document.querySelector('main h1') ?? document.querySelector('h1');
-  const blocks = 'p, ul, ol, table, dl, figure, blockquote, img, form, iframe, h2, h3, .empty-state, [role="status"], [role="alert"]';
+  const blocks =
+    'p, ul, ol, table, dl, figure, blockquote, img, form, iframe, h2, h3, .empty-state, [role="status"], [role="alert"]';
   let content = null;
   if (h1) {
     for (const element of document.querySelectorAll(`main :is(${blocks})`)) {
       if (!(h1.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
-      if (h1.contains(element) || element.closest('nav, aside, dialog, [aria-hidden="true"], .visually-hidden')) continue;
+      if (
+        h1.contains(element) ||
+        element.closest('nav, aside, dialog, [aria-hidden="true"], .visually-hidden')
+      )
+        continue;
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       content = element;
@@ -68,7 +73,9 @@ export function measureFirstScreen() {
     h1Top: h1 ? Math.round(top(h1)) : null,
     h1Bottom: h1 ? Math.round(h1.getBoundingClientRect().bottom + window.scrollY) : null,
     contentTop: content ? Math.round(top(content)) : null,
-    contentTag: content ? `${content.tagName.toLowerCase()}${content.className ? `.${String(content.className).split(' ')[0]}` : ''}` : null,
+    contentTag: content
+      ? `${content.tagName.toLowerCase()}${content.className ? `.${String(content.className).split(' ')[0]}` : ''}`
+      : null,
     scrollWidth: document.documentElement.scrollWidth,
     width: window.innerWidth,
   };
@@ -76,8 +83,14 @@ export function measureFirstScreen() {
 
 /** The site's languages, each with the prefix of its pages and its og:locale (lib/i18n/languages.json). */
 export const LANGUAGES = Object.entries(
-  JSON.parse((await import('node:fs')).readFileSync(new URL('../../lib/i18n/languages.json', import.meta.url), 'utf8')),
+  JSON.parse(
+    (await import('node:fs')).readFileSync(
+      new URL('../../lib/i18n/languages.json', import.meta.url),
+      'utf8',
+    ),
+  ),
 ).map(([code, { prefix, ogLocale }]) => ({ code, prefix, ogLocale }));
 
 /** `path` (an English public path) in the language with `prefix`. */
-export const inLanguage = (path, prefix) => (prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path);
+export const inLanguage = (path, prefix) =>
+  prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path;

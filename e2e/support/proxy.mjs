@@ -9,7 +9,11 @@ import { createServer, request as forward } from 'node:http';
  * own requests say Sec-Fetch-Dest: empty, but keep the browser's Accept).
  */
 function isDocumentRequest(req) {
-  return req.method === 'GET' && (req.headers.accept ?? '').startsWith('text/html') && !('rsc' in req.headers);
+  return (
+    req.method === 'GET' &&
+    (req.headers.accept ?? '').startsWith('text/html') &&
+    !('rsc' in req.headers)
+  );
 }
 
 /**
@@ -30,12 +34,20 @@ export async function startProxy({ upstream, port }) {
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (failStatus) {
         res.writeHead(failStatus, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(`<!doctype html><title>${failStatus}</title><p>Upstream answered ${failStatus}</p>`);
+        res.end(
+          `<!doctype html><title>${failStatus}</title><p>Upstream answered ${failStatus}</p>`,
+        );
         return;
       }
     }
     const outgoing = forward(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

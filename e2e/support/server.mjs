@@ -11,7 +11,16 @@ export const ROOT = new URL('../../', import.meta.url).pathname;
  * What a build is made from: a change in any of them makes a build stale (the browser, reliability
  * and bench suites alike). tsconfig.json is left out: every `next build` may reformat it.
  */
-const SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'middleware.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'package-lock.json',
+];
 
 /** Files the build writes into the sources (next.config.mjs: the service worker). */
 const GENERATED = new Set([`${ROOT}public/sw.js`, `${ROOT}public/sw.js.map`]);
@@ -21,7 +30,10 @@ function newestMtime(path) {
   const info = statSync(path, { throwIfNoEntry: false });
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    info.mtimeMs,
+  );
 }
 
 /** When a source of the build last changed (ms). */
@@ -38,7 +50,10 @@ export function sourceChangedSince(distDir) {
 /** The client start a build was made with (lib/next-internals/client-start.mjs), as Next kept its config. */
 function builtClientStart(distDir) {
   try {
-    return JSON.parse(readFileSync(`${ROOT}${distDir}/required-server-files.json`, 'utf8')).config?.env?.CLIENT_START ?? null;
+    return (
+      JSON.parse(readFileSync(`${ROOT}${distDir}/required-server-files.json`, 'utf8')).config?.env
+        ?.CLIENT_START ?? null
+    );
   } catch {
     return null;
   }
@@ -49,10 +64,19 @@ function builtClientStart(distDir) {
  * unless a build of the current sources with the same client start is already there (or `force`
  * is set).
  */
-export async function ensureBuild({ force = false, env = {}, distDir = env.NEXT_DIST_DIR || '.next', clientStart = env.CLIENT_START || 'first-use' } = {}) {
-  const current = existsSync(`${ROOT}${distDir}/BUILD_ID`) && !sourceChangedSince(distDir) && builtClientStart(distDir) === clientStart;
+export async function ensureBuild({
+  force = false,
+  env = {},
+  distDir = env.NEXT_DIST_DIR || '.next',
+  clientStart = env.CLIENT_START || 'first-use',
+} = {}) {
+  const current =
+    existsSync(`${ROOT}${distDir}/BUILD_ID`) &&
+    !sourceChangedSince(distDir) &&
+    builtClientStart(distDir) === clientStart;
   if (!force && current) return;
-  const build = () => run('npm', ['run', 'build'], { ...env, NEXT_DIST_DIR: distDir, CLIENT_START: clientStart });
+  const build = () =>
+    run('npm', ['run', 'build'], { ...env, NEXT_DIST_DIR: distDir, CLIENT_START: clientStart });
   await (distDir === '.next' ? build() : keepingProjectFiles(build));
 }
 
@@ -64,7 +88,10 @@ export async function ensureBuild({ force = false, env = {}, distDir = env.NEXT_
  * @returns {Promise<T>}
  */
 export async function keepingProjectFiles(work) {
-  const kept = ['tsconfig.json', 'next-env.d.ts'].map((name) => [name, readFileSync(`${ROOT}${name}`, 'utf8')]);
+  const kept = ['tsconfig.json', 'next-env.d.ts'].map((name) => [
+    name,
+    readFileSync(`${ROOT}${name}`, 'utf8'),
+  ]);
   try {
     return await work();
   } finally {
@@ -74,8 +101,16 @@ export async function keepingProjectFiles(work) {
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -102,12 +137,16 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 export async function startSite({ port, env = {}, hostname, root = ROOT }) {
   const logs = [];
   const siteEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
-  const child = spawn(process.execPath, [`${root}scripts/start.mjs`, '-p', String(port), ...(hostname ? ['-H', hostname] : [])], {
-    cwd: root,
-    env: { ...siteEnv, NODE_OPTIONS: nodeOptions(siteEnv) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [`${root}scripts/start.mjs`, '-p', String(port), ...(hostname ? ['-H', hostname] : [])],
+    {
+      cwd: root,
+      env: { ...siteEnv, NODE_OPTIONS: nodeOptions(siteEnv) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   child.stdout.on('data', (chunk) => logs.push(String(chunk)));
   child.stderr.on('data', (chunk) => logs.push(String(chunk)));
   const url = `http://${hostname === '::1' ? '[::1]' : '127.0.0.1'}:${port}`;

@@ -52,7 +52,10 @@ function youtubeId(url: URL): string | null {
   let id: string | null | undefined = null;
   if (host === 'youtu.be') id = url.pathname.split('/')[1];
   else if (/^(?:(?:www|m)\.)?youtube(?:-nocookie)?\.com$/.test(host)) {
-    id = url.pathname === '/watch' ? url.searchParams.get('v') : /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1];
+    id =
+      url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1];
   }
   return id && YOUTUBE_ID.test(id) ? id : null;
 }

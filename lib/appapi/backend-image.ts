@@ -72,7 +72,10 @@ export function imageSource(src: string): ImageSource {
   try {
     const url = new URL(src);
     if (url.origin !== origin || isSvg(url.pathname)) return { src, optimizable: false };
-    return { src: signedRoute(`${BACKEND_IMAGE_PREFIX}${url.pathname}${url.search}`), optimizable: true };
+    return {
+      src: signedRoute(`${BACKEND_IMAGE_PREFIX}${url.pathname}${url.search}`),
+      optimizable: true,
+    };
   } catch {
     return { src, optimizable: false };
   }
@@ -99,7 +102,10 @@ export type BackendImage =
   | { ok: false; status: 404 | 502 | 504; reason: string };
 
 /** A body read up to `limit` bytes; null when it is longer. */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readAtMost(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -128,7 +134,11 @@ export async function fetchBackendImage(target: URL): Promise<BackendImage> {
     return await inUpstreamSlot((signal) => fetchWithin(target, signal));
   } catch (error) {
     // No slot came free in time: the backend was not asked.
-    return { ok: false, status: 504, reason: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      status: 504,
+      reason: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -143,37 +153,57 @@ async function fetchWithin(target: URL, signal: AbortSignal): Promise<BackendIma
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { ok: false, status: timedOut ? 504 : 502, reason: timedOut ? 'timed out' : 'no answer' };
+    return {
+      ok: false,
+      status: timedOut ? 504 : 502,
+      reason: timedOut ? 'timed out' : 'no answer',
+    };
   }
   const drop = () => response.body?.cancel().catch(() => {});
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     void drop();
     const location = response.headers.get('location');
-    return { ok: false, status: 502, reason: `redirect ${response.status} not followed${location ? ` (to ${JSON.stringify(location)})` : ''}` };
+    return {
+      ok: false,
+      status: 502,
+      reason: `redirect ${response.status} not followed${location ? ` (to ${JSON.stringify(location)})` : ''}`,
+    };
   }
   if (!response.ok) {
     void drop();
     const missing = response.status === 404 || response.status === 410;
     return { ok: false, status: missing ? 404 : 502, reason: `HTTP ${response.status}` };
   }
-  const contentType = response.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  const contentType =
+    response.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
   if (!Object.hasOwn(RASTER_TYPES, contentType)) {
     void drop();
-    return { ok: false, status: 502, reason: `not a raster image the optimiser reads (${JSON.stringify(contentType)})` };
+    return {
+      ok: false,
+      status: 502,
+      reason: `not a raster image the optimiser reads (${JSON.stringify(contentType)})`,
+    };
   }
   if (Number(response.headers.get('content-length')) > MAX_BACKEND_IMAGE_BYTES) {
     void drop();
     return { ok: false, status: 502, reason: `larger than ${MAX_BACKEND_IMAGE_BYTES} bytes` };
   }
   try {
-    const body = response.body ? await readAtMost(response.body, MAX_BACKEND_IMAGE_BYTES) : new Uint8Array();
-    if (!body) return { ok: false, status: 502, reason: `larger than ${MAX_BACKEND_IMAGE_BYTES} bytes` };
+    const body = response.body
+      ? await readAtMost(response.body, MAX_BACKEND_IMAGE_BYTES)
+      : new Uint8Array();
+    if (!body)
+      return { ok: false, status: 502, reason: `larger than ${MAX_BACKEND_IMAGE_BYTES} bytes` };
     const problem = pictureProblem(body, contentType);
     if (problem) return { ok: false, status: 502, reason: problem };
     return { ok: true, body, contentType, cacheControl: response.headers.get('cache-control') };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { ok: false, status: timedOut ? 504 : 502, reason: timedOut ? 'timed out' : 'answer cut off' };
+    return {
+      ok: false,
+      status: timedOut ? 504 : 502,
+      reason: timedOut ? 'timed out' : 'answer cut off',
+    };
   }
 }
 
@@ -188,10 +218,15 @@ export function pictureProblem(body: Uint8Array, contentType: string): string | 
   } catch {
     return `not a readable ${contentType}`;
   }
-  if (size.type !== RASTER_TYPES[contentType]) return `${contentType} that holds ${size.type ?? 'something else'}`;
+  if (size.type !== RASTER_TYPES[contentType])
+    return `${contentType} that holds ${size.type ?? 'something else'}`;
   const { width, height } = size;
   if (!(width > 0 && height > 0)) return `no size in the ${contentType}`;
-  if (width > MAX_BACKEND_IMAGE_SIDE || height > MAX_BACKEND_IMAGE_SIDE || width * height > MAX_BACKEND_IMAGE_PIXELS) {
+  if (
+    width > MAX_BACKEND_IMAGE_SIDE ||
+    height > MAX_BACKEND_IMAGE_SIDE ||
+    width * height > MAX_BACKEND_IMAGE_PIXELS
+  ) {
     return `too large to optimise: ${width}×${height}`;
   }
   return null;

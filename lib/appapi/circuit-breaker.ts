@@ -12,7 +12,11 @@ export class BackendUnavailableError extends Error {
   }
 }
 
-export type CircuitBreakerOptions = { failureThreshold: number; openMs: number; now?: () => number };
+export type CircuitBreakerOptions = {
+  failureThreshold: number;
+  openMs: number;
+  now?: () => number;
+};
 
 export class CircuitBreaker {
   private consecutiveFailures = 0;

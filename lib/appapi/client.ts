@@ -83,7 +83,8 @@ function isOutage(error: unknown): boolean {
   return !(typeof message === 'string' && /^HTTP error! status: 4\d\d$/.test(message));
 }
 
-const REDIRECT_HINT = ' (a redirect: not followed, the key is sent only to APPAPI_URL; set APPAPI_URL to the address the backend redirects to)';
+const REDIRECT_HINT =
+  ' (a redirect: not followed, the key is sent only to APPAPI_URL; set APPAPI_URL to the address the backend redirects to)';
 
 function isRedirect(status: number): boolean {
   return status >= 300 && status < 400;
@@ -96,14 +97,16 @@ function outcomeOf(error: unknown): string {
   if (name === 'TimeoutError' || name === 'AbortError') return 'timeout';
   if (name === 'SyntaxError' || name === 'ReplyShapeError') return 'bad_reply';
   if (typeof message === 'string' && message.startsWith('HTTP error! status: 3')) return 'redirect';
-  if (typeof message === 'string' && message.startsWith('HTTP error! status: ')) return 'http_error';
+  if (typeof message === 'string' && message.startsWith('HTTP error! status: '))
+    return 'http_error';
   return 'network_error';
 }
 
 function describe(error: unknown): string {
   // AbortSignal.timeout() rejects with a DOMException, which is not always an Error instance.
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  if (name === 'TimeoutError') return `timed out after the configured APPAPI_TIMEOUT_MS (${String(message)})`;
+  if (name === 'TimeoutError')
+    return `timed out after the configured APPAPI_TIMEOUT_MS (${String(message)})`;
   return typeof message === 'string' ? message : String(error);
 }
 
@@ -119,7 +122,10 @@ async function requestUpstream<T>(
   parse: (reply: unknown) => T,
 ): Promise<T> {
   const url = `${config.appApiUrl ?? DEMO_ORIGIN}/AppAPI.asmx/${fn}`;
-  const deadline = { signal: AbortSignal.timeout(config.timeoutMs), at: Date.now() + config.timeoutMs };
+  const deadline = {
+    signal: AbortSignal.timeout(config.timeoutMs),
+    at: Date.now() + config.timeoutMs,
+  };
   const init: RequestInit = {
     method: 'POST',
     // The edge's request id, so the backend's own log can be matched with ours.
@@ -140,7 +146,10 @@ async function requestUpstream<T>(
       const response = config.appApiUrl
         ? await fetch(url, init)
         : await handleDemoRequest(new Request(url, init));
-      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}${isRedirect(response.status) ? REDIRECT_HINT : ''}`);
+      if (!response.ok)
+        throw new Error(
+          `HTTP error! status: ${response.status}${isRedirect(response.status) ? REDIRECT_HINT : ''}`,
+        );
       // A reply of the wrong shape is a failed call too: logged, and the last good one served.
       return parse((await response.json()) as unknown);
     });
@@ -152,18 +161,27 @@ async function requestUpstream<T>(
     // A slow answer is worth a line (with the request's id, as every line has); the others are
     // written at debug level only (LOG_LEVEL=debug).
     const slow = seconds >= SLOW_CALL_SECONDS;
-    logger()[slow ? 'info' : 'debug']({ upstream: fn, outcome: 'ok', ms: Math.round(seconds * 1000) }, slow ? 'Slow upstream call' : 'Upstream call');
+    logger()[slow ? 'info' : 'debug'](
+      { upstream: fn, outcome: 'ok', ms: Math.round(seconds * 1000) },
+      slow ? 'Slow upstream call' : 'Upstream call',
+    );
     return reply;
   } catch (error) {
     const seconds = took();
     const outcome = outcomeOf(error);
     metrics().upstream.observe({ function: fn, outcome }, seconds);
     // The message names the function, never the body: the key must not reach any log.
-    logger().error({ upstream: fn, outcome, ms: Math.round(seconds * 1000) }, `API Request failed: ${fn}: ${describe(error)}`);
+    logger().error(
+      { upstream: fn, outcome, ms: Math.round(seconds * 1000) },
+      `API Request failed: ${fn}: ${describe(error)}`,
+    );
     const pauseMs = Math.min(RETRY_AFTER_MS, config.revalidateSeconds * 1000);
     if (isOutage(error)) backendStatus.failed();
     if (isOutage(error) && breaker.failed(pauseMs)) {
-      logger().error({ upstream: fn, outcome: 'breaker_open' }, `API Request failed: backend unavailable; no calls for ${pauseMs / 1000} s`);
+      logger().error(
+        { upstream: fn, outcome: 'breaker_open' },
+        `API Request failed: backend unavailable; no calls for ${pauseMs / 1000} s`,
+      );
     }
     throw error;
   }

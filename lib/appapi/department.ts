@@ -23,7 +23,11 @@ import type {
 
 /** DPT_NAME_GET: the department's name and IsAcademic flag, or null when it is unknown. */
 export function getDepartmentName(id: string): Promise<DepartmentNameRow | null> {
-  return callAppApi('DPT_NAME_GET', { ID: id }, (reply) => readRows<DepartmentNameRow>(reply)[0] ?? null);
+  return callAppApi(
+    'DPT_NAME_GET',
+    { ID: id },
+    (reply) => readRows<DepartmentNameRow>(reply)[0] ?? null,
+  );
 }
 
 /** DPT_ABOUT_GET (first row), with the title read from any of its spellings (spec §3). */
@@ -47,19 +51,28 @@ export function getDepartmentPrograms(deptId: string): Promise<ProgramRow[]> {
 
 export function getDownloads(id: string): Promise<DownloadRow[]> {
   return callAppApi('DPT_DOWNLOAD_GET', { ID: id }, (reply) =>
-    readRows<DownloadRow>(reply).map((row) => ({ ...row, DOWNLOAD_FILE: assetUrl(row.DOWNLOAD_FILE) })),
+    readRows<DownloadRow>(reply).map((row) => ({
+      ...row,
+      DOWNLOAD_FILE: assetUrl(row.DOWNLOAD_FILE),
+    })),
   );
 }
 
 export function getDepartmentEvents(id: string): Promise<DepartmentEventRow[]> {
   return callAppApi('DPT_EVENT_GET', { ID: id }, (reply) =>
-    readRows<DepartmentEventRow>(reply).map((row) => ({ ...row, DPT_EVENT_IMG: assetUrl(row.DPT_EVENT_IMG) })),
+    readRows<DepartmentEventRow>(reply).map((row) => ({
+      ...row,
+      DPT_EVENT_IMG: assetUrl(row.DPT_EVENT_IMG),
+    })),
   );
 }
 
 export function getSeminars(id: string): Promise<SeminarRow[]> {
   return callAppApi('DPT_SEMINARS_GET', { ID: id }, (reply) =>
-    readRows<SeminarRow>(reply).map((row) => ({ ...row, SEMINARS_IMG: assetUrl(row.SEMINARS_IMG) })),
+    readRows<SeminarRow>(reply).map((row) => ({
+      ...row,
+      SEMINARS_IMG: assetUrl(row.SEMINARS_IMG),
+    })),
   );
 }
 

@@ -18,6 +18,8 @@ export function getFacultyDetail(id: string): Promise<FacultyDetailRow | null> {
 /** FACULTY_PROGRAMS_GET: the faculty's departments. */
 export function getFacultyDepartments(id: string): Promise<FacultyDepartmentRow[]> {
   return callAppApi('FACULTY_PROGRAMS_GET', { ID: id }, (reply) =>
-    readRows<FacultyDepartmentRow>(reply).filter((row) => textOf(row.DPT_ID) && textOf(row.DeptTitle)),
+    readRows<FacultyDepartmentRow>(reply).filter(
+      (row) => textOf(row.DPT_ID) && textOf(row.DeptTitle),
+    ),
   );
 }

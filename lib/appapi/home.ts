@@ -31,7 +31,9 @@ export function getSlides(): Promise<SliderRow[]> {
 export function getAbout(): Promise<AboutRow | null> {
   return callAppApi('HOME_ABOUT_GET', {}, (reply) => {
     const row = readRows<AboutRow>(reply)[0];
-    return row ? { ...row, ABOUT_LINK: toEmbedUrl(row.ABOUT_LINK), VC_IMG: assetUrl(row.VC_IMG) } : null;
+    return row
+      ? { ...row, ABOUT_LINK: toEmbedUrl(row.ABOUT_LINK), VC_IMG: assetUrl(row.VC_IMG) }
+      : null;
   });
 }
 
@@ -81,7 +83,9 @@ export async function getHomeEvents(): Promise<HomeEventRow[]> {
 
 /** The popup image (first item), or null when there is none. */
 export function getPopupImage(): Promise<string | null> {
-  return callAppApi('HOME_POPUP_GET', {}, (reply) => assetUrl(readRows<PopupRow>(reply)[0]?.HOME_POPUP_IMG));
+  return callAppApi('HOME_POPUP_GET', {}, (reply) =>
+    assetUrl(readRows<PopupRow>(reply)[0]?.HOME_POPUP_IMG),
+  );
 }
 
 /** The information banner (first item), its image without the query string. */

@@ -19,7 +19,10 @@ const SIGNED = new RegExp(`(?:^\\?|&)${SIGNATURE_PARAM}=([A-Za-z0-9_-]{${SIGNATU
  * @param {string} key the backend key (APPAPI_KEY), which every instance shares and no visitor sees
  */
 function signatureOf(pathAndQuery, key) {
-  return createHmac('sha256', `backend-image\0${key}`).update(pathAndQuery).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  return createHmac('sha256', `backend-image\0${key}`)
+    .update(pathAndQuery)
+    .digest('base64url')
+    .slice(0, SIGNATURE_LENGTH);
 }
 
 /**

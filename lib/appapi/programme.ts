@@ -5,5 +5,9 @@ import type { ProgramRow } from './types';
 
 /** PROGRAM_GET_ALL: a programme's title and description (first row), or null. */
 export function getProgramme(id: string): Promise<ProgramRow | null> {
-  return callAppApi('PROGRAM_GET_ALL', { PGM_ID: id }, (reply) => readRows<ProgramRow>(reply)[0] ?? null);
+  return callAppApi(
+    'PROGRAM_GET_ALL',
+    { PGM_ID: id },
+    (reply) => readRows<ProgramRow>(reply)[0] ?? null,
+  );
 }

@@ -56,7 +56,11 @@ export class ReplyCache {
    */
   async get(
     key: string,
-    { ttlMs, scopes = [], unavailable }: { ttlMs: number; scopes?: readonly string[]; unavailable?: Error },
+    {
+      ttlMs,
+      scopes = [],
+      unavailable,
+    }: { ttlMs: number; scopes?: readonly string[]; unavailable?: Error },
     load: () => Promise<LoadedReply>,
   ): Promise<unknown> {
     const entry = this.touch(key);
@@ -110,7 +114,8 @@ export class ReplyCache {
     // A refresh time never lies ahead of this clock, so no reply fetched from now on is stale.
     const before = Math.min(at, this.now()) + 1;
     if (scopes && this.scopeStaleBefore.size + scopes.length <= MAX_SCOPES) {
-      for (const scope of scopes) this.scopeStaleBefore.set(scope, Math.max(this.scopeStaleBefore.get(scope) ?? 0, before));
+      for (const scope of scopes)
+        this.scopeStaleBefore.set(scope, Math.max(this.scopeStaleBefore.get(scope) ?? 0, before));
       return;
     }
     // Too many scopes to keep apart, or all of them: one mark, the latest, for every reply.
@@ -151,7 +156,14 @@ export class ReplyCache {
     if (entry) {
       this.entries.delete(key);
     } else {
-      entry = { hasValue: false, value: undefined, fetchedAt: 0, failedAt: null, error: null, inflight: null };
+      entry = {
+        hasValue: false,
+        value: undefined,
+        fetchedAt: 0,
+        failedAt: null,
+        error: null,
+        inflight: null,
+      };
     }
     this.entries.set(key, entry);
     while (this.entries.size > this.options.maxEntries) {

@@ -42,8 +42,12 @@ export function getContact(): Promise<ContactRow | null> {
 
 /** The banner title of a department or faculty id: DPT_FACULTY_NAME_GET (spec §7). */
 export function getBannerTitle(id: string): Promise<string> {
-  return callAppApi('DPT_FACULTY_NAME_GET', { ID: id, Typ: id.includes('DEP') ? 'DEPT' : '' }, (reply) => {
-    const row = readRows<BannerTitleRow>(reply)[0];
-    return textOf(row?.TITLE) || textOf(row?.DeptTitle);
-  });
+  return callAppApi(
+    'DPT_FACULTY_NAME_GET',
+    { ID: id, Typ: id.includes('DEP') ? 'DEPT' : '' },
+    (reply) => {
+      const row = readRows<BannerTitleRow>(reply)[0];
+      return textOf(row?.TITLE) || textOf(row?.DeptTitle);
+    },
+  );
 }

@@ -46,8 +46,16 @@ export type AboutRow = {
   VC_MESSAGE?: Maybe<string>;
   VC_IMG?: Maybe<string>;
 };
-export type NewsRow = { NEWS_DATE?: Maybe<string>; NEWS_IMG?: Maybe<string>; NEWS_TITLE?: Maybe<string> };
-export type FactRow = { FACT_ICO?: Maybe<string>; FACT_TITLE?: Maybe<string>; FACT_NO?: NumberLike };
+export type NewsRow = {
+  NEWS_DATE?: Maybe<string>;
+  NEWS_IMG?: Maybe<string>;
+  NEWS_TITLE?: Maybe<string>;
+};
+export type FactRow = {
+  FACT_ICO?: Maybe<string>;
+  FACT_TITLE?: Maybe<string>;
+  FACT_NO?: NumberLike;
+};
 export type CampusRow = { CAMPUS_IMG?: Maybe<string>; CAMPUS_TITLE?: Maybe<string> };
 export type HomeEventRow = {
   EVENT_DATE?: Maybe<string>;

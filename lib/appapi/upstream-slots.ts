@@ -19,7 +19,9 @@ const KNOWN_IDS_LIMIT = 20_000;
 /** Raised for a call that found no free slot before its deadline: the backend was not asked. */
 export class NoSlotError extends Error {
   constructor(limit: number) {
-    super(`not sent: all ${limit} upstream slots (APPAPI_MAX_CONCURRENCY) stayed busy until too near the APPAPI_TIMEOUT_MS deadline`);
+    super(
+      `not sent: all ${limit} upstream slots (APPAPI_MAX_CONCURRENCY) stayed busy until too near the APPAPI_TIMEOUT_MS deadline`,
+    );
     this.name = 'NoSlotError';
   }
 }
@@ -46,7 +48,12 @@ export class UpstreamSlots {
    * Runs `call` once a slot is free. `fields` decide the queue (`later`: the second whatever
    * they are); `deadline` covers both the wait and the call itself.
    */
-  async run<T>(fields: Record<string, string>, deadline: Deadline, call: () => Promise<T>, { later = false } = {}): Promise<T> {
+  async run<T>(
+    fields: Record<string, string>,
+    deadline: Deadline,
+    call: () => Promise<T>,
+    { later = false } = {},
+  ): Promise<T> {
     // A free slot is taken at once; otherwise next() hands one over (already counted).
     if (this.inFlight < this.limit()) this.inFlight += 1;
     else {
@@ -72,7 +79,8 @@ export class UpstreamSlots {
     for (const [name, value] of Object.entries(fields)) if (ID_FIELD.test(name)) this.know(value);
     for (const row of reply) {
       if (!row || typeof row !== 'object') continue;
-      for (const [name, value] of Object.entries(row)) if (ID_FIELD.test(name) && typeof value === 'string') this.know(value);
+      for (const [name, value] of Object.entries(row))
+        if (ID_FIELD.test(name) && typeof value === 'string') this.know(value);
     }
   }
 
@@ -96,14 +104,17 @@ export class UpstreamSlots {
   }
 
   private isKnown(fields: Record<string, string>): boolean {
-    return Object.entries(fields).every(([name, value]) => !ID_FIELD.test(name) || this.knownIds.has(value));
+    return Object.entries(fields).every(
+      ([name, value]) => !ID_FIELD.test(name) || this.knownIds.has(value),
+    );
   }
 
   private know(id: string): void {
     if (!id) return;
     this.knownIds.delete(id);
     this.knownIds.add(id);
-    if (this.knownIds.size > KNOWN_IDS_LIMIT) this.knownIds.delete(this.knownIds.values().next().value as string);
+    if (this.knownIds.size > KNOWN_IDS_LIMIT)
+      this.knownIds.delete(this.knownIds.values().next().value as string);
   }
 
   private wait(queue: Set<Waiter>, signal: AbortSignal): Promise<void> {

@@ -59,7 +59,10 @@ const METHODS: { [F in AppApiFunctionName]: WebMethod<F> } = {
     reply: (fields) =>
       bannerTitleRows(field(fields, 'ID'), field(fields, 'Typ'), (id) => findFaculty(id)?.name),
   },
-  PROGRAM_GET_ALL: { params: ['PGM_ID'], reply: (fields) => programmeRows(field(fields, 'PGM_ID')) },
+  PROGRAM_GET_ALL: {
+    params: ['PGM_ID'],
+    reply: (fields) => programmeRows(field(fields, 'PGM_ID')),
+  },
   CONTACT_GET: noFields(contactRows),
   HOME_SLIDER_GET: noFields(sliderRows),
   HOME_ABOUT_GET: noFields(aboutRows),
@@ -118,7 +121,8 @@ export async function handleDemoRequest(request: Request): Promise<Response> {
   if (!isMethodName(name)) return json({ Message: `Unknown web method ${name}.` }, 500);
 
   const fields = new URLSearchParams(await request.text());
-  if (fields.get('authKey') !== DEMO_API_KEY) return json({ Message: 'Authentication failed.' }, 401);
+  if (fields.get('authKey') !== DEMO_API_KEY)
+    return json({ Message: 'Authentication failed.' }, 401);
 
   const method: WebMethod<AppApiFunctionName> = METHODS[name];
   const missing = method.params.find((param) => !fields.has(param));

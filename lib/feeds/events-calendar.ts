@@ -19,7 +19,8 @@ const dayOf = (date: Date): DateArray => [date.getFullYear(), date.getMonth() + 
 /** Line breaks of every kind a backend may send: CRLF, bare CR, LF, NEL, U+2028 and U+2029. */
 const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 /** What RFC 5545 TEXT cannot hold (CONTROL but tab) and lone surrogates. */
-const NOT_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_TEXT =
+  /[\u0000-\u0008\u000B-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Backend text as a calendar TEXT value: every line break as the LF that `ics` escapes as \n,
@@ -64,7 +65,11 @@ function foldLine(line: string): string {
  * with white space.
  */
 function foldCalendar(calendar: string): string {
-  return calendar.replace(/\r\n[ \t]/g, '').split('\r\n').map(foldLine).join('\r\n');
+  return calendar
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(foldLine)
+    .join('\r\n');
 }
 
 /** The calendar of `events`; LOCATION is the university's address (CONTACT_ADD) when known. */

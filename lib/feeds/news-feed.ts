@@ -69,7 +69,9 @@ export function newsFeed(news: NewsRow[], lang: Language): string {
     ];
   });
   // The newest item's date, so that the document changes only when the news does.
-  const updated = items.length ? new Date(Math.max(...items.map((item) => item.date.getTime()))) : null;
+  const updated = items.length
+    ? new Date(Math.max(...items.map((item) => item.date.getTime())))
+    : null;
 
   const channel = element(
     'channel',
@@ -81,7 +83,11 @@ export function newsFeed(news: NewsRow[], lang: Language): string {
     updated && element('lastBuildDate', {}, updated.toUTCString()),
     // Readers may wait as long as the site keeps the feed before they fetch it again.
     element('ttl', {}, String(Math.max(1, Math.round(revalidateSeconds / 60)))),
-    element('atom:link', { href: `${siteUrl}${feedPath('news', lang)}`, rel: 'self', type: FEEDS.news.type }),
+    element('atom:link', {
+      href: `${siteUrl}${feedPath('news', lang)}`,
+      rel: 'self',
+      type: FEEDS.news.type,
+    }),
     ...items.map((item) =>
       element(
         'item',
@@ -96,7 +102,11 @@ export function newsFeed(news: NewsRow[], lang: Language): string {
     ),
   );
   return xmlDocument(
-    element('rss', { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom', 'xmlns:media': MEDIA_RSS }, channel),
+    element(
+      'rss',
+      { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom', 'xmlns:media': MEDIA_RSS },
+      channel,
+    ),
   );
 }
 
@@ -106,5 +116,7 @@ export function newsFeed(news: NewsRow[], lang: Language): string {
  */
 export async function newsFeedResponse(lang: Language): Promise<Response> {
   const news = await getAllNews().catch(() => []);
-  return new Response(newsFeed(news, lang), { headers: { 'Content-Type': `${FEEDS.news.type}; charset=utf-8` } });
+  return new Response(newsFeed(news, lang), {
+    headers: { 'Content-Type': `${FEEDS.news.type}; charset=utf-8` },
+  });
 }

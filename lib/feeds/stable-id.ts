@@ -23,7 +23,10 @@ export function stableKey(kind: StableKind, isoDay: string, title: string): stri
  * the backend lists again (same day, same title) gets `-2`, `-3`… after the key: guids, UIDs and
  * ids stay unique, and the first one keeps the key it has always had.
  */
-export function stableKeys(kind: StableKind, items: { day: string | null; title: string }[]): (string | null)[] {
+export function stableKeys(
+  kind: StableKind,
+  items: { day: string | null; title: string }[],
+): (string | null)[] {
   const seen = new Map<string, number>();
   return items.map(({ day, title }) => {
     if (!day || !title) return null;
@@ -43,7 +46,9 @@ export function stableId(key: string, siteUrl: string): string {
  * The anchor of each news row (HOME_NEWS_GET_ALL) on /NewsEvents, where /feed.xml links each
  * item: null for a row the feed leaves out (no title or no readable date).
  */
-export function newsAnchors(rows: readonly { NEWS_DATE?: unknown; NEWS_TITLE?: unknown }[]): (string | null)[] {
+export function newsAnchors(
+  rows: readonly { NEWS_DATE?: unknown; NEWS_TITLE?: unknown }[],
+): (string | null)[] {
   return stableKeys(
     'news',
     rows.map((row) => ({ day: isoDay(row.NEWS_DATE), title: textOf(row.NEWS_TITLE) })),

@@ -4,7 +4,8 @@
 // a title holding two put a forged <item> into /feed.xml.)
 
 /** Characters XML 1.0 does not allow at all (C0 controls but tab, LF, CR; lone surrogates; U+FFFE/F). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** `value` as XML character data: markup characters as entities, disallowed characters dropped. */
 export function xmlText(value: string): string {
@@ -24,7 +25,11 @@ function xmlAttribute(value: string): string {
 /** Names are the writer's own constants, never backend text: checked all the same. */
 const NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
 
-export type XmlNode = { name: string; attributes?: Record<string, string | undefined>; children?: (XmlNode | string)[] };
+export type XmlNode = {
+  name: string;
+  attributes?: Record<string, string | undefined>;
+  children?: (XmlNode | string)[];
+};
 
 /** An element: `children` strings are text (escaped), nodes are elements; none makes `<name/>`. */
 export function element(
@@ -32,7 +37,13 @@ export function element(
   attributes: Record<string, string | undefined> = {},
   ...children: (XmlNode | string | null | undefined | false)[]
 ): XmlNode {
-  return { name, attributes, children: children.filter((child): child is XmlNode | string => typeof child === 'string' || !!child) };
+  return {
+    name,
+    attributes,
+    children: children.filter(
+      (child): child is XmlNode | string => typeof child === 'string' || !!child,
+    ),
+  };
 }
 
 function write(node: XmlNode | string, depth: number): string {
@@ -50,7 +61,9 @@ function write(node: XmlNode | string, depth: number): string {
   const indent = '\n' + '  '.repeat(depth + 1);
   const inner = children.every((child) => typeof child === 'string')
     ? children.map((child) => write(child, depth + 1)).join('')
-    : children.map((child) => indent + write(child, depth + 1)).join('') + '\n' + '  '.repeat(depth);
+    : children.map((child) => indent + write(child, depth + 1)).join('') +
+      '\n' +
+      '  '.repeat(depth);
   return `<${node.name}${attributes}>${inner}</${node.name}>`;
 }
 

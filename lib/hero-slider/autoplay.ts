@@ -8,7 +8,11 @@ import type { SwiperModule } from 'swiper/types';
 // never sees. This one sets one timer per slide, and none while nobody can see the slider.
 
 /** The options it reads, under Swiper's own name `autoplay` (so Swiper's A11y turns the slides' live region off while it plays). */
-export type TimedAutoplayOptions = { enabled?: boolean; delay: number; pauseOnMouseEnter?: boolean };
+export type TimedAutoplayOptions = {
+  enabled?: boolean;
+  delay: number;
+  pauseOnMouseEnter?: boolean;
+};
 
 /**
  * Moves to the next slide `delay` ms after the last move ended (the visitor's or its own), and
@@ -32,7 +36,14 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   };
   const mayMove = () => {
     const current = options();
-    return Boolean(current && current.enabled) && !swiper.destroyed && !held && !hovered && inView && document.visibilityState !== 'hidden';
+    return (
+      Boolean(current && current.enabled) &&
+      !swiper.destroyed &&
+      !held &&
+      !hovered &&
+      inView &&
+      document.visibilityState !== 'hidden'
+    );
   };
   /** The next move, `delay` ms from now, or none while the slider is to wait: what every change of state calls. */
   const schedule = () => {

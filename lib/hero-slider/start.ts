@@ -22,7 +22,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** How long ago the page's load event ended, in ms (0 before it has). */
 function sinceLoad(): number {
-  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  const [navigation] = (performance.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
   return navigation?.loadEventEnd ? performance.now() - navigation.loadEventEnd : 0;
 }
 
@@ -31,7 +32,11 @@ function sinceLoad(): number {
  * first change is due or at the visitor's first press on it. `woke`: the input that made the page
  * interactive, carried out if it was on one of the slider's arrows.
  */
-export function startHeroSlider(element: HTMLElement, labels: SliderLabels, woke?: Event | null): void {
+export function startHeroSlider(
+  element: HTMLElement,
+  labels: SliderLabels,
+  woke?: Event | null,
+): void {
   if (running.has(element) || element.querySelectorAll('.swiper-slide').length < 2) return;
   let stopped = false;
   let destroy = () => {};
@@ -41,8 +46,18 @@ export function startHeroSlider(element: HTMLElement, labels: SliderLabels, woke
     removeEventListener('load', whenLoaded);
     for (const type of FIRST_USE) element.removeEventListener(type, start);
     // An arrow pressed before Swiper was there: its move is made once it is.
-    const target = event?.target instanceof Element ? event.target.closest('.swiper-button-next, .swiper-button-prev') : null;
-    const move = event === undefined ? 'due' : target?.classList.contains('swiper-button-prev') ? 'previous' : target ? 'next' : 'none';
+    const target =
+      event?.target instanceof Element
+        ? event.target.closest('.swiper-button-next, .swiper-button-prev')
+        : null;
+    const move =
+      event === undefined
+        ? 'due'
+        : target?.classList.contains('swiper-button-prev')
+          ? 'previous'
+          : target
+            ? 'next'
+            : 'none';
     void import('./swiper')
       .then(async ({ startSwiper }) => {
         // Swiper's modules run as its chunk arrives; it starts in a task of its own: on a slow
@@ -62,7 +77,8 @@ export function startHeroSlider(element: HTMLElement, labels: SliderLabels, woke
     for (const type of FIRST_USE) element.removeEventListener(type, start);
     destroy();
   });
-  for (const type of FIRST_USE) element.addEventListener(type, start, { once: true, passive: true });
+  for (const type of FIRST_USE)
+    element.addEventListener(type, start, { once: true, passive: true });
   if (woke?.target instanceof Node && element.contains(woke.target)) start(woke);
   else if (document.readyState === 'complete') whenLoaded();
   else addEventListener('load', whenLoaded, { once: true });

@@ -6,14 +6,23 @@
 // Pure: used by lib/format.ts on the server and by the service worker's saved-copy notice.
 
 /** What of a language's row in languages.json dates need. */
-export type DateLanguage = { intlLocale: string; dayFirst?: boolean; dayPeriodFirst?: boolean; clock24?: boolean; months?: readonly string[] };
+export type DateLanguage = {
+  intlLocale: string;
+  dayFirst?: boolean;
+  dayPeriodFirst?: boolean;
+  clock24?: boolean;
+  months?: readonly string[];
+};
 
 const TIME_PARTS = new Set(['hour', 'minute', 'second', 'dayPeriod']);
 const JAN = new Date(Date.UTC(2025, 0, 15));
 
 /** Where the time of day lies in a date's parts: [first, last] index, or [-1, -1]. */
 function timeSpan(parts: Intl.DateTimeFormatPart[]): [number, number] {
-  return [parts.findIndex((part) => TIME_PARTS.has(part.type)), parts.findLastIndex((part) => TIME_PARTS.has(part.type))];
+  return [
+    parts.findIndex((part) => TIME_PARTS.has(part.type)),
+    parts.findLastIndex((part) => TIME_PARTS.has(part.type)),
+  ];
 }
 
 /**
@@ -26,18 +35,31 @@ function timeOf(parts: Intl.DateTimeFormatPart[], periodFirst: boolean | undefin
   const time = parts.slice(first, last + 1);
   const period = periodFirst ? time.find((part) => part.type === 'dayPeriod') : undefined;
   if (!period) return time.map((part) => part.value).join('');
-  return `${period.value} ${time.filter((part) => part !== period).map((part) => part.value).join('').trim()}`;
+  return `${period.value} ${time
+    .filter((part) => part !== period)
+    .map((part) => part.value)
+    .join('')
+    .trim()}`;
 }
 
-export function formatDate(date: Date, language: DateLanguage, options: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  date: Date,
+  language: DateLanguage,
+  options: Intl.DateTimeFormatOptions,
+): string {
   // A browser whose ICU lacks the locale (Chromium has no Sindhi) writes "M11" and "AM": the
   // language's own month names then, and a 24-hour clock, which needs no words.
   // (It still resolves the locale: its missing data shows as ICU's root month names, "M1".)
-  const known = !/^M\d+$/.test(new Intl.DateTimeFormat(language.intlLocale, { month: 'long', timeZone: 'UTC' }).format(JAN));
+  const known = !/^M\d+$/.test(
+    new Intl.DateTimeFormat(language.intlLocale, { month: 'long', timeZone: 'UTC' }).format(JAN),
+  );
   // A language marked `clock24` too: ICU's words for its time of day are wrong (Sindhi has only
   // صبح and شام, so 1 PM reads "شام 1:05"), and the same clock then shows in every browser.
   const words = known && !language.clock24;
-  const formatter = new Intl.DateTimeFormat(language.intlLocale, words ? options : { ...options, hourCycle: 'h23', dayPeriod: undefined });
+  const formatter = new Intl.DateTimeFormat(
+    language.intlLocale,
+    words ? options : { ...options, hourCycle: 'h23', dayPeriod: undefined },
+  );
   if (!language.dayFirst && known) {
     if (!language.dayPeriodFirst) return formatter.format(date);
     // Intl's own words and order but for the time of day, which comes first.
@@ -49,10 +71,13 @@ export function formatDate(date: Date, language: DateLanguage, options: Intl.Dat
   }
   // A day-first language: its date's parts and its time's ("14 اکتوبر 2025، شام 6:05").
   const parts = formatter.formatToParts(date);
-  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value;
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((part) => part.type === type)?.value;
   const timeZone = formatter.resolvedOptions().timeZone;
-  const monthIndex = Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone }).format(date)) - 1;
-  const month = value('month') && (known ? value('month') : (language.months?.[monthIndex] ?? value('month')));
+  const monthIndex =
+    Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone }).format(date)) - 1;
+  const month =
+    value('month') && (known ? value('month') : (language.months?.[monthIndex] ?? value('month')));
   const day = [value('day'), month, value('year')].filter(Boolean).join(' ');
   return [day, timeOf(parts, language.dayPeriodFirst)].filter(Boolean).join('، ');
 }

@@ -15,7 +15,8 @@ export const en = {
   site: {
     name: 'Kirthar University of Science & Technology',
     place: 'Dadu, Sindh, Pakistan',
-    description: 'Kirthar University of Science & Technology, Dadu, Sindh, Pakistan: faculties, departments, programmes, admissions and campus life.',
+    description:
+      'Kirthar University of Science & Technology, Dadu, Sindh, Pakistan: faculties, departments, programmes, admissions and campus life.',
     developerCredit: 'Designed & developed by the KUST IT Section',
     homeSuffix: 'home',
   },
@@ -176,8 +177,10 @@ export const en = {
 
   meta: {
     /** A department or faculty page's description when the backend has none. */
-    contextDescription: (page: string, name: string, university: string) => `${page}${name ? ` of the ${name}` : ''} at ${university}.`,
-    programmeDescription: (programme: string, university: string) => `${programme} at ${university}.`,
+    contextDescription: (page: string, name: string, university: string) =>
+      `${page}${name ? ` of the ${name}` : ''} at ${university}.`,
+    programmeDescription: (programme: string, university: string) =>
+      `${programme} at ${university}.`,
   },
 
   notFound: {
@@ -196,7 +199,8 @@ export const en = {
     text: 'This page needs an internet connection, and it has not been saved on this phone.',
     hint: 'Check your signal or mobile data and try again. The pages you opened before can still be read without a signal.',
     savedTitle: 'Pages saved on this phone',
-    noneSaved: 'No page has been saved on this phone yet. The pages you open are kept here, so you can read them later without a signal.',
+    noneSaved:
+      'No page has been saved on this phone yet. The pages you open are kept here, so you can read them later without a signal.',
     savedOn: 'saved {date}',
     retry: 'Try again',
     /** The notice's name (its aria-label). */
@@ -221,7 +225,13 @@ export const en = {
       one: '{n} suggestion. Use the up and down arrow keys to choose, Enter to open.',
       other: '{n} suggestions. Use the up and down arrow keys to choose, Enter to open.',
     },
-    kinds: { programme: 'Programme', department: 'Department', faculty: 'Faculty', person: 'Person', page: 'Page' },
+    kinds: {
+      programme: 'Programme',
+      department: 'Department',
+      faculty: 'Faculty',
+      person: 'Person',
+      page: 'Page',
+    },
   },
 
   // ── Sections filled page by page: each between its own markers. ──
@@ -253,19 +263,23 @@ export const en = {
     },
     FacilitiesHome: {
       title: 'Facilities',
-      description: (university: string) => `Library, transport, hostels, sports, scholarships and IT facilities at ${university}.`,
+      description: (university: string) =>
+        `Library, transport, hostels, sports, scholarships and IT facilities at ${university}.`,
     },
     AboutUs: {
       title: 'About Us',
-      description: (university: string) => `About ${university}: vision, mission and the Vice Chancellor's message.`,
+      description: (university: string) =>
+        `About ${university}: vision, mission and the Vice Chancellor's message.`,
     },
     ContactUs: {
       title: 'Contact Us',
-      description: (university: string, place: string) => `Address, phone numbers, email and map of ${university}, ${place}.`,
+      description: (university: string, place: string) =>
+        `Address, phone numbers, email and map of ${university}, ${place}.`,
     },
     NewsEvents: {
       title: 'News & Events',
-      description: (university: string) => `The latest news, announcements and events of ${university}.`,
+      description: (university: string) =>
+        `The latest news, announcements and events of ${university}.`,
     },
   },
 
@@ -371,7 +385,8 @@ export const en = {
       'A short description of the issue: what you were doing and what went wrong.',
       'Screenshots of the screen or error message.',
     ],
-    closing: 'Messages with all four are answered first; one message with everything is better than several short ones.',
+    closing:
+      'Messages with all four are answered first; one message with everything is better than several short ones.',
   },
 
   /** The eligibility criteria (/EligibilityCriteria). */
@@ -482,7 +497,8 @@ export const en = {
     /** The news feed's channel (/feed.xml; each language's own: issue 36). */
     newsFeed: {
       title: (university: string) => `${university}: News`,
-      description: (university: string, place: string) => `The latest news of ${university}, ${place}.`,
+      description: (university: string, place: string) =>
+        `The latest news of ${university}, ${place}.`,
     },
     /** Under the name on the person-message pages. */
     roles: { Chairman: 'Chairman', Director: 'Director', Dean: 'Dean' },
@@ -499,18 +515,36 @@ export const en = {
     viceChancellor: 'Vice Chancellor',
     facultyMembers: 'Faculty Members',
     team: 'Our Team',
-    facultyColumns: { picture: 'Picture', name: 'Name', designation: 'Designation', email: 'Email', contact: 'Contact No' },
+    facultyColumns: {
+      picture: 'Picture',
+      name: 'Name',
+      designation: 'Designation',
+      email: 'Email',
+      contact: 'Contact No',
+    },
     downloads: 'Downloads',
     downloadsEmpty: 'There are no downloads at the moment.',
     downloadColumns: { number: 'S.No', description: 'Description', action: 'Action' },
     publications: 'Publications',
     publicationsEmpty: 'No publications have been listed yet.',
-    publicationColumns: { title: 'Title', authors: 'Author(s)', id: 'Publication ID', year: 'Year', actions: 'Actions' },
+    publicationColumns: {
+      title: 'Title',
+      authors: 'Author(s)',
+      id: 'Publication ID',
+      year: 'Year',
+      actions: 'Actions',
+    },
     publicationOnRequest: 'Full text is available from the department on request',
     researchProjects: 'Research Projects',
     researchProjectsCaption: 'Research projects',
     researchProjectsEmpty: 'No research projects have been listed yet.',
-    projectColumns: { title: 'Group Title', supervisor: 'Supervisor', coSupervisor: 'Co-Supervisor', members: 'Group Members', remarks: 'Remarks' },
+    projectColumns: {
+      title: 'Group Title',
+      supervisor: 'Supervisor',
+      coSupervisor: 'Co-Supervisor',
+      members: 'Group Members',
+      remarks: 'Remarks',
+    },
     events: 'Events',
     eventsEmpty: 'No events have been announced yet.',
     seminars: 'Seminars',
@@ -565,7 +599,8 @@ export const en = {
     slider: {
       label: 'Campus highlights',
       roleDescription: 'carousel',
-      slideAlt: (university: string, n: number, total: number) => `${university}: campus picture ${n} of ${total}`,
+      slideAlt: (university: string, n: number, total: number) =>
+        `${university}: campus picture ${n} of ${total}`,
       /** Swiper's a11y messages; {{index}} is the slide's number. */
       previous: 'Previous slide',
       next: 'Next slide',
@@ -608,8 +643,15 @@ export const en = {
     title: 'Search',
     resultsTitle: 'Search results',
     metaTitle: (query: string) => `Search: ${query}`,
-    metaDescription: 'Search the programmes, departments, faculties, people and pages of the university.',
-    groups: { programme: 'Programmes', department: 'Departments and offices', faculty: 'Faculties', person: 'People', page: 'Pages' },
+    metaDescription:
+      'Search the programmes, departments, faculties, people and pages of the university.',
+    groups: {
+      programme: 'Programmes',
+      department: 'Departments and offices',
+      faculty: 'Faculties',
+      person: 'People',
+      page: 'Pages',
+    },
     /** A result's context: an office of the administration, a faculty's departments. */
     administration: 'Administration',
     departmentCount: { one: '{n} department', other: '{n} departments' },
@@ -653,7 +695,10 @@ export const en = {
     /** {total}: all programmes (its plural form). */
     count: { one: '{total} programme.', other: '{total} programmes.' },
     /** {n} of them shown (the plural form follows {n}). */
-    matching: { one: '{n} of {total} programmes matches.', other: '{n} of {total} programmes match.' },
+    matching: {
+      one: '{n} of {total} programmes matches.',
+      other: '{n} of {total} programmes match.',
+    },
     /** No match: '{all}' and '{search}' are the two links. */
     none: 'No programme matches these filters. {all} or {search}.',
     showAll: 'Show every programme',
@@ -702,7 +747,8 @@ export const en = {
     standardHeading: 'The standard we aim for',
     standard:
       'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. WCAG is the international standard for accessible websites, and AA is the middle one of its three levels (A, AA and AAA).',
-    status: 'The site does not fully meet this standard yet. The problems we know about are listed below.',
+    status:
+      'The site does not fully meet this standard yet. The problems we know about are listed below.',
     checksHeading: 'How we check it',
     checksIntro:
       'The website has automated tests that open its pages in a real web browser. They check one page of every kind (the home page, the admission guides, a department, a programme, search and so on) in English, Urdu and Sindhi:',
@@ -736,7 +782,8 @@ export const en = {
       'Videos and the map are shown from other websites (such as YouTube). How accessible they are, captions included, is up to those websites and to whoever uploaded the video.',
     ],
     reportHeading: 'Report a problem',
-    report: 'If something on this website is hard or impossible for you to use, please tell us. You can reach the university here:',
+    report:
+      'If something on this website is hard or impossible for you to use, please tell us. You can reach the university here:',
     includeHeading: 'What to tell us',
     include: [
       'The address (link) of the page, or the name of the file.',

@@ -7,5 +7,7 @@ import { LANGUAGES, type Language } from './languages';
 
 /** A number with the thousands separators of the language: 4000 → '4,000'. */
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LANGUAGES[lang].intlLocale, { numberingSystem: 'latn' }).format(value);
+  return new Intl.NumberFormat(LANGUAGES[lang].intlLocale, { numberingSystem: 'latn' }).format(
+    value,
+  );
 }

@@ -16,7 +16,8 @@ export function prefixedLanguageParams(): { lang: Language }[] {
 export function forPrefixedLanguage(respond: (lang: Language) => Response | Promise<Response>) {
   return async (_request: Request, { params }: LanguageParams): Promise<Response> => {
     const { lang } = await params;
-    if (!isLanguage(lang) || !PREFIXED_LANGUAGES.includes(lang)) return new Response('Not found', { status: 404 });
+    if (!isLanguage(lang) || !PREFIXED_LANGUAGES.includes(lang))
+      return new Response('Not found', { status: 404 });
     return respond(lang);
   };
 }

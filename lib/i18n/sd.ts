@@ -22,7 +22,8 @@ export const sd: Dictionary = {
   site: {
     name: 'کيرٿر يونيورسٽي آف سائنس اينڊ ٽيڪنالاجي',
     place: 'دادو، سنڌ، پاڪستان',
-    description: 'کيرٿر يونيورسٽي آف سائنس اينڊ ٽيڪنالاجي، دادو، سنڌ، پاڪستان: فيڪلٽيون، شعبا، پروگرام، داخلا ۽ ڪيمپس جي زندگي.',
+    description:
+      'کيرٿر يونيورسٽي آف سائنس اينڊ ٽيڪنالاجي، دادو، سنڌ، پاڪستان: فيڪلٽيون، شعبا، پروگرام، داخلا ۽ ڪيمپس جي زندگي.',
     developerCredit: 'ڊيزائن ۽ تياري: KUST آئي ٽي سيڪشن',
     homeSuffix: 'مکيه صفحو',
   },
@@ -178,7 +179,8 @@ export const sd: Dictionary = {
   },
 
   meta: {
-    contextDescription: (page, name, university) => `${university}${name ? `، ${name}` : ''}: ${page}.`,
+    contextDescription: (page, name, university) =>
+      `${university}${name ? `، ${name}` : ''}: ${page}.`,
     programmeDescription: (programme, university) => `${oblique(university)} ۾ ${programme}.`,
   },
 
@@ -194,7 +196,8 @@ export const sd: Dictionary = {
     text: 'هي صفحو کولڻ لاءِ انٽرنيٽ گهرجي، ۽ اهو هن فون تي محفوظ ٿيل ناهي.',
     hint: 'پنهنجو سگنل يا موبائل ڊيٽا چيڪ ڪريو ۽ ٻيهر ڪوشش ڪريو. جيڪي صفحا توهان اڳ ۾ کوليا آهن، اهي سگنل کان سواءِ به پڙهي سگهجن ٿا.',
     savedTitle: 'هن فون تي محفوظ ٿيل صفحا',
-    noneSaved: 'هن فون تي اڃا ڪو به صفحو محفوظ ناهي. جيڪي صفحا توهان کوليندا، اهي هتي محفوظ ٿيندا ويندا، ته جيئن پوءِ سگنل کان سواءِ به پڙهي سگهو.',
+    noneSaved:
+      'هن فون تي اڃا ڪو به صفحو محفوظ ناهي. جيڪي صفحا توهان کوليندا، اهي هتي محفوظ ٿيندا ويندا، ته جيئن پوءِ سگنل کان سواءِ به پڙهي سگهو.',
     savedOn: '{date} تي محفوظ ٿيو',
     retry: 'ٻيهر ڪوشش ڪريو',
     noticeLabel: 'محفوظ ٿيل ڪاپي',
@@ -216,7 +219,13 @@ export const sd: Dictionary = {
       one: '{n} تجويز. مٿي ۽ هيٺ وارين ايرو ڪيز سان چونڊيو، ۽ کولڻ لاءِ Enter دٻايو.',
       other: '{n} تجويزون. مٿي ۽ هيٺ وارين ايرو ڪيز سان چونڊيو، ۽ کولڻ لاءِ Enter دٻايو.',
     },
-    kinds: { programme: 'پروگرام', department: 'شعبو', faculty: 'فيڪلٽي', person: 'استاد ۽ عملو', page: 'صفحو' },
+    kinds: {
+      programme: 'پروگرام',
+      department: 'شعبو',
+      faculty: 'فيڪلٽي',
+      person: 'استاد ۽ عملو',
+      page: 'صفحو',
+    },
   },
 
   // ── Sections filled page by page: each between its own markers. ──
@@ -246,11 +255,13 @@ export const sd: Dictionary = {
     },
     FacilitiesHome: {
       title: 'سهولتون',
-      description: (university) => `${oblique(university)} ۾ لائبريري، ٽرانسپورٽ، هاسٽل، رانديون، اسڪالرشپون ۽ آئي ٽي سهولتون.`,
+      description: (university) =>
+        `${oblique(university)} ۾ لائبريري، ٽرانسپورٽ، هاسٽل، رانديون، اسڪالرشپون ۽ آئي ٽي سهولتون.`,
     },
     AboutUs: {
       title: 'اسان بابت',
-      description: (university) => `${oblique(university)} جو تعارف: وژن، مشن ۽ وائيس چانسلر جو پيغام.`,
+      description: (university) =>
+        `${oblique(university)} جو تعارف: وژن، مشن ۽ وائيس چانسلر جو پيغام.`,
     },
     ContactUs: {
       title: 'رابطو',
@@ -357,7 +368,8 @@ export const sd: Dictionary = {
       'مسئلي جي مختصر تفصيل: توهان ڇا ڪري رهيا هئا ۽ ڪهڙو مسئلو پيش آيو.',
       'مسئلي واري اسڪرين يا غلطيءَ واري پيغام جا اسڪرين شاٽ.',
     ],
-    closing: 'جن پيغامن ۾ اهي چارئي شيون هجن، انهن جو جواب پهريان ڏنو ويندو آهي. ڪيترن ئي ننڍن پيغامن بدران هڪ ئي پيغام ۾ سڀ ڪجهه موڪليو.',
+    closing:
+      'جن پيغامن ۾ اهي چارئي شيون هجن، انهن جو جواب پهريان ڏنو ويندو آهي. ڪيترن ئي ننڍن پيغامن بدران هڪ ئي پيغام ۾ سڀ ڪجهه موڪليو.',
   },
 
   eligibility: {
@@ -382,7 +394,8 @@ export const sd: Dictionary = {
 
   facilities: {
     heading: 'سهولتون',
-    lead: (shortName) => `${shortName} ۾ زندگي رڳو ڪلاس روم تائين محدود ناهي. هي اهي سهولتون آهن جيڪي هر روز اسان جي شاگردن جي ڪم اچن ٿيون.`,
+    lead: (shortName) =>
+      `${shortName} ۾ زندگي رڳو ڪلاس روم تائين محدود ناهي. هي اهي سهولتون آهن جيڪي هر روز اسان جي شاگردن جي ڪم اچن ٿيون.`,
     library: {
       title: 'لائبريري',
       text: 'سينٽرل لائبريريءَ مان درسي ۽ حوالي جا ڪتاب پڙهڻ لاءِ جاري ڪيا ويندا آهن. هتي ڇپيل ۽ آن لائن جرنل موجود آهن، ۽ HEC نيشنل ڊجيٽل لائبريريءَ تائين رسائي به ملي ٿي. پڙهائيءَ ۽ تحقيق لاءِ ريڊنگ هال، خاموش پڙهائيءَ جا ڪمرا، ۽ آخري سال جي منصوبن ۽ ٿيسز جو ذخيرو به موجود آهي.',
@@ -470,18 +483,36 @@ export const sd: Dictionary = {
     viceChancellor: 'وائيس چانسلر',
     facultyMembers: 'استاد',
     team: 'اسان جي ٽيم',
-    facultyColumns: { picture: 'تصوير', name: 'نالو', designation: 'عهدو', email: 'اي ميل', contact: 'رابطي جو نمبر' },
+    facultyColumns: {
+      picture: 'تصوير',
+      name: 'نالو',
+      designation: 'عهدو',
+      email: 'اي ميل',
+      contact: 'رابطي جو نمبر',
+    },
     downloads: 'ڊائون لوڊ',
     downloadsEmpty: 'اڃا ڊائون لوڊ لاءِ ڪا به فائل ناهي.',
     downloadColumns: { number: 'نمبر', description: 'تفصيل', action: 'فائل' },
     publications: 'تحقيقي مقالا',
     publicationsEmpty: 'اڃا ڪو به تحقيقي مقالو درج نه ڪيو ويو آهي.',
-    publicationColumns: { title: 'عنوان', authors: 'ليکڪ', id: 'اشاعت نمبر', year: 'سال', actions: 'فائل' },
+    publicationColumns: {
+      title: 'عنوان',
+      authors: 'ليکڪ',
+      id: 'اشاعت نمبر',
+      year: 'سال',
+      actions: 'فائل',
+    },
     publicationOnRequest: 'مڪمل متن شعبي کان گهرڻ تي ملي ٿو',
     researchProjects: 'تحقيقي منصوبا',
     researchProjectsCaption: 'تحقيقي منصوبا',
     researchProjectsEmpty: 'اڃا ڪو به تحقيقي منصوبو درج نه ڪيو ويو آهي.',
-    projectColumns: { title: 'منصوبي جو عنوان', supervisor: 'نگران', coSupervisor: 'معاون نگران', members: 'گروپ جا ميمبر', remarks: 'ڪيفيت' },
+    projectColumns: {
+      title: 'منصوبي جو عنوان',
+      supervisor: 'نگران',
+      coSupervisor: 'معاون نگران',
+      members: 'گروپ جا ميمبر',
+      remarks: 'ڪيفيت',
+    },
     events: 'تقريبون',
     eventsEmpty: 'اڃا ڪنهن به تقريب جو اعلان نه ٿيو آهي.',
     seminars: 'سيمينار',
@@ -570,7 +601,13 @@ export const sd: Dictionary = {
     resultsTitle: 'ڳولا جا نتيجا',
     metaTitle: (query) => `ڳولا: ${query}`,
     metaDescription: 'يونيورسٽيءَ جا پروگرام، شعبا، فيڪلٽيون، صفحا، استاد ۽ عملو ڳوليو.',
-    groups: { programme: 'پروگرام', department: 'شعبا ۽ آفيسون', faculty: 'فيڪلٽيون', person: 'استاد ۽ عملو', page: 'صفحا' },
+    groups: {
+      programme: 'پروگرام',
+      department: 'شعبا ۽ آفيسون',
+      faculty: 'فيڪلٽيون',
+      person: 'استاد ۽ عملو',
+      page: 'صفحا',
+    },
     /** A result's context: an office of the administration, a faculty's departments. */
     administration: 'انتظاميه',
     departmentCount: { one: '{n} شعبو', other: '{n} شعبا' },
@@ -592,8 +629,10 @@ export const sd: Dictionary = {
 
   finder: {
     title: 'پروگرامن جي ڳولا',
-    metaDescription: (university) => `${oblique(university)} جا سڀ ڊگري پروگرام، فيڪلٽيءَ ۽ شعبي موجب: بيچلر، ماسٽر ۽ پي ايڇ ڊي.`,
-    intro: 'يونيورسٽيءَ جا سڀ ڊگري پروگرام، فيڪلٽيءَ ۽ شعبي موجب. ڊگري يا فيڪلٽي چونڊيو، يا پروگرام جي نالي جو ڪجهه حصو لکو.',
+    metaDescription: (university) =>
+      `${oblique(university)} جا سڀ ڊگري پروگرام، فيڪلٽيءَ ۽ شعبي موجب: بيچلر، ماسٽر ۽ پي ايڇ ڊي.`,
+    intro:
+      'يونيورسٽيءَ جا سڀ ڊگري پروگرام، فيڪلٽيءَ ۽ شعبي موجب. ڊگري يا فيڪلٽي چونڊيو، يا پروگرام جي نالي جو ڪجهه حصو لکو.',
     filters: 'پروگرام فلٽر ڪريو',
     level: 'ڊگري',
     allLevels: 'سڀ ڊگريون',
@@ -647,7 +686,8 @@ export const sd: Dictionary = {
     standardHeading: 'اسان جو معيار',
     standard:
       'اسان جي ڪوشش آهي ته هيءَ ويب سائيٽ ويب مواد تائين رسائيءَ جي هدايتن (WCAG) 2.2 جي ليول AA تي پوري لهي. WCAG رسائي لائق ويب سائيٽن جو بين الاقوامي معيار آهي، ۽ AA ان جي ٽن ليولن (A، AA ۽ AAA) مان وچون ليول آهي.',
-    status: 'اڃا هيءَ ويب سائيٽ هن معيار تي مڪمل طور پوري نٿي لهي. جن مسئلن جي اسان کي خبر آهي، اهي هيٺ لکيل آهن.',
+    status:
+      'اڃا هيءَ ويب سائيٽ هن معيار تي مڪمل طور پوري نٿي لهي. جن مسئلن جي اسان کي خبر آهي، اهي هيٺ لکيل آهن.',
     checksHeading: 'اسان ان کي ڪيئن جانچيون ٿا',
     checksIntro:
       'ويب سائيٽ جا خودڪار ٽيسٽ ان جا صفحا هڪ اصل ويب برائوزر ۾ کولين ٿا. اهي هر قسم جو هڪ صفحو (مکيه صفحو، داخلي جي رهنمائي، ڪنهن شعبي ۽ پروگرام جو صفحو، ڳولا وغيره) انگريزي، اردو ۽ سنڌي ٽنهي ٻولين ۾ جانچين ٿا:',
@@ -681,7 +721,8 @@ export const sd: Dictionary = {
       'وڊيوز ۽ نقشو ٻين ويب سائيٽن (جهڙوڪ YouTube) تان ڏيکاريا وڃن ٿا. اهي ڪيترا رسائي لائق آهن، سب ٽائيٽلن سميت، اهو انهن ويب سائيٽن ۽ وڊيو اپ لوڊ ڪندڙن تي آهي.',
     ],
     reportHeading: 'ڪنهن مسئلي جي خبر ڏيو',
-    report: 'جيڪڏهن هن ويب سائيٽ تي ڪا شيءِ استعمال ڪرڻ توهان لاءِ ڏکي يا ناممڪن هجي ته اسان کي ضرور ٻڌايو. يونيورسٽيءَ سان هتي رابطو ڪريو:',
+    report:
+      'جيڪڏهن هن ويب سائيٽ تي ڪا شيءِ استعمال ڪرڻ توهان لاءِ ڏکي يا ناممڪن هجي ته اسان کي ضرور ٻڌايو. يونيورسٽيءَ سان هتي رابطو ڪريو:',
     includeHeading: 'اسان کي هي ڳالهيون ٻڌايو',
     include: [
       'صفحي جو پتو (لنڪ)، يا فائل جو نالو.',

@@ -12,12 +12,16 @@ export type PluralForms = { one: string; other: string };
 
 /** The form of `forms` for the count `n` in the dictionary's language (Intl.PluralRules). */
 export function pluralForm(t: Dictionary, forms: PluralForms, n: number): string {
-  return new Intl.PluralRules(LANGUAGES[t.lang].intlLocale).select(n) === 'one' ? forms.one : forms.other;
+  return new Intl.PluralRules(LANGUAGES[t.lang].intlLocale).select(n) === 'one'
+    ? forms.one
+    : forms.other;
 }
 
 /** The template with each `{name}` replaced by its value. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }
 
 /**
@@ -30,7 +34,11 @@ export function interleave(template: string, nodes: Record<string, ReactNode>): 
     .filter((part) => part !== '')
     .map((part, index) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return createElement(Fragment, { key: index }, name !== undefined && Object.hasOwn(nodes, name) ? nodes[name] : part);
+      return createElement(
+        Fragment,
+        { key: index },
+        name !== undefined && Object.hasOwn(nodes, name) ? nodes[name] : part,
+      );
     });
 }
 
@@ -61,10 +69,19 @@ const sentPiece = (text: string): ContextPiece => ({ text, sent: true });
  */
 export function localizeHit(found: SearchHit, t: Dictionary): LocalizedHit {
   const { about, ...hit } = found;
-  const english = { hit, translated: false, context: hit.context ? [own(hit.context)] : [], separator: '' };
+  const english = {
+    hit,
+    translated: false,
+    context: hit.context ? [own(hit.context)] : [],
+    separator: '',
+  };
   if (t.lang === 'en' || !about) return english;
   const done = (context: ContextPiece[], title?: string, separator = ' · '): LocalizedHit => ({
-    hit: { ...hit, ...(title === undefined ? {} : { title }), context: context.map((piece) => piece.text).join(separator) },
+    hit: {
+      ...hit,
+      ...(title === undefined ? {} : { title }),
+      context: context.map((piece) => piece.text).join(separator),
+    },
     translated: title !== undefined,
     context,
     separator,
@@ -72,20 +89,39 @@ export function localizeHit(found: SearchHit, t: Dictionary): LocalizedHit {
   switch (about.of) {
     case 'guide': {
       if (!Object.hasOwn(t.pages, hit.url)) return english;
-      return done([own(guideDescription(t, hit.url) ?? hit.context)], t.pages[hit.url as keyof Dictionary['pages']]);
+      return done(
+        [own(guideDescription(t, hit.url) ?? hit.context)],
+        t.pages[hit.url as keyof Dictionary['pages']],
+      );
     }
     case 'message': {
-      const titles = { chairman: t.department.chairmanMessage, director: t.department.directorMessage, dean: t.faculty.deanMessage };
+      const titles = {
+        chairman: t.department.chairmanMessage,
+        director: t.department.directorMessage,
+        dean: t.faculty.deanMessage,
+      };
       return done([sentPiece(about.name)], titles[about.role]);
     }
     case 'programme': {
-      const level = about.level && Object.hasOwn(t.finder.levels, about.level) ? t.finder.levels[about.level as keyof Dictionary['finder']['levels']] : null;
-      return done([...(level ? [own(level)] : []), ...(about.department ? [sentPiece(about.department)] : [])]);
+      const level =
+        about.level && Object.hasOwn(t.finder.levels, about.level)
+          ? t.finder.levels[about.level as keyof Dictionary['finder']['levels']]
+          : null;
+      return done([
+        ...(level ? [own(level)] : []),
+        ...(about.department ? [sentPiece(about.department)] : []),
+      ]);
     }
     case 'department':
       return done([about.faculty ? sentPiece(about.faculty) : own(t.search.administration)]);
     case 'faculty':
-      return done([own(fill(pluralForm(t, t.search.departmentCount, about.departments), { n: about.departments }))]);
+      return done([
+        own(
+          fill(pluralForm(t, t.search.departmentCount, about.departments), {
+            n: about.departments,
+          }),
+        ),
+      ]);
     case 'person':
       return done([sentPiece(hit.context)]);
   }

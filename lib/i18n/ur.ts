@@ -15,7 +15,8 @@ export const ur: Dictionary = {
   site: {
     name: 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی',
     place: 'دادو، سندھ، پاکستان',
-    description: 'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی، دادو، سندھ، پاکستان: فیکلٹیاں، شعبے، پروگرام، داخلے اور کیمپس کی زندگی۔',
+    description:
+      'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی، دادو، سندھ، پاکستان: فیکلٹیاں، شعبے، پروگرام، داخلے اور کیمپس کی زندگی۔',
     developerCredit: 'ڈیزائن اور تیاری: KUST آئی ٹی سیکشن',
     homeSuffix: 'ہوم پیج',
   },
@@ -170,7 +171,8 @@ export const ur: Dictionary = {
   },
 
   meta: {
-    contextDescription: (page, name, university) => `${university}${name ? `، ${name}` : ''}: ${page}۔`,
+    contextDescription: (page, name, university) =>
+      `${university}${name ? `، ${name}` : ''}: ${page}۔`,
     programmeDescription: (programme, university) => `${university} میں ${programme}۔`,
   },
 
@@ -186,7 +188,8 @@ export const ur: Dictionary = {
     text: 'یہ صفحہ کھولنے کے لیے انٹرنیٹ چاہیے، اور یہ اس فون پر محفوظ نہیں ہوا۔',
     hint: 'اپنا سگنل یا موبائل ڈیٹا دیکھیں اور دوبارہ کوشش کریں۔ جو صفحات آپ پہلے کھول چکے ہیں، وہ سگنل کے بغیر بھی پڑھے جا سکتے ہیں۔',
     savedTitle: 'اس فون پر محفوظ صفحات',
-    noneSaved: 'اس فون پر ابھی کوئی صفحہ محفوظ نہیں۔ آپ جو صفحات کھولیں گے وہ یہاں محفوظ ہو جائیں گے، تاکہ آپ انہیں بعد میں سگنل کے بغیر بھی پڑھ سکیں۔',
+    noneSaved:
+      'اس فون پر ابھی کوئی صفحہ محفوظ نہیں۔ آپ جو صفحات کھولیں گے وہ یہاں محفوظ ہو جائیں گے، تاکہ آپ انہیں بعد میں سگنل کے بغیر بھی پڑھ سکیں۔',
     savedOn: '{date} کو محفوظ ہوا',
     retry: 'دوبارہ کوشش کریں',
     noticeLabel: 'محفوظ شدہ صفحہ',
@@ -208,7 +211,13 @@ export const ur: Dictionary = {
       one: '{n} تجویز۔ اوپر اور نیچے والی ایرو کیز سے چنیں، کھولنے کے لیے Enter دبائیں۔',
       other: '{n} تجاویز۔ اوپر اور نیچے والی ایرو کیز سے چنیں، کھولنے کے لیے Enter دبائیں۔',
     },
-    kinds: { programme: 'پروگرام', department: 'شعبہ', faculty: 'فیکلٹی', person: 'اساتذہ و عملہ', page: 'صفحہ' },
+    kinds: {
+      programme: 'پروگرام',
+      department: 'شعبہ',
+      faculty: 'فیکلٹی',
+      person: 'اساتذہ و عملہ',
+      page: 'صفحہ',
+    },
   },
 
   // ── Sections filled page by page: each between its own markers. ──
@@ -223,7 +232,8 @@ export const ur: Dictionary = {
     },
     Instruction: {
       title: 'آن لائن رجسٹریشن کی ہدایات',
-      description: (shortName, year) => `${shortName} کے داخلہ پورٹل پر رجسٹریشن اور داخلے \u2066${year}\u2069 کی درخواست جمع کرانے کے پانچ مراحل۔`,
+      description: (shortName, year) =>
+        `${shortName} کے داخلہ پورٹل پر رجسٹریشن اور داخلے \u2066${year}\u2069 کی درخواست جمع کرانے کے پانچ مراحل۔`,
     },
     HelpDesk: {
       title: 'پورٹل ہیلپ ڈیسک',
@@ -237,7 +247,8 @@ export const ur: Dictionary = {
     },
     FacilitiesHome: {
       title: 'سہولیات',
-      description: (university) => `${university} میں لائبریری، ٹرانسپورٹ، ہاسٹل، کھیل، اسکالرشپس اور آئی ٹی کی سہولیات۔`,
+      description: (university) =>
+        `${university} میں لائبریری، ٹرانسپورٹ، ہاسٹل، کھیل، اسکالرشپس اور آئی ٹی کی سہولیات۔`,
     },
     AboutUs: {
       title: 'ہمارے بارے میں',
@@ -245,7 +256,8 @@ export const ur: Dictionary = {
     },
     ContactUs: {
       title: 'رابطہ',
-      description: (university, place) => `${university}، ${place}: پتہ، فون نمبر، ای میل اور نقشہ۔`,
+      description: (university, place) =>
+        `${university}، ${place}: پتہ، فون نمبر، ای میل اور نقشہ۔`,
     },
     NewsEvents: {
       title: 'خبریں اور تقریبات',
@@ -346,7 +358,8 @@ export const ur: Dictionary = {
       'مسئلے کی مختصر تفصیل: آپ کیا کر رہے تھے اور کیا مسئلہ آیا۔',
       'مسئلے والی اسکرین یا ایرر میسج کے اسکرین شاٹس۔',
     ],
-    closing: 'جن پیغامات میں یہ چاروں چیزیں ہوں ان کا جواب پہلے دیا جاتا ہے۔ کئی چھوٹے پیغامات کے بجائے ایک ہی پیغام میں سب کچھ بھیجیں۔',
+    closing:
+      'جن پیغامات میں یہ چاروں چیزیں ہوں ان کا جواب پہلے دیا جاتا ہے۔ کئی چھوٹے پیغامات کے بجائے ایک ہی پیغام میں سب کچھ بھیجیں۔',
   },
 
   eligibility: {
@@ -371,7 +384,8 @@ export const ur: Dictionary = {
 
   facilities: {
     heading: 'سہولیات',
-    lead: (shortName) => `${shortName} میں زندگی صرف کلاس روم تک محدود نہیں۔ یہ وہ سہولیات ہیں جو ہر روز ہمارے طلبہ کے کام آتی ہیں۔`,
+    lead: (shortName) =>
+      `${shortName} میں زندگی صرف کلاس روم تک محدود نہیں۔ یہ وہ سہولیات ہیں جو ہر روز ہمارے طلبہ کے کام آتی ہیں۔`,
     library: {
       title: 'لائبریری',
       text: 'سینٹرل لائبریری سے نصابی اور حوالہ جاتی کتب جاری کی جاتی ہیں۔ یہاں پرنٹ اور آن لائن جرنلز موجود ہیں، اور HEC نیشنل ڈیجیٹل لائبریری تک رسائی بھی ملتی ہے۔ پڑھائی اور تحقیق کے لیے ریڈنگ ہال، خاموش اسٹڈی روم، اور آخری سال کے پروجیکٹس اور تھیسس کا ذخیرہ بھی موجود ہے۔',
@@ -407,7 +421,8 @@ export const ur: Dictionary = {
 
   contact: {
     heading: 'رابطہ',
-    intro: 'داخلے، پروگراموں یا کیمپس کی زندگی کے بارے میں کوئی سوال ہے؟ ہم آپ کی مدد کے لیے حاضر ہیں۔',
+    intro:
+      'داخلے، پروگراموں یا کیمپس کی زندگی کے بارے میں کوئی سوال ہے؟ ہم آپ کی مدد کے لیے حاضر ہیں۔',
     formHeading: 'ہمیں پیغام بھیجیں',
     name: 'نام',
     email: 'ای میل',
@@ -459,18 +474,36 @@ export const ur: Dictionary = {
     viceChancellor: 'وائس چانسلر',
     facultyMembers: 'اساتذہ',
     team: 'ہماری ٹیم',
-    facultyColumns: { picture: 'تصویر', name: 'نام', designation: 'عہدہ', email: 'ای میل', contact: 'رابطہ نمبر' },
+    facultyColumns: {
+      picture: 'تصویر',
+      name: 'نام',
+      designation: 'عہدہ',
+      email: 'ای میل',
+      contact: 'رابطہ نمبر',
+    },
     downloads: 'ڈاؤن لوڈ',
     downloadsEmpty: 'ابھی ڈاؤن لوڈ کے لیے کوئی فائل نہیں۔',
     downloadColumns: { number: 'نمبر شمار', description: 'تفصیل', action: 'فائل' },
     publications: 'تحقیقی مقالے',
     publicationsEmpty: 'ابھی کوئی تحقیقی مقالہ درج نہیں کیا گیا۔',
-    publicationColumns: { title: 'عنوان', authors: 'مصنفین', id: 'اشاعت نمبر', year: 'سال', actions: 'فائل' },
+    publicationColumns: {
+      title: 'عنوان',
+      authors: 'مصنفین',
+      id: 'اشاعت نمبر',
+      year: 'سال',
+      actions: 'فائل',
+    },
     publicationOnRequest: 'مکمل متن شعبے سے درخواست پر ملتا ہے',
     researchProjects: 'تحقیقی منصوبے',
     researchProjectsCaption: 'تحقیقی منصوبے',
     researchProjectsEmpty: 'ابھی کوئی تحقیقی منصوبہ درج نہیں کیا گیا۔',
-    projectColumns: { title: 'منصوبے کا عنوان', supervisor: 'نگران', coSupervisor: 'معاون نگران', members: 'گروپ کے ارکان', remarks: 'کیفیت' },
+    projectColumns: {
+      title: 'منصوبے کا عنوان',
+      supervisor: 'نگران',
+      coSupervisor: 'معاون نگران',
+      members: 'گروپ کے ارکان',
+      remarks: 'کیفیت',
+    },
     events: 'تقریبات',
     eventsEmpty: 'ابھی کسی تقریب کا اعلان نہیں ہوا۔',
     seminars: 'سیمینار',
@@ -558,7 +591,13 @@ export const ur: Dictionary = {
     resultsTitle: 'تلاش کے نتائج',
     metaTitle: (query) => `تلاش: ${query}`,
     metaDescription: 'یونیورسٹی کے پروگرام، شعبے، فیکلٹیاں، اساتذہ و عملہ اور صفحات تلاش کریں۔',
-    groups: { programme: 'پروگرام', department: 'شعبے اور دفاتر', faculty: 'فیکلٹیاں', person: 'اساتذہ و عملہ', page: 'صفحات' },
+    groups: {
+      programme: 'پروگرام',
+      department: 'شعبے اور دفاتر',
+      faculty: 'فیکلٹیاں',
+      person: 'اساتذہ و عملہ',
+      page: 'صفحات',
+    },
     /** A result's context: an office of the administration, a faculty's departments. */
     administration: 'انتظامیہ',
     departmentCount: { one: '{n} شعبہ', other: '{n} شعبے' },
@@ -580,8 +619,10 @@ export const ur: Dictionary = {
 
   finder: {
     title: 'پروگراموں کی تلاش',
-    metaDescription: (university) => `${university} کے تمام ڈگری پروگرام، فیکلٹی اور شعبے کے لحاظ سے: بیچلر، ماسٹر اور پی ایچ ڈی۔`,
-    intro: 'یونیورسٹی کے تمام ڈگری پروگرام، فیکلٹی اور شعبے کے لحاظ سے۔ ڈگری یا فیکلٹی چنیں، یا پروگرام کے نام کا کچھ حصہ لکھیں۔',
+    metaDescription: (university) =>
+      `${university} کے تمام ڈگری پروگرام، فیکلٹی اور شعبے کے لحاظ سے: بیچلر، ماسٹر اور پی ایچ ڈی۔`,
+    intro:
+      'یونیورسٹی کے تمام ڈگری پروگرام، فیکلٹی اور شعبے کے لحاظ سے۔ ڈگری یا فیکلٹی چنیں، یا پروگرام کے نام کا کچھ حصہ لکھیں۔',
     filters: 'پروگرام فلٹر کریں',
     level: 'ڈگری',
     allLevels: 'تمام ڈگریاں',
@@ -635,7 +676,8 @@ export const ur: Dictionary = {
     standardHeading: 'ہمارا معیار',
     standard:
       'ہماری کوشش ہے کہ یہ ویب سائٹ ویب مواد تک رسائی کی ہدایات (WCAG) 2.2 کے لیول AA پر پوری اترے۔ WCAG قابلِ رسائی ویب سائٹس کا بین الاقوامی معیار ہے، اور AA اس کے تین لیولز (A، AA اور AAA) میں سے درمیانہ لیول ہے۔',
-    status: 'ابھی یہ ویب سائٹ اس معیار پر مکمل طور پر پوری نہیں اترتی۔ جن مسائل کا ہمیں علم ہے، وہ نیچے لکھے ہیں۔',
+    status:
+      'ابھی یہ ویب سائٹ اس معیار پر مکمل طور پر پوری نہیں اترتی۔ جن مسائل کا ہمیں علم ہے، وہ نیچے لکھے ہیں۔',
     checksHeading: 'ہم اسے کیسے جانچتے ہیں',
     checksIntro:
       'ویب سائٹ کے خودکار ٹیسٹ اس کے صفحات ایک اصل ویب براؤزر میں کھولتے ہیں۔ یہ ہر قسم کا ایک صفحہ (ہوم پیج، داخلے کی رہنمائی، کسی شعبے اور پروگرام کا صفحہ، تلاش وغیرہ) انگریزی، اردو اور سندھی تینوں زبانوں میں جانچتے ہیں:',
@@ -669,7 +711,8 @@ export const ur: Dictionary = {
       'ویڈیوز اور نقشہ دوسری ویب سائٹس (جیسے YouTube) سے دکھائے جاتے ہیں۔ وہ کتنے قابلِ رسائی ہیں، سب ٹائٹلز سمیت، یہ ان ویب سائٹس اور ویڈیو اپ لوڈ کرنے والوں پر ہے۔',
     ],
     reportHeading: 'کسی مسئلے کی اطلاع دیں',
-    report: 'اگر اس ویب سائٹ پر کوئی چیز استعمال کرنا آپ کے لیے مشکل یا ناممکن ہو تو ہمیں ضرور بتائیں۔ یونیورسٹی سے یہاں رابطہ کریں:',
+    report:
+      'اگر اس ویب سائٹ پر کوئی چیز استعمال کرنا آپ کے لیے مشکل یا ناممکن ہو تو ہمیں ضرور بتائیں۔ یونیورسٹی سے یہاں رابطہ کریں:',
     includeHeading: 'ہمیں یہ باتیں بتائیں',
     include: [
       'صفحے کا پتہ (لنک)، یا فائل کا نام۔',

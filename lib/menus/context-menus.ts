@@ -12,23 +12,36 @@ import { buildSideMenu, departmentMenuContext, type SideMenu } from './side-menu
 
 /** The faculty menu: Home, Dean Message and the faculty's departments (FACULTY_PROGRAMS_GET). */
 export async function facultyMenu(id: string): Promise<SideMenu> {
-  const [departments, t] = await Promise.all([getFacultyDepartments(id).catch(() => []), pageDictionary()]);
+  const [departments, t] = await Promise.all([
+    getFacultyDepartments(id).catch(() => []),
+    pageDictionary(),
+  ]);
   return buildSideMenu(t, {
     kind: 'faculty',
     id,
-    departments: departments.map((row) => ({ id: textOf(row.DPT_ID), title: textOf(row.DeptTitle) })),
+    departments: departments.map((row) => ({
+      id: textOf(row.DPT_ID),
+      title: textOf(row.DeptTitle),
+    })),
   });
 }
 
 /** The menu of a department id: from DPT_NAME_GET, or the faculty menu when that lookup fails. */
 export async function departmentMenu(id: string): Promise<SideMenu> {
-  const [nameRow, t] = await Promise.all([getDepartmentName(id).catch(() => null), pageDictionary()]);
+  const [nameRow, t] = await Promise.all([
+    getDepartmentName(id).catch(() => null),
+    pageDictionary(),
+  ]);
   const context = departmentMenuContext(id, nameRow, getConfig().directorMessageDeptIds);
   return context ? buildSideMenu(t, context) : facultyMenu(id);
 }
 
 /** The side menu of a page of `route` (about `id` when it has one), by the route's context. */
-export async function contextMenu(t: Dictionary, route: SiteRoute, id: string | undefined): Promise<SideMenu> {
+export async function contextMenu(
+  t: Dictionary,
+  route: SiteRoute,
+  id: string | undefined,
+): Promise<SideMenu> {
   switch (route.context) {
     case 'department':
       return departmentMenu(id ?? '');

@@ -15,7 +15,10 @@ export type MainNavInput = {
 };
 
 /** The navigation bar of spec §2, in order, in the dictionary's language. */
-export function buildMainNav(t: Dictionary, { faculties, adminDepartments, prospectusUrl }: MainNavInput): MenuItem[] {
+export function buildMainNav(
+  t: Dictionary,
+  { faculties, adminDepartments, prospectusUrl }: MainNavInput,
+): MenuItem[] {
   const here = (href: string) => localHref(href, t.lang);
   const sent = asSent(t.lang);
   return [
@@ -23,13 +26,21 @@ export function buildMainNav(t: Dictionary, { faculties, adminDepartments, prosp
     {
       label: t.nav.academics,
       children: [
-        ...faculties.map(({ id, name }) => ({ label: name, href: here(hrefTo('/FacHome', id)), ...sent })),
+        ...faculties.map(({ id, name }) => ({
+          label: name,
+          href: here(hrefTo('/FacHome', id)),
+          ...sent,
+        })),
         { label: t.nav.allProgrammes, href: here(GUIDES.ProgrammeFinder.path) },
       ],
     },
     {
       label: t.nav.administration,
-      children: adminDepartments.map(({ id, title }) => ({ label: title, href: here(hrefTo('/AdmHome', id)), ...sent })),
+      children: adminDepartments.map(({ id, title }) => ({
+        label: title,
+        href: here(hrefTo('/AdmHome', id)),
+        ...sent,
+      })),
     },
     {
       label: t.nav.admissions,

@@ -16,5 +16,8 @@ export const QUICK_LINK_DEPARTMENTS = [
  * They are offices, whose one page is /AdmHome (/DptHome?id=… redirects there, issue 26).
  */
 export function quickLinks(lang: Language): MenuLink[] {
-  return QUICK_LINK_DEPARTMENTS.map(({ label, id }) => ({ label, href: localHref(hrefTo('/AdmHome', id), lang) }));
+  return QUICK_LINK_DEPARTMENTS.map(({ label, id }) => ({
+    label,
+    href: localHref(hrefTo('/AdmHome', id), lang),
+  }));
 }

@@ -28,13 +28,22 @@ function sideMenuItems(t: Dictionary, context: SideMenuContext): MenuItem[] {
       const link = (label: string, path: string) => page(label, hrefTo(path, context.id));
       return [
         link(m.home, '/DptHome'),
-        { label: m.about, children: [link(m.chairmanMessage, '/ChairmanMessage'), link(m.missionVision, '/MissionVision')] },
+        {
+          label: m.about,
+          children: [
+            link(m.chairmanMessage, '/ChairmanMessage'),
+            link(m.missionVision, '/MissionVision'),
+          ],
+        },
         { label: m.obe, children: [link(m.peos, '/PEOS'), link(m.plos, '/PLOS')] },
         link(m.faculty, '/Faculty'),
         link(m.courseScheme, '/Programs'),
         {
           label: m.researchDevelopment,
-          children: [link(m.publications, '/Publications'), link(m.researchProjects, '/ResearchProjects')],
+          children: [
+            link(m.publications, '/Publications'),
+            link(m.researchProjects, '/ResearchProjects'),
+          ],
         },
         { label: m.updates, children: [link(m.events, '/Events'), link(m.seminars, '/Seminars')] },
         link(m.downloads, '/Downloads'),
@@ -55,7 +64,10 @@ function sideMenuItems(t: Dictionary, context: SideMenuContext): MenuItem[] {
         page(m.deanMessage, hrefTo('/DeanMessage', context.id)),
         {
           label: m.departments,
-          children: context.departments.map(({ id, title }) => ({ ...page(title, hrefTo('/DptHome', id)), ...asSent(t.lang) })),
+          children: context.departments.map(({ id, title }) => ({
+            ...page(title, hrefTo('/DptHome', id)),
+            ...asSent(t.lang),
+          })),
         },
       ];
     case 'programme':
@@ -101,5 +113,9 @@ export function departmentMenuContext(
 ): SideMenuContext | null {
   if (!nameRow) return null;
   if (!isOfficeRow(nameRow)) return { kind: 'academic-department', id };
-  return { kind: 'administration-department', id, hasDirectorMessage: directorMessageDeptIds.includes(id) };
+  return {
+    kind: 'administration-department',
+    id,
+    hasDirectorMessage: directorMessageDeptIds.includes(id),
+  };
 }

@@ -26,8 +26,9 @@ export const CLIENT_STARTS = ['first-use', 'next'];
 export function clientStart(env = process.env) {
   const value = env[CLIENT_START_VARIABLE]?.trim() || 'first-use';
   if (!CLIENT_STARTS.includes(/** @type {ClientStart} */ (value))) {
-    throw new Error(`${CLIENT_START_VARIABLE}=${value}: expected ${CLIENT_STARTS.join(' or ')} (lib/next-internals/README.md)`);
+    throw new Error(
+      `${CLIENT_START_VARIABLE}=${value}: expected ${CLIENT_STARTS.join(' or ')} (lib/next-internals/README.md)`,
+    );
   }
   return /** @type {ClientStart} */ (value);
 }
-

@@ -69,7 +69,12 @@ export function htmlWithoutPayload(html, payload) {
   const stripped = html.replace(BOOTSTRAP, '').replace(PIECE, (script, argument) => {
     try {
       const piece = JSON.parse(argument);
-      if (Array.isArray(piece) && piece.length === 2 && piece[0] === 1 && typeof piece[1] === 'string') {
+      if (
+        Array.isArray(piece) &&
+        piece.length === 2 &&
+        piece[0] === 1 &&
+        typeof piece[1] === 'string'
+      ) {
         inline += piece[1];
         return '';
       }
@@ -79,5 +84,7 @@ export function htmlWithoutPayload(html, payload) {
     return script;
   });
   if (stripped.includes('__next_f') || inline !== payload) return null;
-  return stripped.replace(htmlTag, () => htmlTag.replace(SLOT, ` ${PAYLOAD_ATTRIBUTE}="${payloadHash(payload)}"`));
+  return stripped.replace(htmlTag, () =>
+    htmlTag.replace(SLOT, ` ${PAYLOAD_ATTRIBUTE}="${payloadHash(payload)}"`),
+  );
 }

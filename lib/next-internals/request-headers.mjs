@@ -45,7 +45,12 @@ export const NEXT_INTERNAL_REQUEST_HEADERS = [
  * The request headers Next varies a page's answer on (its Vary, bar Accept-Encoding): HTML or
  * the React payload, and which payload. They make the variant part of the edge's cache key.
  */
-export const ROUTER_HEADERS = ['RSC', 'Next-Router-State-Tree', 'Next-Router-Prefetch', 'Next-Router-Segment-Prefetch'];
+export const ROUTER_HEADERS = [
+  'RSC',
+  'Next-Router-State-Tree',
+  'Next-Router-Prefetch',
+  'Next-Router-Segment-Prefetch',
+];
 
 /**
  * The other header names of Next's kinds that its server and router code holds, each with why
@@ -69,7 +74,8 @@ export const NEXT_HEADERS_LEFT_AS_SENT = {
   'x-action-redirect': 'answer to a server action (none here)',
   'x-action-revalidated': 'answer to a server action (none here)',
   'x-next-cache-tags': 'answer: the page’s cache tags',
-  'x-middleware-request-': 'prefix of the middleware’s answer to the router (request header overrides), never read from a request',
+  'x-middleware-request-':
+    'prefix of the middleware’s answer to the router (request header overrides), never read from a request',
   'x-middleware-refresh': 'the middleware’s answer to the router, never read from a request',
   'x-nextjs-request-id': 'request: read by the development server and request insights only',
   'x-nextjs-html-request-id': 'request: read by the development server and request insights only',

@@ -33,9 +33,15 @@ export function replaceHeaderRule(distDir, source, header, headers) {
   const manifest = JSON.parse(text);
   /** @type {{ source: string, headers: { key: string, value: string }[] }[]} */
   const rules = Array.isArray(manifest.headers) ? manifest.headers : [];
-  const rule = rules.find((candidate) => candidate.source === source && candidate.headers?.some(({ key }) => key.toLowerCase() === header));
+  const rule = rules.find(
+    (candidate) =>
+      candidate.source === source &&
+      candidate.headers?.some(({ key }) => key.toLowerCase() === header),
+  );
   if (!rule) {
-    throw new Error(`${path} has no header rule for ${source}: build the site again (npm run build)`);
+    throw new Error(
+      `${path} has no header rule for ${source}: build the site again (npm run build)`,
+    );
   }
   if (JSON.stringify(rule.headers) === JSON.stringify(headers)) return 'unchanged';
   rule.headers = headers;

@@ -7,7 +7,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /** @type {Record<string, { prefix: string }>} */
-const languages = JSON.parse(readFileSync(new URL('../i18n/languages.json', import.meta.url), 'utf8'));
+const languages = JSON.parse(
+  readFileSync(new URL('../i18n/languages.json', import.meta.url), 'utf8'),
+);
 
 /** The offline page's path in each language: /offline, /ur/offline. */
 export const OFFLINE_PAGE_PATHS = Object.values(languages).map(({ prefix }) => `${prefix}/offline`);
@@ -27,7 +29,10 @@ export function precacheEntries({ publicDir, buildRevision = randomUUID() }) {
     ...OFFLINE_PAGE_PATHS.map((url) => ({ url, revision: buildRevision })),
     ...OFFLINE_PAGE_FILES.map((url) => ({
       url,
-      revision: createHash('sha256').update(readFileSync(new URL(`.${url}`, publicDir))).digest('hex').slice(0, 16),
+      revision: createHash('sha256')
+        .update(readFileSync(new URL(`.${url}`, publicDir)))
+        .digest('hex')
+        .slice(0, 16),
     })),
   ];
 }

@@ -34,7 +34,16 @@ export type OfflineStrings = {
 /** A page saved on the phone, as the offline page lists it. */
 export type SavedPage = { url: string; title: string; lang: string; savedAt: Date };
 
-type LanguageRow = { tag: string; dir: 'ltr' | 'rtl'; prefix: string; intlLocale: string; dayFirst?: boolean; dayPeriodFirst?: boolean; clock24?: boolean; months?: string[] };
+type LanguageRow = {
+  tag: string;
+  dir: 'ltr' | 'rtl';
+  prefix: string;
+  intlLocale: string;
+  dayFirst?: boolean;
+  dayPeriodFirst?: boolean;
+  clock24?: boolean;
+  months?: string[];
+};
 const LANGUAGE_ROWS = Object.entries(languageTable as Record<string, LanguageRow>);
 
 /** The id of the offline page's JSON block of OfflineStrings (app/[lang]/offline/page.tsx). */
@@ -43,7 +52,13 @@ export const OFFLINE_STRINGS_ID = 'offline-strings';
 /** The element of the offline page whose content the worker replaces with the saved pages. */
 export const SAVED_PAGES_MARK = 'data-saved-pages';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text made safe for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -52,12 +67,22 @@ export function escapeHtml(text: string): string {
 
 /** The text of HTML as React writes it (its five escapes and numeric references). */
 export function unescapeHtml(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot|#39|#x27|#(\d+)|#x([0-9a-f]+));/gi, (whole, name: string, dec?: string, hex?: string) => {
-    if (dec) return String.fromCodePoint(Number(dec));
-    if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-    return named[name.toLowerCase()] ?? whole;
-  });
+  return html.replace(
+    /&(amp|lt|gt|quot|#39|#x27|#(\d+)|#x([0-9a-f]+));/gi,
+    (whole, name: string, dec?: string, hex?: string) => {
+      if (dec) return String.fromCodePoint(Number(dec));
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      const named: Record<string, string> = {
+        amp: '&',
+        lt: '<',
+        gt: '>',
+        quot: '"',
+        '#39': "'",
+        '#x27': "'",
+      };
+      return named[name.toLowerCase()] ?? whole;
+    },
+  );
 }
 
 /**
@@ -83,7 +108,9 @@ export function sameOriginHref(pathAndQuery: string): string {
 
 /** The site's language of a path: its prefix (/ur, /ur/…), else the language without one. */
 export function languageOfPath(pathname: string): string {
-  const prefixed = LANGUAGE_ROWS.find(([, row]) => row.prefix && (pathname === row.prefix || pathname.startsWith(`${row.prefix}/`)));
+  const prefixed = LANGUAGE_ROWS.find(
+    ([, row]) => row.prefix && (pathname === row.prefix || pathname.startsWith(`${row.prefix}/`)),
+  );
   return prefixed?.[0] ?? LANGUAGE_ROWS.find(([, row]) => !row.prefix)?.[0] ?? 'en';
 }
 
@@ -131,7 +158,9 @@ function ownStylesheetPath(tag: string): string | null {
 
 /** The paths of the site's stylesheets a page links (app/site-styles.ts: one), in order. */
 export function stylesheetLinksOf(html: string): string[] {
-  return [...html.matchAll(STYLESHEET_LINK)].map(([tag]) => ownStylesheetPath(tag)).filter((path): path is string => path !== null);
+  return [...html.matchAll(STYLESHEET_LINK)]
+    .map(([tag]) => ownStylesheetPath(tag))
+    .filter((path): path is string => path !== null);
 }
 
 /**
@@ -181,25 +210,48 @@ function withDate(template: string, date: Date, lang: string): string {
  * The saved copy as shown: the notice first in <main> (where the skip link leads), saying when
  * it was saved, that it may be out of date, and a link to ask the network again.
  */
-export function withSavedNotice(html: string, { url, savedAt, lang, strings }: { url: string; savedAt: Date; lang: string; strings: OfflineStrings }): string {
+export function withSavedNotice(
+  html: string,
+  {
+    url,
+    savedAt,
+    lang,
+    strings,
+  }: { url: string; savedAt: Date; lang: string; strings: OfflineStrings },
+): string {
   const notice =
     `<section class="saved-copy-notice" aria-label="${escapeHtml(strings.noticeLabel)}" data-saved-copy="">` +
     `<p><strong>${escapeHtml(strings.noticeLead)}</strong> ${withDate(strings.notice, savedAt, lang)} ` +
     `<a href="${escapeHtml(sameOriginHref(url))}">${escapeHtml(strings.retry)}</a></p></section>`;
   const main = /<main\b[^>]*>/i.exec(html);
-  if (main) return html.slice(0, main.index + main[0].length) + notice + html.slice(main.index + main[0].length);
+  if (main)
+    return (
+      html.slice(0, main.index + main[0].length) + notice + html.slice(main.index + main[0].length)
+    );
   const body = /<body\b[^>]*>/i.exec(html);
-  if (body) return html.slice(0, body.index + body[0].length) + notice + html.slice(body.index + body[0].length);
+  if (body)
+    return (
+      html.slice(0, body.index + body[0].length) + notice + html.slice(body.index + body[0].length)
+    );
   return notice + html;
 }
 
 /** The OfflineStrings the offline page carries for the worker, or null when it has none. */
 export function offlineStringsOf(offlinePageHtml: string): OfflineStrings | null {
-  const json = new RegExp(`<script[^>]*\\bid="${OFFLINE_STRINGS_ID}"[^>]*>([\\s\\S]*?)</script>`, 'i').exec(offlinePageHtml)?.[1];
+  const json = new RegExp(
+    `<script[^>]*\\bid="${OFFLINE_STRINGS_ID}"[^>]*>([\\s\\S]*?)</script>`,
+    'i',
+  ).exec(offlinePageHtml)?.[1];
   if (!json) return null;
   try {
     const value = JSON.parse(json) as Partial<OfflineStrings>;
-    const keys: (keyof OfflineStrings)[] = ['noticeLabel', 'noticeLead', 'notice', 'retry', 'savedOn'];
+    const keys: (keyof OfflineStrings)[] = [
+      'noticeLabel',
+      'noticeLead',
+      'notice',
+      'retry',
+      'savedOn',
+    ];
     return keys.every((key) => typeof value[key] === 'string') ? (value as OfflineStrings) : null;
   } catch {
     return null;
@@ -213,11 +265,21 @@ export function offlineStringsOf(offlinePageHtml: string): OfflineStrings | null
  */
 export function withSavedPagesList(
   offlinePageHtml: string,
-  { pages, lang, strings, requestedUrl }: { pages: SavedPage[]; lang: string; strings: OfflineStrings; requestedUrl?: string },
+  {
+    pages,
+    lang,
+    strings,
+    requestedUrl,
+  }: { pages: SavedPage[]; lang: string; strings: OfflineStrings; requestedUrl?: string },
 ): string {
-  const mark = new RegExp(`(<div[^>]*\\b${SAVED_PAGES_MARK}="list"[^>]*>)([\\s\\S]*?)(</div>)`, 'i').exec(offlinePageHtml);
+  const mark = new RegExp(
+    `(<div[^>]*\\b${SAVED_PAGES_MARK}="list"[^>]*>)([\\s\\S]*?)(</div>)`,
+    'i',
+  ).exec(offlinePageHtml);
   if (!mark) return offlinePageHtml;
-  const retry = requestedUrl ? `<p class="saved-pages__retry"><a href="${escapeHtml(sameOriginHref(requestedUrl))}">${escapeHtml(strings.retry)}</a></p>` : '';
+  const retry = requestedUrl
+    ? `<p class="saved-pages__retry"><a href="${escapeHtml(sameOriginHref(requestedUrl))}">${escapeHtml(strings.retry)}</a></p>`
+    : '';
   const sorted = [...pages].sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
   const list = sorted.length
     ? `<ul class="saved-pages">${sorted
@@ -232,5 +294,12 @@ export function withSavedPagesList(
         .join('')}</ul>`
     : mark[2];
   const [whole, open, , close] = mark;
-  return offlinePageHtml.slice(0, mark.index) + open + retry + list + close + offlinePageHtml.slice(mark.index + whole.length);
+  return (
+    offlinePageHtml.slice(0, mark.index) +
+    open +
+    retry +
+    list +
+    close +
+    offlinePageHtml.slice(mark.index + whole.length)
+  );
 }

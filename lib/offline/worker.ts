@@ -1,5 +1,12 @@
 /// <reference lib="webworker" />
-import { CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import {
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist';
 import {
   languageOfPath,
   OFFLINE_PAGE_PATHS,
@@ -34,7 +41,9 @@ import { PREFETCHABLE_PATH, PREFETCH_MESSAGE } from './registration';
 //   one at a time, into the browser's HTTP cache, where its first use finds them. The worker
 //   neither keeps nor serves them.
 
-declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+declare const self: ServiceWorkerGlobalScope & {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+};
 
 /** The pages kept, least recently used out: about 2.5 MB at ~50 KB a page (docs/offline.md). */
 const MAX_PAGES = 50;
@@ -48,7 +57,10 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true }), savedCopyPlugin()],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true }),
+    savedCopyPlugin(),
+  ],
 });
 
 const serwist = new Serwist({
@@ -73,7 +85,11 @@ const serwist = new Serwist({
         cacheName: IMAGES_CACHE,
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: MAX_IMAGES, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+          new ExpirationPlugin({
+            maxEntries: MAX_IMAGES,
+            maxAgeSeconds: 30 * 24 * 3600,
+            purgeOnQuotaError: true,
+          }),
         ],
       }),
     },
@@ -83,7 +99,12 @@ const serwist = new Serwist({
 /** Whether a page's answer is kept: a whole page of the site, never a result list or an error. */
 function isSavable(url: URL, response: Response): boolean {
   const path = url.pathname;
-  if (path.startsWith('/api/') || OFFLINE_PAGE_PATHS.includes(path) || /^(?:\/[a-z]{2})?\/search$/.test(path)) return false;
+  if (
+    path.startsWith('/api/') ||
+    OFFLINE_PAGE_PATHS.includes(path) ||
+    /^(?:\/[a-z]{2})?\/search$/.test(path)
+  )
+    return false;
   if (response.status !== 200 || response.redirected || response.type === 'opaque') return false;
   if (/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')) return false;
   return (response.headers.get('Content-Type') ?? '').startsWith('text/html');
@@ -109,7 +130,9 @@ async function withOwnStyles(html: string): Promise<string> {
 }
 
 /** The offline page of a language as precached, and the words it carries for the worker. */
-async function offlinePage(lang: string): Promise<{ html: string; strings: OfflineStrings } | null> {
+async function offlinePage(
+  lang: string,
+): Promise<{ html: string; strings: OfflineStrings } | null> {
   const response = await serwist.matchPrecache(offlinePagePath(lang));
   if (!response) return null;
   const text = await response.text();
@@ -181,12 +204,19 @@ function savedCopyPlugin(): SerwistPlugin {
     async cachedResponseWillBeUsed({ request, cachedResponse }) {
       if (!cachedResponse) return null;
       const savedAt = new Date(cachedResponse.headers.get(SAVED_AT_HEADER) ?? '');
-      const lang = cachedResponse.headers.get(SAVED_LANG_HEADER) || languageOfPath(new URL(request.url).pathname);
+      const lang =
+        cachedResponse.headers.get(SAVED_LANG_HEADER) ||
+        languageOfPath(new URL(request.url).pathname);
       const page = await offlinePage(lang);
       // No words for the notice (no offline page precached): never a copy without its notice.
       if (!page || Number.isNaN(savedAt.getTime())) return null;
       const url = new URL(request.url);
-      const html = withSavedNotice(await cachedResponse.text(), { url: url.pathname + url.search, savedAt, lang, strings: page.strings });
+      const html = withSavedNotice(await cachedResponse.text(), {
+        url: url.pathname + url.search,
+        savedAt,
+        lang,
+        strings: page.strings,
+      });
       return htmlResponse(html, cachedResponse.headers);
     },
     async handlerDidError({ request }) {
@@ -211,7 +241,8 @@ function offlinePagePlugin(): SerwistPlugin {
     },
     async handlerWillRespond({ request, response }) {
       const url = new URL(request.url);
-      if (request.mode !== 'navigate' || !OFFLINE_PAGE_PATHS.includes(url.pathname)) return response;
+      if (request.mode !== 'navigate' || !OFFLINE_PAGE_PATHS.includes(url.pathname))
+        return response;
       return (await offlineAnswer(url, true)) ?? response;
     },
   };
@@ -226,7 +257,10 @@ async function saveOpenPages(event: ExtendableEvent): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const { url } of windows) {
     if (new URL(url).origin !== self.location.origin) continue;
-    const [, done] = pages.handleAll({ request: new Request(url, { cache: 'no-cache', headers: { Accept: 'text/html' } }), event });
+    const [, done] = pages.handleAll({
+      request: new Request(url, { cache: 'no-cache', headers: { Accept: 'text/html' } }),
+      event,
+    });
     await done.catch(() => undefined);
   }
 }
@@ -254,7 +288,12 @@ async function prefetchChunks(urls: unknown[]): Promise<void> {
     } catch {
       continue;
     }
-    if (url.origin !== self.location.origin || !url.pathname.startsWith(PREFETCHABLE_PATH) || prefetched.has(url.href)) continue;
+    if (
+      url.origin !== self.location.origin ||
+      !url.pathname.startsWith(PREFETCHABLE_PATH) ||
+      prefetched.has(url.href)
+    )
+      continue;
     prefetched.add(url.href);
     try {
       // The whole body read: the HTTP cache keeps only a complete answer.

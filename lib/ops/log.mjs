@@ -32,7 +32,12 @@ const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** @param {string} character */
 function escapeOne(character) {
   const code = character.charCodeAt(0);
-  return NAMED[character] ?? (code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+  return (
+    NAMED[character] ??
+    (code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`)
+  );
 }
 
 /**
@@ -54,36 +59,50 @@ const STATE = Symbol.for('kust.ops.log');
  * @param {string} [level]
  * @returns {pino.Logger}
  */
-export function createLogger(destination = pino.destination({ dest: 1, sync: true }), level = process.env.LOG_LEVEL?.trim() || 'info') {
-  return pino({
-    level: LEVELS.has(level) ? level : 'info',
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    messageKey: 'msg',
-    formatters: { level: (label) => ({ level: label }) },
-    // The request the line was written for, when there is one.
-    mixin() {
-      const request = currentRequest();
-      return request ? { requestId: request.id } : {};
-    },
-    hooks: {
-      // Messages are escaped however the line was written (logger or console).
-      logMethod(args, method) {
-        const last = args.length - 1;
-        if (typeof args[last] === 'string') args[last] = escapeLogText(args[last]);
-        return method.apply(this, /** @type {any} */ (args));
+export function createLogger(
+  destination = pino.destination({ dest: 1, sync: true }),
+  level = process.env.LOG_LEVEL?.trim() || 'info',
+) {
+  return pino(
+    {
+      level: LEVELS.has(level) ? level : 'info',
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      messageKey: 'msg',
+      formatters: { level: (label) => ({ level: label }) },
+      // The request the line was written for, when there is one.
+      mixin() {
+        const request = currentRequest();
+        return request ? { requestId: request.id } : {};
+      },
+      hooks: {
+        // Messages are escaped however the line was written (logger or console).
+        logMethod(args, method) {
+          const last = args.length - 1;
+          if (typeof args[last] === 'string') args[last] = escapeLogText(args[last]);
+          return method.apply(this, /** @type {any} */ (args));
+        },
       },
     },
-  }, destination);
+    destination,
+  );
 }
 
 /** The process's one logger (Next bundles this module more than once: kept on globalThis). */
 export function logger() {
-  const scope = /** @type {Record<symbol, pino.Logger | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const scope = /** @type {Record<symbol, pino.Logger | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
   return (scope[STATE] ??= createLogger());
 }
 
-const METHODS = /** @type {const} */ ({ log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug' });
+const METHODS = /** @type {const} */ ({
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  debug: 'debug',
+});
 const INSTALLED = Symbol.for('kust.ops.log.console');
 
 /**

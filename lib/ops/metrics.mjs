@@ -43,7 +43,11 @@ function createMetrics(registry, probes) {
   client.collectDefaultMetrics({ register: registry });
   // prom-client names three gauges like counters (…_total), which promtool's lint refuses; the
   // same numbers remain, by type, in nodejs_active_handles, _requests and _resources.
-  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) {
+  for (const name of [
+    'nodejs_active_handles_total',
+    'nodejs_active_requests_total',
+    'nodejs_active_resources_total',
+  ]) {
     registry.removeSingleMetric(name);
   }
   /** @param {string} name @param {string} help @param {(gauge: client.Gauge<string>) => void} read @param {string[]} [labelNames] */
@@ -107,34 +111,68 @@ function createMetrics(registry, probes) {
     const upstream = probes.upstream?.();
     if (upstream) g.set(upstream.waiting);
   });
-  stateGauge('site_upstream_slots_limit', 'The most upstream calls in flight at once (APPAPI_MAX_CONCURRENCY).', (g) => {
-    const upstream = probes.upstream?.();
-    if (upstream) g.set(upstream.limit);
-  });
-  stateGauge('site_upstream_breaker_open', '1 while calls to the backend are paused after repeated failures.', (g) => {
-    const upstream = probes.upstream?.();
-    if (upstream) g.set(upstream.breakerOpen ? 1 : 0);
-  });
-  stateGauge('site_backend_up', '1 if the last call to the backend succeeded, 0 after an outage failure (timeout, refused, 5xx); absent before any call.', (g) => {
-    const backend = probes.upstream?.().backend;
-    if (backend === 'up' || backend === 'down') g.set({ backend: 'appapi' }, backend === 'up' ? 1 : 0);
-  }, ['backend']);
-  stateGauge('site_search_index_age_seconds', 'Time since the walk behind the site index ended; absent before the first walk.', (g) => {
-    const index = probes.searchIndex?.();
-    if (index?.builtAt) g.set({ index: 'site' }, (Date.now() - index.builtAt) / 1000);
-  }, ['index']);
-  stateGauge('site_search_index_entries', 'Entries in the site index; absent before the first walk.', (g) => {
-    const index = probes.searchIndex?.();
-    if (index?.builtAt) g.set({ index: 'site' }, index.entries);
-  }, ['index']);
-  stateGauge('site_search_index_complete', '0 while the site index lacks parts the backend could not give; absent before the first walk.', (g) => {
-    const index = probes.searchIndex?.();
-    if (index?.builtAt) g.set({ index: 'site' }, index.complete ? 1 : 0);
-  }, ['index']);
-  stateGauge('site_redis_up', '1 while the shared page cache (REDIS_URL) answers, 0 while pages are served from memory; absent without REDIS_URL.', (g) => {
-    const up = probes.redisUp?.();
-    if (up !== null && up !== undefined) g.set({ use: 'page-cache' }, up ? 1 : 0);
-  }, ['use']);
+  stateGauge(
+    'site_upstream_slots_limit',
+    'The most upstream calls in flight at once (APPAPI_MAX_CONCURRENCY).',
+    (g) => {
+      const upstream = probes.upstream?.();
+      if (upstream) g.set(upstream.limit);
+    },
+  );
+  stateGauge(
+    'site_upstream_breaker_open',
+    '1 while calls to the backend are paused after repeated failures.',
+    (g) => {
+      const upstream = probes.upstream?.();
+      if (upstream) g.set(upstream.breakerOpen ? 1 : 0);
+    },
+  );
+  stateGauge(
+    'site_backend_up',
+    '1 if the last call to the backend succeeded, 0 after an outage failure (timeout, refused, 5xx); absent before any call.',
+    (g) => {
+      const backend = probes.upstream?.().backend;
+      if (backend === 'up' || backend === 'down')
+        g.set({ backend: 'appapi' }, backend === 'up' ? 1 : 0);
+    },
+    ['backend'],
+  );
+  stateGauge(
+    'site_search_index_age_seconds',
+    'Time since the walk behind the site index ended; absent before the first walk.',
+    (g) => {
+      const index = probes.searchIndex?.();
+      if (index?.builtAt) g.set({ index: 'site' }, (Date.now() - index.builtAt) / 1000);
+    },
+    ['index'],
+  );
+  stateGauge(
+    'site_search_index_entries',
+    'Entries in the site index; absent before the first walk.',
+    (g) => {
+      const index = probes.searchIndex?.();
+      if (index?.builtAt) g.set({ index: 'site' }, index.entries);
+    },
+    ['index'],
+  );
+  stateGauge(
+    'site_search_index_complete',
+    '0 while the site index lacks parts the backend could not give; absent before the first walk.',
+    (g) => {
+      const index = probes.searchIndex?.();
+      if (index?.builtAt) g.set({ index: 'site' }, index.complete ? 1 : 0);
+    },
+    ['index'],
+  );
+  stateGauge(
+    'site_redis_up',
+    '1 while the shared page cache (REDIS_URL) answers, 0 while pages are served from memory; absent without REDIS_URL.',
+    (g) => {
+      const up = probes.redisUp?.();
+      if (up !== null && up !== undefined) g.set({ use: 'page-cache' }, up ? 1 : 0);
+    },
+    ['use'],
+  );
   return metrics;
 }
 
@@ -149,7 +187,9 @@ const STATE = Symbol.for('kust.ops.metrics');
 
 /** @returns {MetricsState} */
 function state() {
-  const scope = /** @type {Record<symbol, MetricsState | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const scope = /** @type {Record<symbol, MetricsState | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
   let current = scope[STATE];
   if (!current) {
     const registry = new client.Registry();

@@ -19,7 +19,10 @@ PRIVATE.addSubnet('fe80::', 10, 'ipv6'); // link-local
 /** Whether `address` (a socket's remote address) is loopback or private. */
 export function isPrivateAddress(address: string): boolean {
   // An IPv4 peer of a dual-stack socket reads ::ffff:10.0.0.5.
-  const plain = address.toLowerCase().startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+  const plain =
+    address.toLowerCase().startsWith('::ffff:') && isIPv4(address.slice(7))
+      ? address.slice(7)
+      : address;
   if (isIPv4(plain)) return PRIVATE.check(plain, 'ipv4');
   if (isIPv6(plain)) return PRIVATE.check(plain, 'ipv6');
   return false;

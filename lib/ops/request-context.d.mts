@@ -15,4 +15,6 @@ export type RequestContext = {
 export function requestIdOf(header: unknown): string;
 export function currentRequest(): RequestContext | undefined;
 export function runInRequest<T>(context: RequestContext, task: () => T): T;
-export function installRequestContext(onFinish?: (context: RequestContext, status: number, seconds: number) => void): void;
+export function installRequestContext(
+  onFinish?: (context: RequestContext, status: number, seconds: number) => void,
+): void;

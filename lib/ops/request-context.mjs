@@ -45,8 +45,14 @@ const STATE = Symbol.for('kust.ops.request-context');
 
 /** @returns {ContextState} */
 function state() {
-  const scope = /** @type {Record<symbol, ContextState | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (scope[STATE] ??= { storage: new AsyncLocalStorage(), finishListeners: new Set(), installed: false });
+  const scope = /** @type {Record<symbol, ContextState | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  return (scope[STATE] ??= {
+    storage: new AsyncLocalStorage(),
+    finishListeners: new Set(),
+    installed: false,
+  });
 }
 
 /** @param {unknown} header */
@@ -84,7 +90,10 @@ export function installRequestContext(onFinish) {
   /** @type {WeakMap<object, RequestContext>} */
   const contexts = new WeakMap();
   subscribe('http.server.request.start', (message) => {
-    const { request, socket } = /** @type {{ request: import('node:http').IncomingMessage, socket: import('node:net').Socket }} */ (message);
+    const { request, socket } =
+      /** @type {{ request: import('node:http').IncomingMessage, socket: import('node:net').Socket }} */ (
+        message
+      );
     const context = {
       id: requestIdOf(request.headers['x-request-id']),
       method: request.method ?? 'GET',
@@ -97,7 +106,8 @@ export function installRequestContext(onFinish) {
     s.storage.enterWith(context);
   });
   subscribe('http.server.response.finish', (message) => {
-    const { request, response } = /** @type {{ request: object, response: import('node:http').ServerResponse }} */ (message);
+    const { request, response } =
+      /** @type {{ request: object, response: import('node:http').ServerResponse }} */ (message);
     const context = contexts.get(request);
     if (!context) return;
     contexts.delete(request);

@@ -14,7 +14,13 @@ export type RouteKind =
   | 'metrics' // /metrics
   | 'other'; // anything else: unknown paths (404), Next's internals
 
-const FEEDS = new Set(['/feed.xml', '/events.ics', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest']);
+const FEEDS = new Set([
+  '/feed.xml',
+  '/events.ics',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/manifest.webmanifest',
+]);
 const SEARCH = new Set(['/search', '/ProgrammeFinder']);
 
 /** The kind of `path` (a request's path without its query). */
@@ -24,13 +30,19 @@ export function routeKindOf(path: string): RouteKind {
   if (path === '/api/search') return 'search';
   if (path.startsWith('/api/')) return 'api';
   if (path === '/metrics') return 'metrics';
-  if (FEEDS.has(path) || /^\/[a-z]{2}\/(?:manifest\.webmanifest|feed\.xml)$/.test(path) || /^\/sitemaps\/\d+\.xml$/.test(path)) return 'feed';
+  if (
+    FEEDS.has(path) ||
+    /^\/[a-z]{2}\/(?:manifest\.webmanifest|feed\.xml)$/.test(path) ||
+    /^\/sitemaps\/\d+\.xml$/.test(path)
+  )
+    return 'feed';
   const page = findPage(path);
   if (page) {
     if (SEARCH.has(page.route.path)) return 'search';
     return page.route.internal ? 'id_page' : 'page';
   }
   // The files of public/ (icons, logo, the service worker): a dot in the last segment.
-  if (/^\/[^/]+(?:\/[^/]+)*\.[A-Za-z0-9]+$/.test(path) && !path.startsWith('/_next/')) return 'static';
+  if (/^\/[^/]+(?:\/[^/]+)*\.[A-Za-z0-9]+$/.test(path) && !path.startsWith('/_next/'))
+    return 'static';
   return 'other';
 }

@@ -37,8 +37,19 @@ export function startInstance(): void {
     // A missing page is logged too (path escaped, query left out): a broken link shared in a
     // group, or a probe, is found in the instance's log as in the edge's.
     if (seconds >= SLOW_REQUEST_SECONDS || status >= 500 || status === 404) {
-      const fields = { method: request.method, path: escapeLogText(request.path), kind, status, ms: Math.round(seconds * 1000) };
-      const message = status >= 500 ? 'Request failed' : seconds >= SLOW_REQUEST_SECONDS ? 'Slow request' : 'Not found';
+      const fields = {
+        method: request.method,
+        path: escapeLogText(request.path),
+        kind,
+        status,
+        ms: Math.round(seconds * 1000),
+      };
+      const message =
+        status >= 500
+          ? 'Request failed'
+          : seconds >= SLOW_REQUEST_SECONDS
+            ? 'Slow request'
+            : 'Not found';
       runInRequest(request, () => logger()[status >= 500 ? 'warn' : 'info'](fields, message));
     }
   });

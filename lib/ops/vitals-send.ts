@@ -7,10 +7,13 @@ import { VITALS_PATH, type VitalName, type VitalsBeacon } from './vitals';
 // never on the page's way.
 
 /** Starts `measures` and sends what they found when the page is hidden. */
-export function measureAndSend(measures: readonly ((report: (metric: Metric) => void) => void)[]): void {
+export function measureAndSend(
+  measures: readonly ((report: (metric: Metric) => void) => void)[],
+): void {
   const beacon: VitalsBeacon = { path: location.pathname };
   let sent = false;
-  for (const measure of measures) measure((metric) => (beacon[metric.name.toLowerCase() as VitalName] = metric.value));
+  for (const measure of measures)
+    measure((metric) => (beacon[metric.name.toLowerCase() as VitalName] = metric.value));
   // Added after web-vitals' own listeners (by the calls above), which report the final values.
   const send = () => {
     if (sent || document.visibilityState !== 'hidden' || Object.keys(beacon).length === 1) return;

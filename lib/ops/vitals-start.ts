@@ -13,7 +13,11 @@ export function startVitals(draw: number = Math.random()): void {
   if (draw >= VITALS_SAMPLE_RATE || !('sendBeacon' in navigator)) return;
   const loading = draw < VITALS_SAMPLE_RATE / 2;
   const start = () =>
-    void (loading ? import(/* webpackChunkName: "vitals-loading" */ './vitals-loading') : import(/* webpackChunkName: "vitals-responsiveness" */ './vitals-responsiveness'))
+    void (
+      loading
+        ? import(/* webpackChunkName: "vitals-loading" */ './vitals-loading')
+        : import(/* webpackChunkName: "vitals-responsiveness" */ './vitals-responsiveness')
+    )
       .then(({ measure }) => measure())
       .catch(() => {});
   if (document.readyState === 'complete') start();

@@ -27,7 +27,9 @@ export type VitalsBeacon = { path: string } & Partial<Record<VitalName, number>>
  * The measures of a beacon's body, in seconds (CLS as its score), or null when the body is not
  * one: bad JSON, no path, no measure, or a value out of range (each is dropped alone).
  */
-export function readVitals(body: string): { path: string; values: Partial<Record<VitalName, number>> } | null {
+export function readVitals(
+  body: string,
+): { path: string; values: Partial<Record<VitalName, number>> } | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -36,9 +38,13 @@ export function readVitals(body: string): { path: string; values: Partial<Record
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
   const record = parsed as Record<string, unknown>;
-  if (typeof record.path !== 'string' || !record.path.startsWith('/') || record.path.length > 300) return null;
+  if (typeof record.path !== 'string' || !record.path.startsWith('/') || record.path.length > 300)
+    return null;
   const values: Partial<Record<VitalName, number>> = {};
-  for (const [name, { seconds, max }] of Object.entries(VITALS) as [VitalName, (typeof VITALS)[VitalName]][]) {
+  for (const [name, { seconds, max }] of Object.entries(VITALS) as [
+    VitalName,
+    (typeof VITALS)[VitalName],
+  ][]) {
     const raw = record[name];
     if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) continue;
     const value = seconds ? raw / 1000 : raw;

@@ -59,7 +59,8 @@ export function compiledSheet(css, href) {
 
 /** A <link> tag, and its rel and href as React writes them (double quotes). */
 const LINK = /<link\b[^>]*>/gi;
-const attribute = (/** @type {string} */ tag, /** @type {string} */ name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const attribute = (/** @type {string} */ tag, /** @type {string} */ name) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /**
  * The page with its first-paint rules (`rulesOf`, asked only of a page that links one of `hrefs`
@@ -77,7 +78,11 @@ function placed(html, rulesOf, hrefs) {
   if (headEnd < 0 || bodyEnd < headEnd) return html;
   const moved = [];
   const head = html.slice(0, headEnd).replace(LINK, (tag) => {
-    if (attribute(tag, 'rel')?.toLowerCase() !== 'stylesheet' || !hrefs.has(attribute(tag, 'href') ?? '')) return tag;
+    if (
+      attribute(tag, 'rel')?.toLowerCase() !== 'stylesheet' ||
+      !hrefs.has(attribute(tag, 'href') ?? '')
+    )
+      return tag;
     moved.push(tag);
     return '';
   });
@@ -106,12 +111,15 @@ function sayOnce(what, message) {
  * @returns {((html: string) => string) | null}
  */
 function processorFor(dir) {
-  if (processors.has(dir)) return /** @type {((html: string) => string) | null} */ (processors.get(dir));
+  if (processors.has(dir))
+    return /** @type {((html: string) => string) | null} */ (processors.get(dir));
   let processor = null;
   try {
     const plans = readdirSync(dir)
       .filter((name) => name.endsWith('.css'))
-      .map((name) => compiledSheet(readFileSync(join(dir, name), 'utf8'), `${STYLESHEETS_PATH}${name}`));
+      .map((name) =>
+        compiledSheet(readFileSync(join(dir, name), 'utf8'), `${STYLESHEETS_PATH}${name}`),
+      );
     if (plans.length === 0) sayOnce(dir, `no stylesheet in ${dir}`);
     else {
       const { extract } = createProcessor(plans, {
@@ -124,7 +132,10 @@ function processorFor(dir) {
       processor = (/** @type {string} */ html) => placed(html, (page) => extract(page).css, hrefs);
     }
   } catch (error) {
-    sayOnce(dir, `could not read the stylesheets in ${dir} (${/** @type {Error} */ (error)?.message || String(error)})`);
+    sayOnce(
+      dir,
+      `could not read the stylesheets in ${dir} (${/** @type {Error} */ (error)?.message || String(error)})`,
+    );
   }
   processors.set(dir, processor);
   return processor;
@@ -144,7 +155,10 @@ export function withFirstPaintCss(html, dir) {
   try {
     return processor(html);
   } catch (error) {
-    sayOnce('process', `could not write the first-paint styles into a page (${/** @type {Error} */ (error)?.message || String(error)})`);
+    sayOnce(
+      'process',
+      `could not write the first-paint styles into a page (${/** @type {Error} */ (error)?.message || String(error)})`,
+    );
     return html;
   }
 }

@@ -89,7 +89,10 @@ function withTimeout(promise) {
   return Promise.race([
     promise,
     new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`)),
+        COMMAND_TIMEOUT_MS,
+      );
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -97,7 +100,10 @@ function withTimeout(promise) {
 /** The tags an entry was rendered with: a page's from its header, a fetch's from Next. */
 function tagsOf(entry, ctx) {
   const value = entry?.value;
-  if (value && (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE' || value.kind === 'PAGES')) {
+  if (
+    value &&
+    (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE' || value.kind === 'PAGES')
+  ) {
     const header = value.headers?.[TAGS_HEADER];
     return typeof header === 'string' ? header.split(',') : [];
   }
@@ -126,7 +132,10 @@ function isExpendable(value) {
  */
 function asKept(value, stylesheetsDir) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
-  const payload = Buffer.isBuffer(value.rscData) && !isExpendable(value) ? htmlWithoutPayload(value.html, value.rscData.toString('utf8')) : null;
+  const payload =
+    Buffer.isBuffer(value.rscData) && !isExpendable(value)
+      ? htmlWithoutPayload(value.html, value.rscData.toString('utf8'))
+      : null;
   return { ...value, html: withFirstPaintCss(payload ?? value.html, stylesheetsDir) };
 }
 
@@ -183,7 +192,10 @@ class TagTimes {
     let floor = 0;
     const tags = this.times.size - (this.times.has(FLOOR_FIELD) ? 1 : 0);
     if (tags > MAX_TAG_TIMES) {
-      const times = [...this.times].filter(([tag]) => tag !== FLOOR_FIELD).map(([, at]) => at).sort((a, b) => a - b);
+      const times = [...this.times]
+        .filter(([tag]) => tag !== FLOOR_FIELD)
+        .map(([, at]) => at)
+        .sort((a, b) => a - b);
       // The latest of the oldest times to go: it and every earlier (or equal) one go.
       const latestGone = /** @type {number} */ (times[tags - Math.floor(MAX_TAG_TIMES * 0.9) - 1]);
       if (latestGone > upTo) {
@@ -269,7 +281,10 @@ class RedisLink {
         this.subscriber.subscribe(this.channel, (/** @type {string} */ message) => {
           const read = verifyTagMessage(this.signingKey, this.channel, String(message));
           if (read.error !== undefined) {
-            this.reject(this.channel, `ignored a tag revalidation message on ${escapeForLog(this.channel)}: ${read.error}`);
+            this.reject(
+              this.channel,
+              `ignored a tag revalidation message on ${escapeForLog(this.channel)}: ${read.error}`,
+            );
             return;
           }
           for (const tag of read.tags) this.tagTimes.note(tag, read.at);
@@ -290,7 +305,9 @@ class RedisLink {
     sharedState().cache = 'memory';
     if (this.loggedDown) return;
     this.loggedDown = true;
-    console.error(`Redis unavailable: ${error?.message || String(error)}; serving pages from this instance's memory`);
+    console.error(
+      `Redis unavailable: ${error?.message || String(error)}; serving pages from this instance's memory`,
+    );
   }
 
   up() {
@@ -311,7 +328,10 @@ class RedisLink {
           const tag = String(field);
           const read = verifyTagTime(this.signingKey, this.tagsKey, tag, String(value));
           if (read.error !== undefined) {
-            this.reject(`${this.tagsKey} ${tag}`, `ignored the revalidation time of tag ${escapeForLog(tag)} in ${escapeForLog(this.tagsKey)}: ${read.error}`);
+            this.reject(
+              `${this.tagsKey} ${tag}`,
+              `ignored the revalidation time of tag ${escapeForLog(tag)} in ${escapeForLog(this.tagsKey)}: ${read.error}`,
+            );
           } else if (read.at < now - TAG_TIME_KEPT_MS) {
             outdated = true;
           } else if (this.tagTimes.note(tag, read.at) && tag !== FLOOR_FIELD) {
@@ -320,7 +340,8 @@ class RedisLink {
         }
         const forgotten = this.tagTimes.tidy(now);
         const keptAfter = now - TAG_TIME_KEPT_MS;
-        if (forgotten || outdated) return this.prune(forgotten ?? { keptAfter, upTo: keptAfter, floor: 0 });
+        if (forgotten || outdated)
+          return this.prune(forgotten ?? { keptAfter, upTo: keptAfter, floor: 0 });
       })
       .catch(() => {});
   }
@@ -332,13 +353,20 @@ class RedisLink {
    */
   async prune({ keptAfter, upTo, floor }) {
     if (!this.ready) return;
-    const floorValue = floor > 0 ? signTagTime(this.signingKey, this.tagsKey, FLOOR_FIELD, floor) : '';
+    const floorValue =
+      floor > 0 ? signTagTime(this.signingKey, this.tagsKey, FLOOR_FIELD, floor) : '';
     try {
       await withTimeout(
-        this.client.eval(PRUNE_SCRIPT, { keys: [this.tagsKey], arguments: [String(keptAfter), String(upTo), FLOOR_FIELD, floorValue] }),
+        this.client.eval(PRUNE_SCRIPT, {
+          keys: [this.tagsKey],
+          arguments: [String(keptAfter), String(upTo), FLOOR_FIELD, floorValue],
+        }),
       );
     } catch (error) {
-      this.reject(`${this.tagsKey} prune`, `could not prune ${escapeForLog(this.tagsKey)}: ${/** @type {Error} */ (error)?.message || String(error)}`);
+      this.reject(
+        `${this.tagsKey} prune`,
+        `could not prune ${escapeForLog(this.tagsKey)}: ${/** @type {Error} */ (error)?.message || String(error)}`,
+      );
     }
   }
 
@@ -375,7 +403,9 @@ class RedisLink {
     if (!this.ready) return;
     const name = this.prefix + key;
     try {
-      await withTimeout(this.client.set(name, encodeEntry(this.signingKey, name, entry), { EX: ttlSeconds }));
+      await withTimeout(
+        this.client.set(name, encodeEntry(this.signingKey, name, entry), { EX: ttlSeconds }),
+      );
     } catch (error) {
       this.down(/** @type {Error} */ (error));
     }
@@ -396,7 +426,12 @@ class RedisLink {
       await withTimeout(
         this.client
           .multi()
-          .hSet(this.tagsKey, Object.fromEntries(tags.map((tag) => [tag, signTagTime(this.signingKey, this.tagsKey, tag, at)])))
+          .hSet(
+            this.tagsKey,
+            Object.fromEntries(
+              tags.map((tag) => [tag, signTagTime(this.signingKey, this.tagsKey, tag, at)]),
+            ),
+          )
           .expire(this.tagsKey, MAX_TTL_SECONDS)
           .publish(this.channel, signTagMessage(this.signingKey, this.channel, tags, at))
           .exec(),
@@ -436,7 +471,9 @@ export default class PageCacheHandler {
     if (buildId === null) {
       // Keyed by no build, two builds would serve each other's pages through Redis.
       unshared = true;
-      console.error('REDIS_URL is set, but Next named no build folder to the page cache (serverDistDir, lib/next-internals/README.md): pages are cached in this process only');
+      console.error(
+        'REDIS_URL is set, but Next named no build folder to the page cache (serverDistDir, lib/next-internals/README.md): pages are cached in this process only',
+      );
     } else if (url && buildId) {
       const warning = redisUrlWarning(url);
       if (warning) console.error(warning);
@@ -464,7 +501,8 @@ export default class PageCacheHandler {
     // otherwise outlive the tag times kept for it (TagTimes, issue 49, N24).
     const now = Date.now();
     const current = (/** @type {any} */ entry) =>
-      now - entry.lastModified < MAX_TTL_SECONDS * 1000 && tagTimes.staleSince(tagsOf(entry, ctx)) <= entry.lastModified;
+      now - entry.lastModified < MAX_TTL_SECONDS * 1000 &&
+      tagTimes.staleSince(tagsOf(entry, ctx)) <= entry.lastModified;
     // This instance's copy while it is within its lifetime: no other instance replaces an
     // entry before then, except through a tag revalidation, which reaches every instance.
     const local = memory.get(key);
@@ -473,7 +511,9 @@ export default class PageCacheHandler {
     const shared = link ? await link.get(key, 'page') : undefined;
     if (shared) memory.set(key, shared, { expendable: isExpendable(shared.value) });
     const entry = shared ?? local;
-    return entry && current(entry) ? counted(entry, shared ? 'redis' : 'memory') : counted(null, link ? 'redis' : 'memory');
+    return entry && current(entry)
+      ? counted(entry, shared ? 'redis' : 'memory')
+      : counted(null, link ? 'redis' : 'memory');
   }
 
   /**
@@ -491,7 +531,12 @@ export default class PageCacheHandler {
       await link?.delete(key);
       return;
     }
-    const entry = { value: asKept(data, this.stylesheetsDir), lastModified: Date.now(), tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
+    const entry = {
+      value: asKept(data, this.stylesheetsDir),
+      lastModified: Date.now(),
+      tags: ctx?.tags ?? [],
+      cacheControl: ctx?.cacheControl,
+    };
     const expendable = isExpendable(data);
     memory.set(key, entry, { expendable });
     const expire = Number(ctx?.cacheControl?.expire);

@@ -32,4 +32,5 @@ export function nodeOptions(env = process.env) {
   return `${current} --max-old-space-size=${heapMegabytes(env)}`.trim();
 }
 
-if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) console.log(nodeOptions());
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
+  console.log(nodeOptions());

@@ -22,7 +22,9 @@ export function verifyTagMessage(
   channel: string,
   message: string,
   now?: number,
-): { tags: string[]; at: number; error?: undefined } | { tags?: undefined; at?: undefined; error: string };
+):
+  | { tags: string[]; at: number; error?: undefined }
+  | { tags?: undefined; at?: undefined; error: string };
 export function escapeForLog(text: string): string;
 export class LogLimiter {
   constructor(options?: { windowMs?: number; perWindow?: number });

@@ -39,7 +39,10 @@ export function deriveKey(redisUrl, buildId) {
 function credentials(redisUrl) {
   try {
     const url = new URL(redisUrl);
-    return { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+    return {
+      username: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+    };
   } catch {
     return { username: '', password: '' };
   }
@@ -114,8 +117,10 @@ function timeProblem(time, now) {
 
 /** What is wrong with a page cache entry ({ value, lastModified, tags, cacheControl }), if anything. @param {any} entry @param {number} now */
 function pageProblem(entry, now) {
-  if (!isObject(entry) || !isObject(entry.value) || typeof entry.value.kind !== 'string') return 'wrong shape';
-  if (!Array.isArray(entry.tags) || !entry.tags.every((tag) => typeof tag === 'string')) return 'wrong shape';
+  if (!isObject(entry) || !isObject(entry.value) || typeof entry.value.kind !== 'string')
+    return 'wrong shape';
+  if (!Array.isArray(entry.tags) || !entry.tags.every((tag) => typeof tag === 'string'))
+    return 'wrong shape';
   if (entry.cacheControl !== undefined && !isObject(entry.cacheControl)) return 'wrong shape';
   return timeProblem(entry.lastModified, now);
 }
@@ -148,7 +153,9 @@ export function verifyTagTime(key, hash, tag, value, now = Date.now()) {
   const match = /^(\d{1,16})\.([0-9a-f]{64})$/.exec(value);
   if (!match) return { error: 'not a signed time' };
   const at = Number(match[1]);
-  if (!sameMac(mac(key, ['tag', hash, tag, at]), Buffer.from(/** @type {string} */ (match[2]), 'hex'))) {
+  if (
+    !sameMac(mac(key, ['tag', hash, tag, at]), Buffer.from(/** @type {string} */ (match[2]), 'hex'))
+  ) {
     return { error: 'bad signature' };
   }
   const problem = timeProblem(at, now);
@@ -160,7 +167,11 @@ export function verifyTagTime(key, hash, tag, value, now = Date.now()) {
  * @param {Buffer} key @param {string} channel @param {string[]} tags @param {number} at
  */
 export function signTagMessage(key, channel, tags, at) {
-  return JSON.stringify({ tags, at, mac: mac(key, ['message', channel, tags, at]).toString('hex') });
+  return JSON.stringify({
+    tags,
+    at,
+    mac: mac(key, ['message', channel, tags, at]).toString('hex'),
+  });
 }
 
 /**
@@ -176,10 +187,17 @@ export function verifyTagMessage(key, channel, message, now = Date.now()) {
     return { error: 'not JSON' };
   }
   const { tags, at, mac: given } = isObject(parsed) ? parsed : {};
-  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string') || typeof at !== 'number' || typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) {
+  if (
+    !Array.isArray(tags) ||
+    !tags.every((tag) => typeof tag === 'string') ||
+    typeof at !== 'number' ||
+    typeof given !== 'string' ||
+    !/^[0-9a-f]{64}$/.test(given)
+  ) {
     return { error: 'wrong shape' };
   }
-  if (!sameMac(mac(key, ['message', channel, tags, at]), Buffer.from(given, 'hex'))) return { error: 'bad signature' };
+  if (!sameMac(mac(key, ['message', channel, tags, at]), Buffer.from(given, 'hex')))
+    return { error: 'bad signature' };
   const problem = timeProblem(at, now);
   return problem ? { error: problem } : { tags, at };
 }
@@ -191,7 +209,9 @@ export function verifyTagMessage(key, channel, message, now = Date.now()) {
  */
 export function escapeForLog(text) {
   const escaped = String(text).replace(/[^\x20-\x7e]|["\\]/g, (char) =>
-    char === '"' || char === '\\' ? `\\${char}` : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    char === '"' || char === '\\'
+      ? `\\${char}`
+      : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   return `"${escaped.length > 300 ? `${escaped.slice(0, 300)}…` : escaped}"`;
 }
@@ -219,7 +239,8 @@ export class LogLimiter {
    */
   allow(subject, log, now = Date.now()) {
     if (now - this.windowStart >= this.windowMs) {
-      if (this.suppressed > 0) log(`Page cache: ${this.suppressed} more lines like the ones above left out`);
+      if (this.suppressed > 0)
+        log(`Page cache: ${this.suppressed} more lines like the ones above left out`);
       this.windowStart = now;
       this.count = 0;
       this.suppressed = 0;

@@ -11,13 +11,16 @@ function estimateBytes(value, depth = 0) {
   if (ArrayBuffer.isView(value)) return value.byteLength;
   if (value instanceof Map) {
     let total = 0;
-    for (const [key, item] of value) total += estimateBytes(key, depth + 1) + estimateBytes(item, depth + 1);
+    for (const [key, item] of value)
+      total += estimateBytes(key, depth + 1) + estimateBytes(item, depth + 1);
     return total;
   }
-  if (Array.isArray(value)) return value.reduce((total, item) => total + estimateBytes(item, depth + 1), 0);
+  if (Array.isArray(value))
+    return value.reduce((total, item) => total + estimateBytes(item, depth + 1), 0);
   if (typeof value === 'object') {
     let total = 0;
-    for (const [key, item] of Object.entries(value)) total += key.length * 2 + estimateBytes(item, depth + 1);
+    for (const [key, item] of Object.entries(value))
+      total += key.length * 2 + estimateBytes(item, depth + 1);
     return total;
   }
   return 0;

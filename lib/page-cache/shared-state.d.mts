@@ -14,7 +14,11 @@ export type PageCacheState = {
    */
   replies?: {
     get(key: string): Promise<{ value: unknown; fetchedAt: number } | null>;
-    set(key: string, reply: { value: unknown; fetchedAt: number }, ttlSeconds: number): Promise<void>;
+    set(
+      key: string,
+      reply: { value: unknown; fetchedAt: number },
+      ttlSeconds: number,
+    ): Promise<void>;
   };
 };
 

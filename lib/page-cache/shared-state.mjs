@@ -17,7 +17,9 @@ const KEY = Symbol.for('kust.page-cache.state');
 
 /** @returns {PageCacheState} */
 export function sharedState() {
-  const scope = /** @type {Record<symbol, PageCacheState | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const scope = /** @type {Record<symbol, PageCacheState | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
   let state = scope[KEY];
   if (!state) {
     const listeners = new Set();

@@ -28,7 +28,10 @@ export type PreviewContent = {
  * backend that fails; the site's image stands for it, and nothing is made or kept per such id
  * (issue 34, N11).
  */
-export async function previewContent({ lang, route, id }: PreviewRequest, siteUrl: string): Promise<PreviewContent | null> {
+export async function previewContent(
+  { lang, route, id }: PreviewRequest,
+  siteUrl: string,
+): Promise<PreviewContent | null> {
   const t = DICTIONARIES[lang];
   const base = { lang, header: t.site.name, host: new URL(siteUrl).host };
   if (route.path === '/') return { ...base, header: t.site.place, kicker: '', name: t.site.name };
@@ -40,7 +43,8 @@ export async function previewContent({ lang, route, id }: PreviewRequest, siteUr
       : await getBannerTitle(id).catch(() => '');
   if (!name) return null;
   // An office's about page is called 'About Us' in the menus: its image says what it is.
-  const kicker = route.path === '/AdmHome' ? t.nav.administration : await contextRouteTitle(t, route, id);
+  const kicker =
+    route.path === '/AdmHome' ? t.nav.administration : await contextRouteTitle(t, route, id);
   return { ...base, kicker, name };
 }
 
@@ -54,6 +58,11 @@ export async function previewContent({ lang, route, id }: PreviewRequest, siteUr
  * site's image until the next one.
  */
 function vouchedForByTheIndex(route: SiteRoute, id: string): boolean {
-  const kind = route.context === 'faculty' ? 'faculty' : route.context === 'programme' ? 'programme' : 'department';
+  const kind =
+    route.context === 'faculty'
+      ? 'faculty'
+      : route.context === 'programme'
+        ? 'programme'
+        : 'department';
   return siteIndexLists(kind, id) === true;
 }

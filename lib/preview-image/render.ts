@@ -23,7 +23,14 @@ const FONTS = [
   fontFile('@expo-google-fonts/noto-naskh-arabic', '700Bold/NotoNaskhArabic_700Bold.ttf'),
 ];
 
-const COLOURS = { green: '#063d27', greenLight: '#0b5d3b', gold: '#c9a227', goldLight: '#e4cf7f', mint: '#cfe3d7', white: '#ffffff' };
+const COLOURS = {
+  green: '#063d27',
+  greenLight: '#0b5d3b',
+  gold: '#c9a227',
+  goldLight: '#e4cf7f',
+  mint: '#cfe3d7',
+  white: '#ffffff',
+};
 const MARGIN = 80;
 const TEXT_WIDTH = PREVIEW_SIZE.width - 2 * MARGIN;
 /** The name's sizes, largest first: the first whose lines fit NAME_MAX_HEIGHT is used. */
@@ -67,7 +74,8 @@ const MARK = /\p{M}/u;
 /** The first `count` code points of `text` (a pair of surrogates is one). */
 function leadingCodePoints(text: string, count: number): string {
   let end = 0;
-  for (let read = 0; read < count && end < text.length; read += 1) end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  for (let read = 0; read < count && end < text.length; read += 1)
+    end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
   return text.slice(0, end);
 }
 
@@ -120,7 +128,10 @@ let fontsReady: Promise<void> | null = null;
  */
 function loadFonts(): Promise<void> {
   fontsReady ??= (async () => {
-    for (const fontfile of FONTS) await sharp({ text: { text: '.', fontfile, font: 'Noto Sans' } }).png().toBuffer();
+    for (const fontfile of FONTS)
+      await sharp({ text: { text: '.', fontfile, font: 'Noto Sans' } })
+        .png()
+        .toBuffer();
   })();
   return fontsReady;
 }
@@ -146,7 +157,10 @@ type TextBlock = { data: Buffer; width: number; height: number };
 
 type TextStyle = { size: number; bold: boolean; colour: string; rtlImage: boolean; width?: number };
 
-async function textBlock(text: string, { size, bold, colour, rtlImage, width = TEXT_WIDTH }: TextStyle): Promise<TextBlock> {
+async function textBlock(
+  text: string,
+  { size, bold, colour, rtlImage, width = TEXT_WIDTH }: TextStyle,
+): Promise<TextBlock> {
   const rtlText = startsRightToLeft(text);
   const families = rtlText ? 'Noto Naskh Arabic,Noto Sans' : 'Noto Sans,Noto Naskh Arabic';
   // Pango mirrors 'left' for a right-to-left paragraph: each line keeps to the image's start side.
@@ -184,12 +198,20 @@ async function nameBlock(name: string, rtlImage: boolean): Promise<TextBlock> {
   let block = await textBlock(text, { ...style, size: smallest });
   for (let attempt = 0; attempt < 3 && block.height > NAME_MAX_HEIGHT; attempt += 1) {
     const count = [...letters.segment(text.replace(/…$/u, ''))].length;
-    text = settableText(text.replace(/…$/u, ''), Math.floor((count * NAME_MAX_HEIGHT * 0.9) / block.height));
+    text = settableText(
+      text.replace(/…$/u, ''),
+      Math.floor((count * NAME_MAX_HEIGHT * 0.9) / block.height),
+    );
     block = await textBlock(text, { ...style, size: smallest });
   }
   if (block.height <= NAME_MAX_HEIGHT && block.width <= TEXT_WIDTH) return block;
   const { data, info } = await sharp(block.data)
-    .extract({ left: 0, top: 0, width: Math.min(block.width, TEXT_WIDTH), height: Math.min(block.height, NAME_MAX_HEIGHT) })
+    .extract({
+      left: 0,
+      top: 0,
+      width: Math.min(block.width, TEXT_WIDTH),
+      height: Math.min(block.height, NAME_MAX_HEIGHT),
+    })
     .png()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
@@ -209,7 +231,10 @@ let logo: Promise<Buffer> | null = null;
 
 /** The crest from public/logo.svg, 84 px wide. */
 function logoImage(): Promise<Buffer> {
-  logo ??= sharp(readFileSync(join(process.cwd(), 'public', 'logo.svg')), { density: 216 }).resize({ width: 84 }).png().toBuffer();
+  logo ??= sharp(readFileSync(join(process.cwd(), 'public', 'logo.svg')), { density: 216 })
+    .resize({ width: 84 })
+    .png()
+    .toBuffer();
   return logo;
 }
 
@@ -219,15 +244,24 @@ function logoImage(): Promise<Buffer> {
  * Rejects with a PreviewBusyError when MAX_WAITING renders are waiting already.
  */
 export function renderPreview(content: PreviewContent): Promise<Buffer> {
-  if (rendering.pendingCount >= MAX_WAITING) return Promise.reject(new PreviewBusyError(`${rendering.pendingCount} preview images waiting`));
+  if (rendering.pendingCount >= MAX_WAITING)
+    return Promise.reject(new PreviewBusyError(`${rendering.pendingCount} preview images waiting`));
   return rendering(async () => {
     await loadFonts();
     const rtl = LANGUAGES[content.lang].dir === 'rtl';
     const headerInset = MARGIN + 84 + 28;
     const [crest, header, kicker, name, host] = await Promise.all([
       logoImage(),
-      textBlock(content.header, { size: 30, bold: true, colour: COLOURS.goldLight, rtlImage: rtl, width: PREVIEW_SIZE.width - headerInset - MARGIN }),
-      content.kicker ? textBlock(content.kicker, { size: 30, bold: false, colour: COLOURS.mint, rtlImage: rtl }) : null,
+      textBlock(content.header, {
+        size: 30,
+        bold: true,
+        colour: COLOURS.goldLight,
+        rtlImage: rtl,
+        width: PREVIEW_SIZE.width - headerInset - MARGIN,
+      }),
+      content.kicker
+        ? textBlock(content.kicker, { size: 30, bold: false, colour: COLOURS.mint, rtlImage: rtl })
+        : null,
       nameBlock(settableText(content.name, NAME_MAX_LETTERS), rtl),
       textBlock(content.host, { size: 26, bold: false, colour: COLOURS.mint, rtlImage: rtl }),
     ]);
@@ -235,15 +269,23 @@ export function renderPreview(content: PreviewContent): Promise<Buffer> {
     const crestWidth = crestSize.width ?? 84;
     const crestHeight = crestSize.height ?? 98;
     // x of a block that starts at the image's start side, `inset` px in.
-    const at = (width: number, inset = MARGIN) => (rtl ? PREVIEW_SIZE.width - inset - width : inset);
+    const at = (width: number, inset = MARGIN) =>
+      rtl ? PREVIEW_SIZE.width - inset - width : inset;
     const nameTop = content.kicker ? 258 : 224;
     const layers: OverlayOptions[] = [
       { input: crest, top: 64, left: at(crestWidth) },
-      { input: header.data, top: 64 + Math.round((crestHeight - header.height) / 2), left: at(header.width, headerInset) },
+      {
+        input: header.data,
+        top: 64 + Math.round((crestHeight - header.height) / 2),
+        left: at(header.width, headerInset),
+      },
       ...(kicker ? [{ input: kicker.data, top: 200, left: at(kicker.width) }] : []),
       { input: name.data, top: nameTop, left: at(name.width) },
       { input: host.data, top: PREVIEW_SIZE.height - 18 - 36 - host.height, left: at(host.width) },
     ];
-    return sharp(background()).composite(layers).png({ palette: true, compressionLevel: 9, effort: 7 }).toBuffer();
+    return sharp(background())
+      .composite(layers)
+      .png({ palette: true, compressionLevel: 9, effort: 7 })
+      .toBuffer();
   });
 }

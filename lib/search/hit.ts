@@ -21,4 +21,10 @@ export type HitAbout =
   | { of: 'message'; role: HeadRole; name: string };
 
 /** One result: /api/search's JSON (CONTRACT.md: title, url, kind, context) and a line of /search. */
-export type SearchHit = { title: string; url: string; kind: SearchKind; context: string; about?: HitAbout };
+export type SearchHit = {
+  title: string;
+  url: string;
+  kind: SearchKind;
+  context: string;
+  about?: HitAbout;
+};

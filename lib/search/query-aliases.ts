@@ -31,7 +31,26 @@ const LEVEL_CODES = new Set(LEVELS.map((level) => level.code.toLowerCase()));
  */
 const NOT_ABBREVIATIONS = new Set([
   ...LEVEL_CODES,
-  ...['am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on'],
+  ...[
+    'am',
+    'an',
+    'as',
+    'at',
+    'be',
+    'by',
+    'do',
+    'go',
+    'he',
+    'if',
+    'in',
+    'is',
+    'it',
+    'me',
+    'my',
+    'no',
+    'of',
+    'on',
+  ],
   ...['or', 'so', 'to', 'up', 'us', 'we'],
 ]);
 
@@ -52,8 +71,34 @@ const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
  * Sindhi spellings meet the Urdu ones: نتيجو and نتیجہ differ only in their endings (below).
  */
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
-  ي: 'ی', ى: 'ی', ې: 'ی', ۍ: 'ی', ك: 'ک', ڪ: 'ک', ه: 'ہ', ة: 'ہ', ۃ: 'ہ', ھ: 'ہ', ە: 'ہ', ٽ: 'ٹ', ڊ: 'ڈ', ڙ: 'ڑ',
-  ٿ: 'ت', ٺ: 'ٹ', ڀ: 'ب', ٻ: 'ب', ڄ: 'ج', ڃ: 'ن', ڇ: 'چ', ڌ: 'د', ڍ: 'ڈ', ڏ: 'د', ڦ: 'پ', ڳ: 'گ', ڱ: 'ن', ڻ: 'ن',
+  ي: 'ی',
+  ى: 'ی',
+  ې: 'ی',
+  ۍ: 'ی',
+  ك: 'ک',
+  ڪ: 'ک',
+  ه: 'ہ',
+  ة: 'ہ',
+  ۃ: 'ہ',
+  ھ: 'ہ',
+  ە: 'ہ',
+  ٽ: 'ٹ',
+  ڊ: 'ڈ',
+  ڙ: 'ڑ',
+  ٿ: 'ت',
+  ٺ: 'ٹ',
+  ڀ: 'ب',
+  ٻ: 'ب',
+  ڄ: 'ج',
+  ڃ: 'ن',
+  ڇ: 'چ',
+  ڌ: 'د',
+  ڍ: 'ڈ',
+  ڏ: 'د',
+  ڦ: 'پ',
+  ڳ: 'گ',
+  ڱ: 'ن',
+  ڻ: 'ن',
 };
 const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
 
@@ -74,7 +119,11 @@ export function foldText(text: string): string {
 /** Roman Urdu is spelt by ear: long vowels doubled or not, a final h or not ("wazeefa", "dakhlah"). */
 function romanKey(word: string): string | null {
   if (!/^[a-z]+$/.test(word)) return null;
-  return word.replace(/ee+/g, 'i').replace(/oo+/g, 'u').replace(/aa+/g, 'a').replace(/([aeiou])h$/, '$1');
+  return word
+    .replace(/ee+/g, 'i')
+    .replace(/oo+/g, 'u')
+    .replace(/aa+/g, 'a')
+    .replace(/([aeiou])h$/, '$1');
 }
 
 /** The words of a name that its abbreviation is made of: no bracketed part, no minor words. */
@@ -91,16 +140,21 @@ function initials(words: string[]): string {
 /** What a programme title names after its degree ("BS Computer Science" → computer, science). */
 function programmeSubject(title: string, code: string): string[] {
   const words = nameWords(title);
-  const [first = ''] = title.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/, 1);
+  const [first = ''] = title
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+    .split(/\s+/, 1);
   // "B.E." is two words to nameWords.
-  if (first.replace(/[.\-]/g, '').toLowerCase() === code.toLowerCase()) return words.slice(nameWords(first).length);
+  if (first.replace(/[.\-]/g, '').toLowerCase() === code.toLowerCase())
+    return words.slice(nameWords(first).length);
   // The degree spelt out ("Bachelor of Science in Mathematics"): drop its words.
   const credential = LEVELS.find((level) => level.code === code)?.credential ?? '';
   return words.slice(nameWords(credential).length);
 }
 
 /** What comes before a department's subject in its title ("Department of", "Office of the"). */
-const ORGANISATION = /^(?:department|dept|directorate|office|institute|school|centre|center|division)\s+(?:of|for)\s+(?:the\s+)?/i;
+const ORGANISATION =
+  /^(?:department|dept|directorate|office|institute|school|centre|center|division)\s+(?:of|for)\s+(?:the\s+)?/i;
 
 /**
  * The abbreviations of titles, each with the phrase it stands for:
@@ -112,7 +166,10 @@ const ORGANISATION = /^(?:department|dept|directorate|office|institute|school|ce
  *     ("Department of Electrical Engineering" → ee, "Office of the Vice Chancellor" → vc).
  * An abbreviation that is a degree code or a common word is left out (NOT_ABBREVIATIONS).
  */
-export function titleAbbreviations(titles: { programmes: readonly string[]; departments: readonly string[] }): [string, string][] {
+export function titleAbbreviations(titles: {
+  programmes: readonly string[];
+  departments: readonly string[];
+}): [string, string][] {
   const pairs: [string, string][] = [];
   const subjectInitials = (subject: string[]) => {
     if (subject.length >= 2) pairs.push([initials(subject), subject.join(' ')]);
@@ -129,9 +186,12 @@ export function titleAbbreviations(titles: { programmes: readonly string[]; depa
   }
   for (const title of titles.departments) {
     const organisation = ORGANISATION.exec(title.trim());
-    if (organisation && !title.includes('(')) subjectInitials(nameWords(title.trim().slice(organisation[0].length)));
+    if (organisation && !title.includes('('))
+      subjectInitials(nameWords(title.trim().slice(organisation[0].length)));
   }
-  return pairs.filter(([abbreviation]) => abbreviation.length >= 2 && !NOT_ABBREVIATIONS.has(abbreviation));
+  return pairs.filter(
+    ([abbreviation]) => abbreviation.length >= 2 && !NOT_ABBREVIATIONS.has(abbreviation),
+  );
 }
 
 /**
@@ -186,7 +246,9 @@ const LEARNT = new WeakMap<object, WeakMap<object, Learnt>>();
 
 /** The same stop words and letter names for every index. */
 const STOP_WORDS = new Set(QUERY_STOP_WORDS.map(foldText));
-const LETTERS = new Map(Object.entries(LETTER_NAMES).map(([name, letter]) => [foldText(name), letter]));
+const LETTERS = new Map(
+  Object.entries(LETTER_NAMES).map(([name, letter]) => [foldText(name), letter]),
+);
 
 /** Learns a word or phrase and its meaning into `into`. */
 function learnPair(into: Learnt, [alias, meaning]: AliasPair, speltByEar: boolean): void {
@@ -202,19 +264,30 @@ function learnPair(into: Learnt, [alias, meaning]: AliasPair, speltByEar: boolea
 }
 
 /** The typed words and the words of two senses, learnt (once per list: LEARNT). */
-function learnWords(words: Iterable<AliasPair>, senses: Readonly<Record<string, readonly Sense[]>>): Learnt {
+function learnWords(
+  words: Iterable<AliasPair>,
+  senses: Readonly<Record<string, readonly Sense[]>>,
+): Learnt {
   const cacheable = Array.isArray(words);
   const bySenses = cacheable ? LEARNT.get(words) : undefined;
   const known = bySenses?.get(senses);
   if (known) return known;
-  const learnt: Learnt = { meanings: new Map(), romanMeanings: new Map(), senses: new Map(), latinWords: new Set(), typedWords: new Set(), longest: 1 };
+  const learnt: Learnt = {
+    meanings: new Map(),
+    romanMeanings: new Map(),
+    senses: new Map(),
+    latinWords: new Set(),
+    typedWords: new Set(),
+    longest: 1,
+  };
   for (const pair of words) learnPair(learnt, pair, true);
   for (const [word, wordSenses] of Object.entries(senses)) {
     const key = foldText(word);
     learnt.senses.set(key, wordSenses);
     const roman = romanKey(key);
     if (roman) learnt.senses.set(roman, wordSenses);
-    for (const sense of wordSenses) for (const part of sense.meaning.split(' ')) if (part) learnt.latinWords.add(part);
+    for (const sense of wordSenses)
+      for (const part of sense.meaning.split(' ')) if (part) learnt.latinWords.add(part);
   }
   if (cacheable) LEARNT.set(words, (bySenses ?? new WeakMap()).set(senses, learnt));
   return learnt;
@@ -244,7 +317,10 @@ export class QueryAliases {
   constructor(
     words: Iterable<AliasPair>,
     abbreviations: Iterable<AliasPair> = [],
-    options: { senses?: Readonly<Record<string, readonly Sense[]>>; vocabulary?: Iterable<string> } = {},
+    options: {
+      senses?: Readonly<Record<string, readonly Sense[]>>;
+      vocabulary?: Iterable<string>;
+    } = {},
   ) {
     const learnt = learnWords(words, options.senses ?? NO_SENSES);
     // This index's own words on top of the shared lists (copies: the lists stay as learnt).
@@ -263,7 +339,12 @@ export class QueryAliases {
     this.longestPhrase = own.longest;
     this.vocabulary = options.vocabulary ? new Set(options.vocabulary) : null;
     const english = new Set([...(this.vocabulary ?? []), ...own.latinWords]);
-    this.sounds = this.vocabulary ? new SoundIndex(english, [...own.typedWords].filter((word) => !english.has(word))) : null;
+    this.sounds = this.vocabulary
+      ? new SoundIndex(
+          english,
+          [...own.typedWords].filter((word) => !english.has(word)),
+        )
+      : null;
   }
 
   /**
@@ -276,7 +357,7 @@ export class QueryAliases {
   expand(query: string): QuerySlot[] {
     const words = this.joinLetters(queryWords(query));
     const pending: PendingSlot[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       const [length, found] = this.slotsAt(words, i);
       pending.push(...found);
       i += length;
@@ -290,13 +371,19 @@ export class QueryAliases {
   }
 
   private slotsAt(words: QueryWord[], at: number): [number, PendingSlot[]] {
-    for (let n = Math.min(Math.max(this.longestPhrase, LONGEST_JOIN), words.length - at); n >= 2; n--) {
+    for (
+      let n = Math.min(Math.max(this.longestPhrase, LONGEST_JOIN), words.length - at);
+      n >= 2;
+      n--
+    ) {
       const part = words.slice(at, at + n).map(({ word }) => word);
       const phrase = part.join(' ');
-      const meanings = this.meanings.get(phrase) ?? this.romanMeanings.get(romanPhrase(phrase) ?? '');
+      const meanings =
+        this.meanings.get(phrase) ?? this.romanMeanings.get(romanPhrase(phrase) ?? '');
       if (meanings) return [n, [{ slot: [phrase, ...meanings] }]];
       const joined = part.join('');
-      if (n <= LONGEST_JOIN && (this.meanings.has(joined) || LEVEL_CODES.has(joined))) return [n, [{ slot: this.slotOf(joined) }]];
+      if (n <= LONGEST_JOIN && (this.meanings.has(joined) || LEVEL_CODES.has(joined)))
+        return [n, [{ slot: this.slotOf(joined) }]];
     }
     const { word, capitals } = words[at]!;
     if (this.stopWords.has(word)) return [1, []];
@@ -329,14 +416,19 @@ export class QueryAliases {
   /** An Urdu- or Sindhi-script word no list has as it is spelt. */
   private urduSlotsAt(words: QueryWord[], at: number): [number, PendingSlot[]] {
     const { word } = words[at]!;
-    const ending = ENDINGS.map(([pattern, urdu]) => word.replace(pattern, urdu)).find((variant) => variant !== word && this.known(variant));
-    if (ending) return [1, this.stopWords.has(ending) ? [] : [{ slot: [word, ...this.meaningOf(ending)!] }]];
+    const ending = ENDINGS.map(([pattern, urdu]) => word.replace(pattern, urdu)).find(
+      (variant) => variant !== word && this.known(variant),
+    );
+    if (ending)
+      return [1, this.stopWords.has(ending) ? [] : [{ slot: [word, ...this.meaningOf(ending)!] }]];
     const pieces = this.segment(word);
     if (pieces) {
-      const slots = pieces.filter((piece) => !this.stopWords.has(piece)).map((piece): PendingSlot => {
-        const senses = this.sensesOf(piece);
-        return senses ? { slot: [piece], senses } : { slot: this.slotOf(piece) };
-      });
+      const slots = pieces
+        .filter((piece) => !this.stopWords.has(piece))
+        .map((piece): PendingSlot => {
+          const senses = this.sensesOf(piece);
+          return senses ? { slot: [piece], senses } : { slot: this.slotOf(piece) };
+        });
       return [1, slots];
     }
     // Two words nobody listed may be one English word written apart ("سوفٹ ویر", "ڈیٹ شیٹ", "لاگ ان").
@@ -373,7 +465,7 @@ export class QueryAliases {
   /** Letters typed or spelt apart, two or more in a row, as one word. */
   private joinLetters(words: QueryWord[]): QueryWord[] {
     const joined: QueryWord[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       let end = i;
       let letters = '';
       for (; end < words.length; end++) {
@@ -399,17 +491,24 @@ export class QueryAliases {
       for (let start = 0; start < end; start++) {
         const before = best[start];
         const piece = word.slice(start, end);
-        if (before && known(piece) && (!best[end] || before.length + 1 < best[end]!.length)) best[end] = [...before, piece];
+        if (before && known(piece) && (!best[end] || before.length + 1 < best[end]!.length))
+          best[end] = [...before, piece];
       }
     }
     const pieces = best[word.length];
-    return pieces && pieces.length >= 2 && pieces.some((piece) => this.meanings.has(piece) || this.senses.has(piece)) ? pieces : null;
+    return pieces &&
+      pieces.length >= 2 &&
+      pieces.some((piece) => this.meanings.has(piece) || this.senses.has(piece))
+      ? pieces
+      : null;
   }
 
   /** The meanings of the few known Urdu words an unfinished one starts (the suggestions, as English has prefixes). */
   private prefixMeanings(word: string): string[] {
     if (word.length < URDU_PREFIX_MIN) return [];
-    const keys = [...this.meanings.keys()].filter((key) => key.startsWith(word) && ARABIC_SCRIPT.test(key));
+    const keys = [...this.meanings.keys()].filter(
+      (key) => key.startsWith(word) && ARABIC_SCRIPT.test(key),
+    );
     if (keys.length > URDU_PREFIX_MAX_MATCHES) return [];
     return [...new Set(keys.flatMap((key) => this.meanings.get(key)!))];
   }
@@ -439,10 +538,20 @@ function romanPhrase(phrase: string): string | null {
  * The meaning of a word of two senses: the first whose neighbours (`near`) one of the other
  * slots stands for, else the last (its everyday sense).
  */
-function chooseSense(senses: readonly Sense[], slots: readonly PendingSlot[], own: QuerySlot, typed: readonly string[]): string {
+function chooseSense(
+  senses: readonly Sense[],
+  slots: readonly PendingSlot[],
+  own: QuerySlot,
+  typed: readonly string[],
+): string {
   const others = slots.filter(({ slot }) => slot !== own);
-  const around = new Set([...typed.filter((word) => word !== own[0]), ...others.flatMap(({ slot }) => slot.flatMap((phrase) => phrase.split(' ')))]);
-  const chosen = senses.find((sense) => sense.near?.some((word) => (word === '*' ? others.length > 0 : around.has(foldText(word)))));
+  const around = new Set([
+    ...typed.filter((word) => word !== own[0]),
+    ...others.flatMap(({ slot }) => slot.flatMap((phrase) => phrase.split(' '))),
+  ]);
+  const chosen = senses.find((sense) =>
+    sense.near?.some((word) => (word === '*' ? others.length > 0 : around.has(foldText(word)))),
+  );
   return (chosen ?? senses[senses.length - 1]!).meaning;
 }
 
@@ -452,8 +561,8 @@ function add(map: Map<string, string[]>, key: string, meaning: string): void {
 }
 
 /** The word list of alias-words.ts as pairs (one array: what it learns is kept, LEARNT). */
-const WORD_ALIAS_PAIRS: readonly AliasPair[] = Object.entries(WORD_ALIASES).flatMap(([meaning, words]) =>
-  words.map((word): AliasPair => [word, meaning]),
+const WORD_ALIAS_PAIRS: readonly AliasPair[] = Object.entries(WORD_ALIASES).flatMap(
+  ([meaning, words]) => words.map((word): AliasPair => [word, meaning]),
 );
 
 export function wordAliases(): readonly AliasPair[] {
@@ -468,5 +577,8 @@ export function queryAliases(
   titles: { programmes: readonly string[]; departments: readonly string[] },
   vocabulary: Iterable<string> = [],
 ): QueryAliases {
-  return new QueryAliases(wordAliases(), titleAbbreviations(titles), { senses: WORD_SENSES, vocabulary });
+  return new QueryAliases(wordAliases(), titleAbbreviations(titles), {
+    senses: WORD_SENSES,
+    vocabulary,
+  });
 }

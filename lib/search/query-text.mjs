@@ -15,7 +15,8 @@ export const QUERY_MAX_LENGTH = 100;
  */
 const INVISIBLE = /[\p{Cf}\p{Cc}\p{Co}\p{Cn}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 /** A zero-width joiner inside an emoji (👩🏽‍🔬, 🏳️‍🌈): kept, it draws one picture of two. */
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/uy;
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/uy;
 
 /** Whether the character at `offset` of `text` is a joiner inside an emoji. */
 function joinsEmoji(text, offset) {
@@ -37,7 +38,12 @@ export function normaliseQuery(query) {
   const visible = query
     .replace(/\uFEFF/g, '')
     .replace(/\s+/g, ' ')
-    .replace(INVISIBLE, (char, offset, whole) => (char === '\u200D' && joinsEmoji(whole, offset) ? char : ''))
+    .replace(INVISIBLE, (char, offset, whole) =>
+      char === '\u200D' && joinsEmoji(whole, offset) ? char : '',
+    )
     .replace(STACKED_MARKS, '$1');
-  return Array.from(visible.replace(/ {2,}/g, ' ').trim()).slice(0, QUERY_MAX_LENGTH).join('').trim();
+  return Array.from(visible.replace(/ {2,}/g, ' ').trim())
+    .slice(0, QUERY_MAX_LENGTH)
+    .join('')
+    .trim();
 }

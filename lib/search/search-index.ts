@@ -54,8 +54,12 @@ export class SiteSearch {
   private readonly aliases: QueryAliases;
 
   constructor(documents: SearchDocument[]) {
-    const titles = (kind: SearchKind) => documents.filter((document) => document.kind === kind).map((document) => document.title);
-    this.aliases = queryAliases({ programmes: titles('programme'), departments: titles('department') }, vocabularyOf(documents));
+    const titles = (kind: SearchKind) =>
+      documents.filter((document) => document.kind === kind).map((document) => document.title);
+    this.aliases = queryAliases(
+      { programmes: titles('programme'), departments: titles('department') },
+      vocabularyOf(documents),
+    );
     this.index = new MiniSearch<SearchDocument>({
       fields: ['title', 'keywords', 'text'],
       storeFields: ['title', 'url', 'kind', 'context', 'about'],
@@ -90,26 +94,39 @@ export class SiteSearch {
       this.recent.set(key, known);
       return known;
     }
-    const slots = this.aliases.expand(text).map(searchable).filter((slot) => slot.length > 0);
+    const slots = this.aliases
+      .expand(text)
+      .map(searchable)
+      .filter((slot) => slot.length > 0);
     // A head's message page answers a query that asks for a head ("chairman civil"), not every
     // query that names the department.
-    const asksForHead = slots.some((slot) => slot.some((phrase) => phrase.split(' ').some((word) => HEAD_TERMS.has(word))));
-    const options = asksForHead ? {} : { filter: (result: SearchResult) => (result.about as HitAbout | undefined)?.of !== 'message' };
+    const asksForHead = slots.some((slot) =>
+      slot.some((phrase) => phrase.split(' ').some((word) => HEAD_TERMS.has(word))),
+    );
+    const options = asksForHead
+      ? {}
+      : {
+          filter: (result: SearchResult) =>
+            (result.about as HitAbout | undefined)?.of !== 'message',
+        };
     let results = slots.length ? this.index.search(slotQuery(slots, 'AND'), options) : [];
     if (results.length === 0 && slots.length > 1) {
       // A word the site has nowhere ("bus service", "hostel facility available") does not veto
       // the others: every word that is somewhere, then any word.
-      const found = slots.filter((slot) => this.index.search(slotQuery([slot], 'AND'), options).length > 0);
-      if (found.length > 0 && found.length < slots.length) results = this.index.search(slotQuery(found, 'AND'), options);
+      const found = slots.filter(
+        (slot) => this.index.search(slotQuery([slot], 'AND'), options).length > 0,
+      );
+      if (found.length > 0 && found.length < slots.length)
+        results = this.index.search(slotQuery(found, 'AND'), options);
       if (results.length === 0) results = this.index.search(slotQuery(slots, 'OR'), options);
     }
     const hits = results.slice(0, limit).map(toHit);
     this.recent.set(key, hits);
-    if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
+    if (this.recent.size > RECENT_QUERIES)
+      this.recent.delete(this.recent.keys().next().value as string);
     return hits;
   }
 }
-
 
 /**
  * The English words an Urdu-script spelling may be heard as: the titles' and keywords' words,
@@ -130,7 +147,9 @@ function vocabularyOf(documents: SearchDocument[]): Set<string> {
 
 /** A slot's alternatives that have a word the index keeps (a stop word alone would match nothing). */
 function searchable(slot: QuerySlot): QuerySlot {
-  return slot.filter((phrase) => phrase.split(/[\s\p{P}]+/u).some((word) => word && processTerm(word) !== null));
+  return slot.filter((phrase) =>
+    phrase.split(/[\s\p{P}]+/u).some((word) => word && processTerm(word) !== null),
+  );
 }
 
 /**
@@ -140,25 +159,37 @@ function searchable(slot: QuerySlot): QuerySlot {
  * unfinished (the suggestions, as the visitor types).
  */
 function slotQuery(slots: QuerySlot[], combineWith: CombinationOperator): Query {
-  const whole = (slot: QuerySlot, at: number) => at === 0 && slot.length > 1 && slot !== slots[slots.length - 1];
+  const whole = (slot: QuerySlot, at: number) =>
+    at === 0 && slot.length > 1 && slot !== slots[slots.length - 1];
   return {
     combineWith,
     queries: slots.map((slot) => ({
       combineWith: 'OR',
-      queries: slot.map((phrase, at) => ({ combineWith: 'AND', queries: [phrase], ...(whole(slot, at) ? { prefix: false } : {}) })),
+      queries: slot.map((phrase, at) => ({
+        combineWith: 'AND',
+        queries: [phrase],
+        ...(whole(slot, at) ? { prefix: false } : {}),
+      })),
     })),
   };
 }
 
 function toHit(result: SearchResult): SearchHit {
-  return { title: result.title, url: result.url, kind: result.kind, context: result.context, about: result.about };
+  return {
+    title: result.title,
+    url: result.url,
+    kind: result.kind,
+    context: result.context,
+    about: result.about,
+  };
 }
 
 /** Hits in the order of SEARCH_KINDS, each kind keeping its best-first order; empty kinds left out. */
 export function groupByKind(hits: SearchHit[]): { kind: SearchKind; hits: SearchHit[] }[] {
-  return SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) })).filter(
-    (group) => group.hits.length > 0,
-  );
+  return SEARCH_KINDS.map((kind) => ({
+    kind,
+    hits: hits.filter((hit) => hit.kind === kind),
+  })).filter((group) => group.hits.length > 0);
 }
 
 /** Which administration departments have a Director Message page (DIRECTOR_MESSAGE_DEPT_IDS). */
@@ -169,9 +200,17 @@ export type DocumentOptions = { directorMessageDeptIds: readonly string[] };
  * it is found by, beside the name of what they head.
  */
 const HEADS = {
-  chairman: { route: '/ChairmanMessage', title: "Chairman's Message", words: 'chairman head hod message' },
+  chairman: {
+    route: '/ChairmanMessage',
+    title: "Chairman's Message",
+    words: 'chairman head hod message',
+  },
   dean: { route: '/DeanMessage', title: "Dean's Message", words: 'dean head message' },
-  director: { route: '/DirectorMessage', title: "Director's Message", words: 'director head message' },
+  director: {
+    route: '/DirectorMessage',
+    title: "Director's Message",
+    words: 'director head message',
+  },
 } as const satisfies Record<HeadRole, { route: string; title: string; words: string }>;
 
 /** The words of a query that ask for a head. */
@@ -188,11 +227,19 @@ export function searchDocuments(
   options: DocumentOptions = { directorMessageDeptIds: [] },
 ): SearchDocument[] {
   const facultyName = new Map(walk.faculties.map((faculty) => [faculty.id, faculty.name]));
-  const departmentTitle = new Map(walk.departments.map((department) => [department.id, department.title]));
-  const departmentsOf = (facultyId: string) => walk.departments.filter((d) => d.facultyId === facultyId).length;
+  const departmentTitle = new Map(
+    walk.departments.map((department) => [department.id, department.title]),
+  );
+  const departmentsOf = (facultyId: string) =>
+    walk.departments.filter((d) => d.facultyId === facultyId).length;
   const documents: SearchDocument[] = [];
   const rolesOf = new Map<string, string[]>();
-  for (const person of walk.people) if (person.designation) rolesOf.set(person.departmentId, [...(rolesOf.get(person.departmentId) ?? []), person.designation]);
+  for (const person of walk.people)
+    if (person.designation)
+      rolesOf.set(person.departmentId, [
+        ...(rolesOf.get(person.departmentId) ?? []),
+        person.designation,
+      ]);
   const message = (role: HeadRole, id: string, name: string) =>
     documents.push({
       id: `${role}:${id}`,
@@ -230,12 +277,15 @@ export function searchDocuments(
       url: hrefTo(department.facultyId ? '/DptHome' : '/AdmHome', department.id),
       context: faculty || 'Administration',
       // An office is also found by its staff's roles ("chief librarian", "controller of examinations").
-      keywords: faculty || ['Administration office', ...new Set(rolesOf.get(department.id) ?? [])].join(' '),
+      keywords:
+        faculty ||
+        ['Administration office', ...new Set(rolesOf.get(department.id) ?? [])].join(' '),
       text: department.description,
       about: { of: 'department', faculty: faculty || null },
     });
     if (department.facultyId) message('chairman', department.id, department.title);
-    else if (options.directorMessageDeptIds.includes(department.id)) message('director', department.id, department.title);
+    else if (options.directorMessageDeptIds.includes(department.id))
+      message('director', department.id, department.title);
   }
   for (const faculty of walk.faculties) {
     const count = departmentsOf(faculty.id);

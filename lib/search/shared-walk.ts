@@ -61,7 +61,8 @@ export async function loadWalk(): Promise<LoadedWalk> {
     const { walk, calls, walkedAt } = await cachedWalk(getConfig().revalidateSeconds)();
     return { walk, calls, failures: [], walkedAt, shared: true };
   } catch (error) {
-    if (error instanceof PartialWalk) return { ...error.result, walkedAt: Date.now(), shared: false };
+    if (error instanceof PartialWalk)
+      return { ...error.result, walkedAt: Date.now(), shared: false };
     throw error;
   }
 }

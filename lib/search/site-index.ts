@@ -55,7 +55,11 @@ function state(): IndexState {
     // What /metrics reports of it, read at each scrape.
     setProbe('searchIndex', () => {
       const current = state().current;
-      return { builtAt: current?.builtAt ?? null, entries: current?.search.size ?? 0, complete: current?.complete ?? false };
+      return {
+        builtAt: current?.builtAt ?? null,
+        entries: current?.search.size ?? 0,
+        complete: current?.complete ?? false,
+      };
     });
   }
   return scope[STATE];
@@ -63,7 +67,12 @@ function state(): IndexState {
 
 function build(walk: SiteWalk, complete: boolean, builtAt = Date.now()): SiteIndex {
   const { directorMessageDeptIds } = getConfig();
-  return { walk, search: new SiteSearch(searchDocuments(walk, GUIDE_LIST, { directorMessageDeptIds })), builtAt, complete };
+  return {
+    walk,
+    search: new SiteSearch(searchDocuments(walk, GUIDE_LIST, { directorMessageDeptIds })),
+    builtAt,
+    complete,
+  };
 }
 
 /** This instance's own wait past the window (up to 10 % of it, at most 30 s): see above. */
@@ -83,7 +92,9 @@ async function refresh(): Promise<void> {
     if (first) {
       console.info(
         `Search index built: ${s.current.search.size} entries from ${calls} upstream calls in ${took} ms` +
-          (shared && walkedAt < started ? ` (the deployment's walk of ${new Date(walkedAt).toISOString()})` : ''),
+          (shared && walkedAt < started
+            ? ` (the deployment's walk of ${new Date(walkedAt).toISOString()})`
+            : ''),
       );
     }
     return;
@@ -119,7 +130,9 @@ function refreshIfDue(): Promise<void> | null {
         .catch((error: unknown) => {
           // walkSite turns every failed call into an empty part: this is a bug, not the backend.
           s.retryAt = Date.now() + RETRY_AFTER_MS;
-          console.error(`Search index refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+          console.error(
+            `Search index refresh failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         })
         .finally(() => {
           s.refreshing = null;
@@ -148,7 +161,9 @@ export function peekSiteIndex(): SiteIndex | null {
       void refreshIfDue();
     } catch (error) {
       // getConfig() throws on a configuration the server refuses at start: nothing to refresh.
-      console.error(`Search index refresh not started: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `Search index refresh not started: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return s.current;

@@ -1,6 +1,10 @@
 import 'server-only';
 import pLimit from 'p-limit';
-import { getDepartmentAbout, getDepartmentPrograms, getFacultyMembers } from '@/lib/appapi/department';
+import {
+  getDepartmentAbout,
+  getDepartmentPrograms,
+  getFacultyMembers,
+} from '@/lib/appapi/department';
 import { getFacultyDepartments, getFacultyDetail } from '@/lib/appapi/faculty';
 import { getProgramme } from '@/lib/appapi/programme';
 import { getAdminDepartments, getFaculties } from '@/lib/appapi/site';
@@ -76,7 +80,9 @@ export async function walkSite(): Promise<WalkResult> {
     ask('DPT_NAME_GET_ADMIN', getAdminDepartments, []),
   ]);
   const facultyIds = unique(facultyRows.map((row) => textOf(row.FACULTY_ID)));
-  const facultyNames = new Map(facultyRows.map((row) => [textOf(row.FACULTY_ID), textOf(row.FACULTY_NAME)]));
+  const facultyNames = new Map(
+    facultyRows.map((row) => [textOf(row.FACULTY_ID), textOf(row.FACULTY_NAME)]),
+  );
 
   const facultyParts = await Promise.all(
     facultyIds.map(async (id) => {
@@ -115,7 +121,12 @@ export async function walkSite(): Promise<WalkResult> {
         academic ? ask('DEPARTMENT_PROGRAMS_GET', () => getDepartmentPrograms(id), []) : [],
         ask('DPT_EMP_GET', () => getFacultyMembers(id), []),
       ]);
-      const department: WalkDepartment = { id, title, facultyId, description: plainText(about?.ABOUT_DESC) };
+      const department: WalkDepartment = {
+        id,
+        title,
+        facultyId,
+        description: plainText(about?.ABOUT_DESC),
+      };
       return { department, programmes, members };
     }),
   );
@@ -141,12 +152,21 @@ export async function walkSite(): Promise<WalkResult> {
 
   const people = departmentParts.flatMap(({ department, members }) =>
     members
-      .map((row) => ({ name: textOf(row.FirstName), designation: textOf(row.DesTitle), departmentId: department.id }))
+      .map((row) => ({
+        name: textOf(row.FirstName),
+        designation: textOf(row.DesTitle),
+        departmentId: department.id,
+      }))
       .filter((person) => person.name),
   );
 
   return {
-    walk: { faculties, departments: departmentParts.map(({ department }) => department), programmes, people },
+    walk: {
+      faculties,
+      departments: departmentParts.map(({ department }) => department),
+      programmes,
+      people,
+    },
     failures,
     calls,
   };

@@ -13,9 +13,41 @@ const WEAK = new Set(['w', 'y', 'h']);
 
 /** Urdu and Sindhi letters (after foldText, which already maps Sindhi and Arabic forms to Urdu ones) by sound. */
 const ARABIC_SOUNDS: Readonly<Record<string, Sound>> = {
-  ب: 'b', پ: 'p', ت: 't', ٹ: 't', ط: 't', ث: 's', ج: 'j', چ: 'c', ح: 'h', ہ: 'h', خ: 'k', د: 'd', ڈ: 'd',
-  ذ: 'z', ز: 'z', ض: 'z', ظ: 'z', ژ: 'z', ر: 'r', ڑ: 'r', س: 's', ص: 's', ش: 's', غ: 'g', ف: 'f', ق: 'k',
-  ک: 'k', گ: 'g', ل: 'l', م: 'm', ن: 'n', ں: 'n', و: 'w', ی: 'y', ے: 'y',
+  ب: 'b',
+  پ: 'p',
+  ت: 't',
+  ٹ: 't',
+  ط: 't',
+  ث: 's',
+  ج: 'j',
+  چ: 'c',
+  ح: 'h',
+  ہ: 'h',
+  خ: 'k',
+  د: 'd',
+  ڈ: 'd',
+  ذ: 'z',
+  ز: 'z',
+  ض: 'z',
+  ظ: 'z',
+  ژ: 'z',
+  ر: 'r',
+  ڑ: 'r',
+  س: 's',
+  ص: 's',
+  ش: 's',
+  غ: 'g',
+  ف: 'f',
+  ق: 'k',
+  ک: 'k',
+  گ: 'g',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ں: 'n',
+  و: 'w',
+  ی: 'y',
+  ے: 'y',
 };
 
 /** Letters after which و and ی are consonants (w, y): the vowels. */
@@ -33,7 +65,8 @@ function arabicSounds(word: string): Sound[] {
     if (sound === 'h' && ((before && !WEAK.has(before)) || at === letters.length - 1)) return;
     // و and ی mostly write the vowels o/u and i/e: they are w and y only first in the word
     // ("یونیورسٹی", "ووچر") or before a vowel letter ("کمپیوٹر", "سوفٹ ویر"); "ای", "او" start with a vowel.
-    if ((sound === 'w' || sound === 'y') && !(at === 0 || VOWEL_LETTERS.has(letters[at + 1] ?? ''))) return;
+    if ((sound === 'w' || sound === 'y') && !(at === 0 || VOWEL_LETTERS.has(letters[at + 1] ?? '')))
+      return;
     sounds.push(sound);
   });
   return sounds;
@@ -57,14 +90,31 @@ const LATIN_GROUPS: readonly (readonly [RegExp, string])[] = [
 ];
 
 const LATIN_SOUNDS: Readonly<Record<string, Sound>> = {
-  b: 'b', c: 'k', d: 'd', f: 'f', g: 'g', h: 'h', j: 'j', k: 'k', l: 'l', m: 'm', n: 'n', p: 'p', q: 'k', r: 'r',
-  s: 's', t: 't', v: 'w', w: 'w', z: 'z',
+  b: 'b',
+  c: 'k',
+  d: 'd',
+  f: 'f',
+  g: 'g',
+  h: 'h',
+  j: 'j',
+  k: 'k',
+  l: 'l',
+  m: 'm',
+  n: 'n',
+  p: 'p',
+  q: 'k',
+  r: 'r',
+  s: 's',
+  t: 't',
+  v: 'w',
+  w: 'w',
+  z: 'z',
 };
 
 /** The sounds of an English word (lower case letters). */
 function latinSounds(word: string): Sound[] {
   const sounds: Sound[] = [];
-  for (let at = 0; at < word.length; ) {
+  for (let at = 0; at < word.length;) {
     const rest = word.slice(at);
     const group = LATIN_GROUPS.find(([pattern]) => pattern.test(rest));
     if (group) {
@@ -107,7 +157,23 @@ export function soundKey(word: string): string {
 }
 
 /** Consonants that are easily heard (or written) as each other. */
-const NEAR = new Set(['s z', 't d', 'k g', 'j z', 'c s', 'c j', 'c k', 'f p', 'b p', 'w b', 'k h', 'g j', 'n m', 'r l', 'd j']);
+const NEAR = new Set([
+  's z',
+  't d',
+  'k g',
+  'j z',
+  'c s',
+  'c j',
+  'c k',
+  'f p',
+  'b p',
+  'w b',
+  'k h',
+  'g j',
+  'n m',
+  'r l',
+  'd j',
+]);
 
 const WEAK_COST = 0.4;
 const NEAR_COST = 0.5;

@@ -26,10 +26,19 @@ export type SitemapUrl = {
 export function sitemapUrls(pages: SitemapPage[], siteUrl: string): SitemapUrl[] {
   return pages.flatMap(({ href, lastmod, changefreq, priority }) => {
     const alternates = [
-      ...LANGUAGE_CODES.map((code) => ({ hreflang: LANGUAGES[code].tag, href: `${siteUrl}${localHref(href, code)}` })),
+      ...LANGUAGE_CODES.map((code) => ({
+        hreflang: LANGUAGES[code].tag,
+        href: `${siteUrl}${localHref(href, code)}`,
+      })),
       { hreflang: 'x-default', href: `${siteUrl}${localHref(href, DEFAULT_LANGUAGE)}` },
     ];
-    return LANGUAGE_CODES.map((code) => ({ loc: `${siteUrl}${localHref(href, code)}`, lastmod, changefreq, priority, alternates }));
+    return LANGUAGE_CODES.map((code) => ({
+      loc: `${siteUrl}${localHref(href, code)}`,
+      lastmod,
+      changefreq,
+      priority,
+      alternates,
+    }));
   });
 }
 
@@ -42,12 +51,16 @@ function urlNode({ loc, lastmod, changefreq, priority, alternates }: SitemapUrl)
     lastmod ? element('lastmod', {}, lastmod) : null,
     changefreq ? element('changefreq', {}, changefreq) : null,
     priority !== undefined && element('priority', {}, priority.toFixed(1)),
-    ...alternates.map(({ hreflang, href }) => element('xhtml:link', { rel: 'alternate', hreflang, href })),
+    ...alternates.map(({ hreflang, href }) =>
+      element('xhtml:link', { rel: 'alternate', hreflang, href }),
+    ),
   );
 }
 
 export function urlsetXml(urls: SitemapUrl[]): string {
-  return xmlDocument(element('urlset', { xmlns: SITEMAP_NS, 'xmlns:xhtml': XHTML_NS }, ...urls.map(urlNode)));
+  return xmlDocument(
+    element('urlset', { xmlns: SITEMAP_NS, 'xmlns:xhtml': XHTML_NS }, ...urls.map(urlNode)),
+  );
 }
 
 export function sitemapIndexXml(parts: { loc: string; lastmod?: string }[]): string {
@@ -55,7 +68,14 @@ export function sitemapIndexXml(parts: { loc: string; lastmod?: string }[]): str
     element(
       'sitemapindex',
       { xmlns: SITEMAP_NS },
-      ...parts.map(({ loc, lastmod }) => element('sitemap', {}, element('loc', {}, loc), lastmod ? element('lastmod', {}, lastmod) : null)),
+      ...parts.map(({ loc, lastmod }) =>
+        element(
+          'sitemap',
+          {},
+          element('loc', {}, loc),
+          lastmod ? element('lastmod', {}, lastmod) : null,
+        ),
+      ),
     ),
   );
 }
@@ -82,7 +102,8 @@ function fit(urls: SitemapUrl[], bytes: number): SitemapFile[] {
 /** `urls` cut into urlsets within `limits`: by count first, then halved while a file is too large. */
 function split(urls: SitemapUrl[], limits: SitemapLimits): SitemapFile[] {
   const files: SitemapFile[] = [];
-  for (let at = 0; at < urls.length || at === 0; at += limits.urls) files.push(...fit(urls.slice(at, at + limits.urls), limits.bytes));
+  for (let at = 0; at < urls.length || at === 0; at += limits.urls)
+    files.push(...fit(urls.slice(at, at + limits.urls), limits.bytes));
   return files;
 }
 
@@ -94,13 +115,20 @@ export type SitemapFiles = {
 };
 
 /** The sitemap's files for `urls`, within `limits` (a parameter so that tests can force an index). */
-export function sitemapFiles(urls: SitemapUrl[], siteUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): SitemapFiles {
+export function sitemapFiles(
+  urls: SitemapUrl[],
+  siteUrl: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): SitemapFiles {
   const files = split(urls, limits);
   if (files.length === 1 && files[0]) return { root: files[0].xml, parts: [] };
   const index = files.map((file, at) => ({
     loc: `${siteUrl}${sitemapPartPath(at + 1)}`,
     // The newest of its pages' dates (W3C dates compare as text).
-    lastmod: file.urls.reduce<string | undefined>((newest, url) => (url.lastmod && (!newest || url.lastmod > newest) ? url.lastmod : newest), undefined),
+    lastmod: file.urls.reduce<string | undefined>(
+      (newest, url) => (url.lastmod && (!newest || url.lastmod > newest) ? url.lastmod : newest),
+      undefined,
+    ),
   }));
   return { root: sitemapIndexXml(index), parts: files.map((file) => file.xml) };
 }

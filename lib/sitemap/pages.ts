@@ -30,7 +30,12 @@ export type SitemapPageOptions = {
 };
 
 /** The home page of each kind of context (as the sitemap had them); its other pages come 0.2 lower. */
-const HOME_PRIORITY: Record<string, number> = { '/FacHome': 0.8, '/DptHome': 0.8, '/ProHome': 0.8, '/AdmHome': 0.5 };
+const HOME_PRIORITY: Record<string, number> = {
+  '/FacHome': 0.8,
+  '/DptHome': 0.8,
+  '/ProHome': 0.8,
+  '/AdmHome': 0.5,
+};
 /** The pages that list news and events change as often as the backend posts them. */
 const DAILY = new Set(['/', '/NewsEvents']);
 
@@ -39,7 +44,8 @@ const tenths = (value: number) => Math.round(value * 10) / 10;
 /** Links of a menu, groups flattened, in menu order. */
 function menuHrefs(context: SideMenuContext): string[] {
   // Only the links are read: the English dictionary gives English paths.
-  const flatten = (items: MenuItem[]): string[] => items.flatMap((item) => (isMenuGroup(item) ? flatten(item.children) : [item.href]));
+  const flatten = (items: MenuItem[]): string[] =>
+    items.flatMap((item) => (isMenuGroup(item) ? flatten(item.children) : [item.href]));
   return flatten(buildSideMenu(DICTIONARIES[DEFAULT_LANGUAGE], context).items);
 }
 
@@ -61,27 +67,44 @@ export function sitemapPages(walk: SiteWalk, options: SitemapPageOptions): Sitem
       const id = url.searchParams.get('id') ?? '';
       if (!ID_PATTERN.test(id) || !known[route.context]?.has(id)) return;
     } else if (url.search) return;
-    const priority = route.path === '/' ? 1 : !route.internal ? 0.7 : (HOME_PRIORITY[route.path] ?? tenths((homePriority ?? 0.8) - 0.2));
+    const priority =
+      route.path === '/'
+        ? 1
+        : !route.internal
+          ? 0.7
+          : (HOME_PRIORITY[route.path] ?? tenths((homePriority ?? 0.8) - 0.2));
     const lastmod = options.lastmod?.[address];
-    pages.set(address, { href: address, priority, changefreq: DAILY.has(address) ? 'daily' : 'weekly', ...(lastmod ? { lastmod } : {}) });
+    pages.set(address, {
+      href: address,
+      priority,
+      changefreq: DAILY.has(address) ? 'daily' : 'weekly',
+      ...(lastmod ? { lastmod } : {}),
+    });
   };
 
   for (const route of ROUTES) if (!route.internal) add(route.path);
   for (const faculty of walk.faculties) {
     // Its menu's department links lead to the departments' own pages, listed with them below.
-    for (const href of menuHrefs({ kind: 'faculty', id: faculty.id, departments: [] })) add(href, HOME_PRIORITY['/FacHome']);
+    for (const href of menuHrefs({ kind: 'faculty', id: faculty.id, departments: [] }))
+      add(href, HOME_PRIORITY['/FacHome']);
   }
   for (const department of walk.departments) {
     // The walk's facultyId tells an academic department (/DptHome) from an office (/AdmHome).
     const context: SideMenuContext = department.facultyId
       ? { kind: 'academic-department', id: department.id }
-      : { kind: 'administration-department', id: department.id, hasDirectorMessage: options.directorMessageDeptIds.includes(department.id) };
+      : {
+          kind: 'administration-department',
+          id: department.id,
+          hasDirectorMessage: options.directorMessageDeptIds.includes(department.id),
+        };
     const home = department.facultyId ? HOME_PRIORITY['/DptHome'] : HOME_PRIORITY['/AdmHome'];
     for (const href of menuHrefs(context)) add(href, home);
   }
-  for (const programme of walk.programmes) for (const href of menuHrefs({ kind: 'programme', id: programme.id })) add(href);
+  for (const programme of walk.programmes)
+    for (const href of menuHrefs({ kind: 'programme', id: programme.id })) add(href);
   // The menus of the pages without id lead to one more page: the Vice Chancellor's message.
-  for (const href of menuHrefs({ kind: 'admission', vcMessageDeptId: options.vcMessageDeptId })) add(href, HOME_PRIORITY['/AdmHome']);
+  for (const href of menuHrefs({ kind: 'admission', vcMessageDeptId: options.vcMessageDeptId }))
+    add(href, HOME_PRIORITY['/AdmHome']);
   for (const href of menuHrefs({ kind: 'facilities' })) add(href);
   return [...pages.values()];
 }

@@ -65,7 +65,10 @@ before(async () => {
     }),
   );
   const asRoot = process.getuid?.() === 0;
-  writeFileSync(join(dir, 'nginx.conf'), renderMainConf({ dir, siteConf: join(dir, 'site.conf'), user: asRoot ? 'root' : undefined }));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    renderMainConf({ dir, siteConf: join(dir, 'site.conf'), user: asRoot ? 'root' : undefined }),
+  );
   const output = [];
   nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -114,6 +117,10 @@ describe('the edge in front of two instances', () => {
     // 2 s, and without the backup entries nginx would answer 502 ("no live upstreams") meanwhile.
     instances[1].drop();
     const answers = await requests(30, 'dropped');
-    assert.deepEqual([...new Set(answers)], ['instance b'], nginx.log().split('\n').slice(-6).join('\n'));
+    assert.deepEqual(
+      [...new Set(answers)],
+      ['instance b'],
+      nginx.log().split('\n').slice(-6).join('\n'),
+    );
   });
 });

@@ -49,7 +49,10 @@ async function attempt(url) {
       retryAfter: response.headers.get('retry-after'),
       cacheControl: response.headers.get('cache-control'),
       contentType: response.headers.get('content-type'),
-      page: response.body.includes(TITLE) && response.body.includes(URDU) && response.body.includes('href="/"'),
+      page:
+        response.body.includes(TITLE) &&
+        response.body.includes(URDU) &&
+        response.body.includes('href="/"'),
     };
   } catch (error) {
     return { url, at, status: 0, error: String(error) };
@@ -170,14 +173,29 @@ describe('the edge under a flood of unknown ids from one address', () => {
     const passed = count(flood.answers, 200);
     const limit = flood.allowed * MARGIN;
     assert.ok(passed <= limit, `${passed} requests let through, limit ${limit.toFixed(0)}`);
-    assert.ok(flood.reached.size <= limit, `${flood.reached.size} ids reached the backend, limit ${limit.toFixed(0)}`);
+    assert.ok(
+      flood.reached.size <= limit,
+      `${flood.reached.size} ids reached the backend, limit ${limit.toFixed(0)}`,
+    );
     const { passed: late, seconds } = flood.sustained;
-    assert.ok(seconds >= SUSTAINED_SECONDS - 1, `the burst was spent only ${seconds.toFixed(1)} s before the flood's end`);
-    assert.ok(late <= RATE * seconds * MARGIN + 2, `${late} requests let through in the last ${seconds.toFixed(1)} s, past the burst`);
+    assert.ok(
+      seconds >= SUSTAINED_SECONDS - 1,
+      `the burst was spent only ${seconds.toFixed(1)} s before the flood's end`,
+    );
+    assert.ok(
+      late <= RATE * seconds * MARGIN + 2,
+      `${late} requests let through in the last ${seconds.toFixed(1)} s, past the burst`,
+    );
     // …and the limit is a limit, not a wall: the burst and then the sustained rate got through.
     assert.ok(passed >= BURST, `only ${passed} requests let through`);
-    assert.ok(late >= (RATE * seconds) / 2, `only ${late} requests let through in the last ${seconds.toFixed(1)} s`);
-    assert.ok(flood.reached.size >= BURST / 2, `only ${flood.reached.size} ids reached the backend`);
+    assert.ok(
+      late >= (RATE * seconds) / 2,
+      `only ${late} requests let through in the last ${seconds.toFixed(1)} s`,
+    );
+    assert.ok(
+      flood.reached.size >= BURST / 2,
+      `only ${flood.reached.size} ids reached the backend`,
+    );
   });
 
   it('keeps serving the pages the edge holds to that client, stale ones included, and health', () => {
@@ -223,7 +241,8 @@ describe('the edge under a flood of unknown ids from one address', () => {
     const answers = (
       await mapLimit(Array.from({ length: CONNECTIONS }), CONNECTIONS, async () => {
         const mine = [];
-        while (Date.now() < started + CHECKS_SECONDS * 1000) mine.push(await attempt(`${stack.edgeUrl}/api/health`));
+        while (Date.now() < started + CHECKS_SECONDS * 1000)
+          mine.push(await attempt(`${stack.edgeUrl}/api/health`));
         return mine;
       })
     ).flat();
@@ -235,9 +254,16 @@ describe('the edge under a flood of unknown ids from one address', () => {
       `ℹ ${answers.length} health checks in ${seconds.toFixed(1)} s at ${CONNECTIONS} connections: ${passed} answered 200, ${count(answers, 429)} answered 429; ` +
         `meanwhile ${pages.length} new pages answered ${[...new Set(pages)]}`,
     );
-    assert.equal(passed + count(answers, 429), answers.length, 'health answers neither 200 nor 429');
+    assert.equal(
+      passed + count(answers, 429),
+      answers.length,
+      'health answers neither 200 nor 429',
+    );
     assert.ok(passed >= BURST, `only ${passed} health checks answered 200`);
-    assert.ok(passed <= (RATE * seconds + BURST) * MARGIN, `${passed} health checks let through in ${seconds.toFixed(1)} s`);
+    assert.ok(
+      passed <= (RATE * seconds + BURST) * MARGIN,
+      `${passed} health checks let through in ${seconds.toFixed(1)} s`,
+    );
     assertRefusals(answers);
     assert.ok(pages.length >= 3, `${pages.length} pages opened during the checks`);
     assert.deepEqual([...new Set(pages)], [200], 'pages opened during the flood of checks');

@@ -5,11 +5,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_KEY, RETRY_AFTER_SECONDS, ROUTE_URLS, SITEMAP_ROUTES, SUITE } from '../support/config.mjs';
+import {
+  DEMO_KEY,
+  RETRY_AFTER_SECONDS,
+  ROUTE_URLS,
+  SITEMAP_ROUTES,
+  SUITE,
+} from '../support/config.mjs';
 import { callDemo } from '../support/demo-backend.mjs';
 import { crashSigns, missingLayout, visibleText } from '../support/html.mjs';
 import { get, renderErrors } from '../support/site.mjs';
-import { forceRender, PAGE_BUDGET_MS, requireBuild, SITE_URL, startBackend, startFreshSite } from '../support/suite.mjs';
+import {
+  forceRender,
+  PAGE_BUDGET_MS,
+  requireBuild,
+  SITE_URL,
+  startBackend,
+  startFreshSite,
+} from '../support/suite.mjs';
 
 /** What each fault of scripts/demo-api-faults.ts (and a stopped backend) does, for test names. */
 const FAULT_NAMES = {
@@ -42,19 +55,35 @@ const OUTAGE_FALLBACKS = {
   '/ContactUs': [CONTACT_PLACEHOLDER],
   '/FacHome?id=FAC-000001': ['About is not available at the moment.'],
   '/DeanMessage?id=FAC-000001': ['Dean Name', 'Dean Message is not available at the moment.'],
-  '/DptHome?id=DEP-000002': ['About is not available at the moment.', 'No programs found for this department.'],
+  '/DptHome?id=DEP-000002': [
+    'About is not available at the moment.',
+    'No programs found for this department.',
+  ],
   '/AdmHome?id=DEP-000026': ['About is not available at the moment.'],
   '/ProHome?id=PGM-000004': ['About is not available at the moment.'],
-  '/ChairmanMessage?id=DEP-000002': ['Chairman Name', 'Chairman Message is not available at the moment.'],
-  '/DirectorMessage?id=DEP-000002': ['Director Name', 'Director Message is not available at the moment.'],
-  '/MissionVision?id=DEP-000002': ['Vision is not available at the moment.', 'Mission is not available at the moment.'],
+  '/ChairmanMessage?id=DEP-000002': [
+    'Chairman Name',
+    'Chairman Message is not available at the moment.',
+  ],
+  '/DirectorMessage?id=DEP-000002': [
+    'Director Name',
+    'Director Message is not available at the moment.',
+  ],
+  '/MissionVision?id=DEP-000002': [
+    'Vision is not available at the moment.',
+    'Mission is not available at the moment.',
+  ],
   '/Faculty?id=DEP-000002': ['No faculty data available.'],
 };
 /** When the calls succeed with no rows, the home and about pages show their empty texts instead. */
 const EMPTY_FALLBACKS = {
   ...OUTAGE_FALLBACKS,
   '/': ['No description available.'],
-  '/AboutUs': ['No description available.', 'Vision is not available at the moment.', 'Mission is not available at the moment.'],
+  '/AboutUs': [
+    'No description available.',
+    'Vision is not available at the moment.',
+    'Mission is not available at the moment.',
+  ],
 };
 
 /** Demo content that only a good reply can have put on each route (lib/demo-api/data). */
@@ -106,7 +135,12 @@ async function fetchPage(site, path, { force = false } = {}) {
   try {
     return await get(site.url + path, { headers: force ? forceRender() : {} });
   } catch (error) {
-    return { status: `no answer (${error.message})`, headers: new Headers(), body: '', ms: Infinity };
+    return {
+      status: `no answer (${error.message})`,
+      headers: new Headers(),
+      body: '',
+      ms: Infinity,
+    };
   }
 }
 
@@ -114,10 +148,13 @@ async function fetchPage(site, path, { force = false } = {}) {
 function problemsOf(path, page, { texts = [], budgetMs = PAGE_BUDGET_MS } = {}) {
   const problems = [];
   if (page.status !== 200) problems.push(`status ${page.status}`);
-  if (page.ms > budgetMs) problems.push(`answered after ${Math.round(page.ms)} ms (budget ${budgetMs} ms)`);
+  if (page.ms > budgetMs)
+    problems.push(`answered after ${Math.round(page.ms)} ms (budget ${budgetMs} ms)`);
   if (path === '/sitemap.xml') {
     if (!page.body.includes('<urlset')) problems.push('not a sitemap');
-    const missing = SITEMAP_ROUTES.filter((route) => !page.body.includes(`<loc>${SITE_URL}${route}</loc>`));
+    const missing = SITEMAP_ROUTES.filter(
+      (route) => !page.body.includes(`<loc>${SITE_URL}${route}</loc>`),
+    );
     if (missing.length > 0) problems.push(`pages without an id missing: ${missing.join(', ')}`);
   } else if (page.body) {
     const missing = missingLayout(page.body);
@@ -140,13 +177,17 @@ function fallbacksFor(fault, path) {
 }
 
 function contentOf(path) {
-  return path === '/sitemap.xml' ? ROUTE_CONTENT[path] : [LAYOUT_CONTENT, ...(ROUTE_CONTENT[path] ?? [])];
+  return path === '/sitemap.xml'
+    ? ROUTE_CONTENT[path]
+    : [LAYOUT_CONTENT, ...(ROUTE_CONTENT[path] ?? [])];
 }
 
 describe('cold cache: a fresh site process renders every route while the backend fails', () => {
   for (const fault of Object.keys(FAULT_NAMES)) {
     const withFallbacks = FAILING.includes(fault) || fault === 'empty-list';
-    const expectation = withFallbacks ? "with the layout and the spec's fallback texts" : 'with the layout and no crash';
+    const expectation = withFallbacks
+      ? "with the layout and the spec's fallback texts"
+      : 'with the layout and no crash';
     it(`every route answers 200 ${expectation} within ${PAGE_BUDGET_MS} ms when the backend ${FAULT_NAMES[fault]}`, async () => {
       await breakBackend(fault);
       const site = await startFreshSite('faults');
@@ -158,7 +199,8 @@ describe('cold cache: a fresh site process renders every route while the backend
           problems.push(...problemsOf(path, page, { texts: fallbacksFor(fault, path) }));
         }
         assert.deepEqual(problems, [], `with the backend ${FAULT_NAMES[fault]}`);
-        if (FAILING.includes(fault)) assert.match(site.log(), /API Request failed: [A-Z_]+: /, 'failed calls are logged');
+        if (FAILING.includes(fault))
+          assert.match(site.log(), /API Request failed: [A-Z_]+: /, 'failed calls are logged');
         assert.deepEqual(renderErrors(site.log()), [], 'the server logged no render error');
       } finally {
         await site.stop();
@@ -227,7 +269,8 @@ describe('recovery: pages rendered with fallbacks show real content soon after t
           const page = await fetchPage(site, path, { force: true });
           before.push(...problemsOf(path, page, { texts: fallbacksFor(fault, path) }));
           const leaked = contentOf(path).filter((text) => visibleText(page.body).includes(text));
-          if (leaked.length > 0) before.push(`${path}: shows ${leaked.join(', ')} with the backend down`);
+          if (leaked.length > 0)
+            before.push(`${path}: shows ${leaked.join(', ')} with the backend down`);
         }
         assert.deepEqual(before, [], 'the pages are built from fallbacks first');
 
@@ -242,7 +285,10 @@ describe('recovery: pages rendered with fallbacks show real content soon after t
               problems = problemsOf(path, await fetchPage(site, path), { texts: contentOf(path) });
             } while (problems.length > 0 && Date.now() - recoveredAt < boundSeconds * 1000);
             if (problems.length > 0) late.push(...problems);
-            else t.diagnostic(`${path} shows real content ${((Date.now() - recoveredAt) / 1000).toFixed(1)} s after the backend recovered`);
+            else
+              t.diagnostic(
+                `${path} shows real content ${((Date.now() - recoveredAt) / 1000).toFixed(1)} s after the backend recovered`,
+              );
           }),
         );
         assert.deepEqual(late, [], `still not recovered ${boundSeconds} s after the backend`);
@@ -277,7 +323,8 @@ describe('sparing the backend: a failing backend is not hammered, and every fail
   async function indexWalked(site) {
     const deadline = Date.now() + 30_000;
     while (!/Search index (built|incomplete|refresh failed)/.test(site.log())) {
-      if (Date.now() > deadline) throw new Error('the fresh site did not finish its first index walk within 30 s');
+      if (Date.now() > deadline)
+        throw new Error('the fresh site did not finish its first index walk within 30 s');
       await sleep(100);
     }
   }
@@ -306,7 +353,9 @@ describe('sparing the backend: a failing backend is not hammered, and every fail
 
         const { byCall } = await api.calls();
         const isFailing = (fn) => !failing || failing.includes(fn);
-        const failedCalls = Object.entries(byCall).filter(([call]) => isFailing(call.split(' ')[0]));
+        const failedCalls = Object.entries(byCall).filter(([call]) =>
+          isFailing(call.split(' ')[0]),
+        );
         const limit = Math.ceil(seconds / RETRY_AFTER_SECONDS) + 1;
         const most = Math.max(0, ...failedCalls.map(([, count]) => count));
         t.diagnostic(
@@ -315,7 +364,11 @@ describe('sparing the backend: a failing backend is not hammered, and every fail
         );
         assert.ok(failedCalls.length > 0, 'the traffic reached the failing functions');
         const hammered = failedCalls.filter(([, count]) => count > limit);
-        assert.deepEqual(hammered, [], `at most ${limit} calls per failing (function, fields) in ${seconds.toFixed(1)} s`);
+        assert.deepEqual(
+          hammered,
+          [],
+          `at most ${limit} calls per failing (function, fields) in ${seconds.toFixed(1)} s`,
+        );
 
         const callsPerFunction = {};
         for (const [call, count] of failedCalls) {
@@ -325,16 +378,29 @@ describe('sparing the backend: a failing backend is not hammered, and every fail
         const linesPerFunction = {};
         // Calls this instance shed itself, its upstream slots all taken by hanging calls
         // (APPAPI_MAX_CONCURRENCY), are logged as `not sent` and never reach the backend.
-        for (const [, fn] of site.logSince(mark).matchAll(/API Request failed: ([A-Za-z_]+): (?!not sent: )/g)) {
+        for (const [, fn] of site
+          .logSince(mark)
+          .matchAll(/API Request failed: ([A-Za-z_]+): (?!not sent: )/g)) {
           linesPerFunction[fn] = (linesPerFunction[fn] ?? 0) + 1;
         }
-        assert.deepEqual(linesPerFunction, callsPerFunction, 'one `API Request failed: FN: …` line per failed call, none for the others');
+        assert.deepEqual(
+          linesPerFunction,
+          callsPerFunction,
+          'one `API Request failed: FN: …` line per failed call, none for the others',
+        );
         if (!Object.values(faults).includes('hang')) {
-          assert.doesNotMatch(site.logSince(mark), /: not sent: /, 'calls shed although the backend answers at once');
+          assert.doesNotMatch(
+            site.logSince(mark),
+            /: not sent: /,
+            'calls shed although the backend answers at once',
+          );
         }
 
         assert.ok(!site.log().includes(DEMO_KEY), 'the key appears in the site log');
-        assert.ok(!site.log().includes(encodeURIComponent(DEMO_KEY)), 'the encoded key appears in the site log');
+        assert.ok(
+          !site.log().includes(encodeURIComponent(DEMO_KEY)),
+          'the encoded key appears in the site log',
+        );
       } finally {
         await site.stop();
         await api.reset();

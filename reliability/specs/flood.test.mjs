@@ -21,7 +21,13 @@ const MAX_CONCURRENCY = 8;
  * 256 MB) and 128 MB outside the heap (buffers of pages in flight and in the cache).
  */
 const MEMORY_GROWTH_BOUND_MB = PAGE_CACHE_MAX_MB + 256 + 128;
-const REAL_PAGES = ['/DptHome?id=DEP-000001', '/Faculty?id=DEP-000002', '/Programs?id=DEP-000003', '/ProHome?id=PGM-000004', '/'];
+const REAL_PAGES = [
+  '/DptHome?id=DEP-000001',
+  '/Faculty?id=DEP-000002',
+  '/Programs?id=DEP-000003',
+  '/ProHome?id=PGM-000004',
+  '/',
+];
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 const forSeconds = (seconds) => {
@@ -49,13 +55,21 @@ before(async () => {
   });
   await api.setFaults({ delayMs: BACKEND_DELAY_MS });
   // The real pages, seen before the flood: cached.
-  for (let round = 0; round < 3; round += 1) for (const path of REAL_PAGES) await get(`${site.url}${path}`);
+  for (let round = 0; round < 3; round += 1)
+    for (const path of REAL_PAGES) await get(`${site.url}${path}`);
   normalP95 = percentile(await probePages(site.url, REAL_PAGES, forSeconds(4)), 0.95);
 
   await api.reset();
   await api.setFaults({ delayMs: BACKEND_DELAY_MS });
   const urls = floodUrls(site.url, FLOOD_IDS);
-  figures = await runFlood({ site, backend: api, distDir: `${ROOT}${SUITE.distDir}`, urls, connections: CONNECTIONS, realPages: REAL_PAGES });
+  figures = await runFlood({
+    site,
+    backend: api,
+    distDir: `${ROOT}${SUITE.distDir}`,
+    urls,
+    connections: CONNECTIONS,
+    realPages: REAL_PAGES,
+  });
 
   await sleep(3000);
   afterP95 = percentile(await probePages(site.url, REAL_PAGES, forSeconds(4)), 0.95);
@@ -77,27 +91,46 @@ describe(`a flood of ${FLOOD_IDS} unknown ids at ${CONNECTIONS} connections, bac
     const failed = figures.answers.filter(({ status }) => status !== 200);
     assert.deepEqual(failed.slice(0, 5), [], `${failed.length} answers were not 200`);
     const indexable = figures.answers.filter(({ noindex }) => !noindex);
-    assert.deepEqual(indexable.slice(0, 5).map(({ url }) => url), [], `${indexable.length} pages without noindex`);
+    assert.deepEqual(
+      indexable.slice(0, 5).map(({ url }) => url),
+      [],
+      `${indexable.length} pages without noindex`,
+    );
   });
 
   it(`never has more than APPAPI_MAX_CONCURRENCY (${MAX_CONCURRENCY}) upstream calls in flight`, () => {
     assert.ok(figures.calls.total > 0, 'the flood reached the backend');
-    assert.ok(figures.calls.inFlightPeak <= MAX_CONCURRENCY, `${figures.calls.inFlightPeak} calls in flight at once`);
+    assert.ok(
+      figures.calls.inFlightPeak <= MAX_CONCURRENCY,
+      `${figures.calls.inFlightPeak} calls in flight at once`,
+    );
   });
 
   it(`keeps the build folder within PAGE_CACHE_MAX_MB (${PAGE_CACHE_MAX_MB}) + 16 MB of growth`, () => {
-    assert.ok(figures.distGrowth <= (PAGE_CACHE_MAX_MB + 16) * 1024 * 1024, `grew by ${mb(figures.distGrowth)} MB`);
+    assert.ok(
+      figures.distGrowth <= (PAGE_CACHE_MAX_MB + 16) * 1024 * 1024,
+      `grew by ${mb(figures.distGrowth)} MB`,
+    );
   });
 
   it(`keeps the server's memory growth within ${MEMORY_GROWTH_BOUND_MB} MB`, () => {
     const growth = figures.rssPeak - figures.rssBefore;
-    assert.ok(growth <= MEMORY_GROWTH_BOUND_MB * 1024 * 1024, `grew by ${mb(growth)} MB (${mb(figures.rssBefore)} → ${mb(figures.rssPeak)})`);
+    assert.ok(
+      growth <= MEMORY_GROWTH_BOUND_MB * 1024 * 1024,
+      `grew by ${mb(growth)} MB (${mb(figures.rssBefore)} → ${mb(figures.rssPeak)})`,
+    );
   });
 
   it('keeps the real, cached pages at p95 ≤ 1 s during the flood, and back to their normal latency after', () => {
-    assert.ok(figures.realDuring.length >= 20, `${figures.realDuring.length} views of real pages during the flood`);
+    assert.ok(
+      figures.realDuring.length >= 20,
+      `${figures.realDuring.length} views of real pages during the flood`,
+    );
     const during = percentile(figures.realDuring, 0.95);
     assert.ok(during <= 1000, `p95 ${during.toFixed(0)} ms during the flood`);
-    assert.ok(afterP95 <= Math.max(2 * normalP95, normalP95 + 50), `p95 ${afterP95.toFixed(0)} ms after the flood against ${normalP95.toFixed(0)} ms before`);
+    assert.ok(
+      afterP95 <= Math.max(2 * normalP95, normalP95 + 50),
+      `p95 ${afterP95.toFixed(0)} ms after the flood against ${normalP95.toFixed(0)} ms before`,
+    );
   });
 });

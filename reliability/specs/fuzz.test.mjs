@@ -13,7 +13,8 @@ const CONCURRENCY = 8;
 const PUBLIC_PATHS = [...PLAIN_ROUTES, ...ID_ROUTES];
 /** The internal routes the public id routes are rewritten to (not reachable directly). */
 const INTERNAL_PATH = /^\/((en|ur)\/)?(faculty|department|programme)\/./i;
-const sameQuery = (a, b) => JSON.stringify([...new URLSearchParams(a)]) === JSON.stringify([...new URLSearchParams(b)]);
+const sameQuery = (a, b) =>
+  JSON.stringify([...new URLSearchParams(a)]) === JSON.stringify([...new URLSearchParams(b)]);
 
 let api;
 let site;
@@ -39,7 +40,12 @@ async function request(url, headers = {}) {
   try {
     return await get(url, { headers, timeoutMs: 20_000 });
   } catch (error) {
-    return { status: `no answer (${error.message})`, headers: new Headers(), body: '', ms: Infinity };
+    return {
+      status: `no answer (${error.message})`,
+      headers: new Headers(),
+      body: '',
+      ms: Infinity,
+    };
   }
 }
 
@@ -52,8 +58,12 @@ before(async () => {
     const first = await request(`${site.url}${input.path}${input.search}`);
     const location = first.headers.get('location');
     // A case redirect is followed: a 308, or for a department's page the one 307 to its page (issue 36).
-    const wrongCase = canonicalOf(input.path) !== undefined && canonicalOf(input.path) !== input.path;
-    const final = (first.status === 308 || (first.status === 307 && wrongCase)) && location ? await request(new URL(location, site.url).href) : first;
+    const wrongCase =
+      canonicalOf(input.path) !== undefined && canonicalOf(input.path) !== input.path;
+    const final =
+      (first.status === 308 || (first.status === 307 && wrongCase)) && location
+        ? await request(new URL(location, site.url).href)
+        : first;
     return { input, first, final };
   });
 });
@@ -78,7 +88,9 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
     for (const { final } of results) statuses[final.status] = (statuses[final.status] ?? 0) + 1;
     t.diagnostic(`final statuses: ${JSON.stringify(statuses)}`);
     const failures = results
-      .filter(({ first, final }) => [first, final].some((page) => typeof page.status !== 'number' || page.status >= 500))
+      .filter(({ first, final }) =>
+        [first, final].some((page) => typeof page.status !== 'number' || page.status >= 500),
+      )
       .map((result) => `${targetOf(result)} → ${result.first.status} / ${result.final.status}`);
     assert.deepEqual(failures, []);
   });
@@ -113,9 +125,20 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
       const [, prefix = '', route = ''] = /^(\/[a-z]{2})?(\/[A-Za-z]+)$/.exec(canonical) ?? [];
       const twin = DEPARTMENT_HOMES[route];
       const paths = twin ? [canonical, `${prefix}${twin}`] : [canonical];
-      const sameTarget = target?.origin === SITE_URL && paths.includes(target.pathname) && sameQuery(target.search, expected.search);
-      if (result.first.status !== (twin && ID_LIKE.test(new URLSearchParams(result.input.search).getAll('id').at(-1) ?? '') ? 307 : 308) || !sameTarget) {
-        failures.push(`${targetOf(result)} → ${result.first.status} ${location ?? '(no location)'}`);
+      const sameTarget =
+        target?.origin === SITE_URL &&
+        paths.includes(target.pathname) &&
+        sameQuery(target.search, expected.search);
+      if (
+        result.first.status !==
+          (twin && ID_LIKE.test(new URLSearchParams(result.input.search).getAll('id').at(-1) ?? '')
+            ? 307
+            : 308) ||
+        !sameTarget
+      ) {
+        failures.push(
+          `${targetOf(result)} → ${result.first.status} ${location ?? '(no location)'}`,
+        );
       }
     }
     assert.deepEqual(failures, []);
@@ -128,8 +151,14 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
       if (canonicalOf(input.path)) continue;
       const internal = INTERNAL_PATH.test(input.path);
       const location = first.headers.get('location');
-      const sameOriginRedirect = first.status >= 300 && first.status < 400 && location && new URL(location, site.url).origin === SITE_URL;
-      const fine = internal ? first.status === 404 : (first.status >= 400 && first.status < 500) || sameOriginRedirect;
+      const sameOriginRedirect =
+        first.status >= 300 &&
+        first.status < 400 &&
+        location &&
+        new URL(location, site.url).origin === SITE_URL;
+      const fine = internal
+        ? first.status === 404
+        : (first.status >= 400 && first.status < 500) || sameOriginRedirect;
       if (!fine) failures.push(`${targetOf(result)} → ${first.status} ${location ?? ''}`);
     }
     assert.deepEqual(failures, []);
@@ -139,11 +168,20 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
     const failures = [];
     for (const result of results) {
       for (const page of [result.first, result.final]) {
-        const headers = [...page.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
-        const reflected = [result.input.markup, '<script>alert', 'onerror=alert', '<svg/onload', 'src=javascript:']
+        const headers = [...page.headers.entries()]
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\n');
+        const reflected = [
+          result.input.markup,
+          '<script>alert',
+          'onerror=alert',
+          '<svg/onload',
+          'src=javascript:',
+        ]
           .filter(Boolean)
           .filter((needle) => page.body.includes(needle) || headers.includes(needle));
-        if (reflected.length > 0) failures.push(`${targetOf(result)} → ${page.status} reflects ${reflected.join(', ')}`);
+        if (reflected.length > 0)
+          failures.push(`${targetOf(result)} → ${page.status} reflects ${reflected.join(', ')}`);
       }
     }
     assert.deepEqual(failures, []);
@@ -155,7 +193,11 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
 
   it('a wrong-case redirect stays on the site whatever Host or X-Forwarded-Host the request claims', async () => {
     const failures = [];
-    for (const headers of [{ 'x-forwarded-host': 'evil.example' }, { host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }]) {
+    for (const headers of [
+      { 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ]) {
       for (const [path, status, pathname] of [
         ['/aboutus', 308, '/AboutUs'],
         ['/dpthome?id=DEP-000002', 307, '/DptHome'],
@@ -164,7 +206,9 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
         const location = page.headers.get('location');
         const target = location ? new URL(location, site.url) : null;
         if (page.status !== status || target?.origin !== SITE_URL || target.pathname !== pathname) {
-          failures.push(`${path} ${JSON.stringify(headers)} → ${page.status} Location: ${location}`);
+          failures.push(
+            `${path} ${JSON.stringify(headers)} → ${page.status} Location: ${location}`,
+          );
         }
       }
     }
@@ -188,7 +232,11 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
       for (const round of [1, 2]) {
         const page = await request(`${site.url}${path}`);
         const cache = page.headers.get('x-nextjs-cache');
-        if (page.status !== 404 || cache === 'MISS' || !/Page not found|صفحہ نہیں ملا/.test(page.body)) {
+        if (
+          page.status !== 404 ||
+          cache === 'MISS' ||
+          !/Page not found|صفحہ نہیں ملا/.test(page.body)
+        ) {
           failures.push(`${path} (${round}) → ${page.status} x-nextjs-cache: ${cache}`);
         }
       }
@@ -208,15 +256,24 @@ describe(`${INPUTS.length} generated ids and paths (seeded), ${CONCURRENCY} at a
       if (new Set(names).size !== names.length) failures.push(`${call}: a field given twice`);
       for (const field of fields ? fields.split('&') : []) {
         const [name, value] = field.split('=');
-        if (!/^(ID|DeptID|PGM_ID|Typ|CatID)$/.test(name)) failures.push(`${call}: field ${JSON.stringify(name)}`);
-        else if (/^(ID|DeptID|PGM_ID)$/.test(name) && !ID_PATTERN.test(value ?? '')) failures.push(`${call}: id ${JSON.stringify(value)}`);
+        if (!/^(ID|DeptID|PGM_ID|Typ|CatID)$/.test(name))
+          failures.push(`${call}: field ${JSON.stringify(name)}`);
+        else if (/^(ID|DeptID|PGM_ID)$/.test(name) && !ID_PATTERN.test(value ?? ''))
+          failures.push(`${call}: id ${JSON.stringify(value)}`);
       }
     }
     assert.deepEqual(failures, []);
     // Every well-formed id of a single-id request was looked up under its own value.
-    const idsSent = new Set(calls.flatMap((call) => [...call.matchAll(/(?:^| |&)(?:ID|DeptID|PGM_ID)=([^&]*)/g)].map((m) => m[1])));
+    const idsSent = new Set(
+      calls.flatMap((call) =>
+        [...call.matchAll(/(?:^| |&)(?:ID|DeptID|PGM_ID)=([^&]*)/g)].map((m) => m[1]),
+      ),
+    );
     const unseen = results
-      .filter(({ input, final }) => canonicalOf(input.path) && expectedForId(input.search) === 'ok' && final.status === 200)
+      .filter(
+        ({ input, final }) =>
+          canonicalOf(input.path) && expectedForId(input.search) === 'ok' && final.status === 200,
+      )
       .map(({ input }) => new URLSearchParams(input.search).get('id'))
       .filter((id) => !idsSent.has(id));
     assert.deepEqual(unseen, [], 'well-formed ids the backend never saw');

@@ -70,21 +70,31 @@ function securityProblems({ headers }) {
   const csp = headers.get('content-security-policy');
   if (!csp) return ['no Content-Security-Policy'];
   const policy = directives(csp);
-  if (policy['default-src']?.join(' ') !== "'self'") problems.push(`default-src is ${policy['default-src']}`);
+  if (policy['default-src']?.join(' ') !== "'self'")
+    problems.push(`default-src is ${policy['default-src']}`);
   const scriptSources = policy['script-src'] ?? policy['default-src'] ?? [];
-  const foreign = scriptSources.filter((source) => !/^'(self|unsafe-inline|strict-dynamic|nonce-[^']+|sha(256|384|512)-[^']+)'$/.test(source));
+  const foreign = scriptSources.filter(
+    (source) =>
+      !/^'(self|unsafe-inline|strict-dynamic|nonce-[^']+|sha(256|384|512)-[^']+)'$/.test(source),
+  );
   if (foreign.length > 0) problems.push(`script-src allows ${foreign.join(' ')}`);
-  if (policy['frame-ancestors']?.join(' ') !== "'none'") problems.push(`frame-ancestors is ${policy['frame-ancestors']}`);
+  if (policy['frame-ancestors']?.join(' ') !== "'none'")
+    problems.push(`frame-ancestors is ${policy['frame-ancestors']}`);
   if (!policy['img-src']?.includes(API_URL)) problems.push(`img-src lacks the backend ${API_URL}`);
   const frames = policy['frame-src'] ?? [];
-  if (!frames.some((source) => YOUTUBE.test(source))) problems.push('frame-src does not allow YouTube');
-  if (!frames.some((source) => source.startsWith(MAP_ORIGIN))) problems.push('frame-src does not allow the map');
-  if (headers.get('x-content-type-options') !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
+  if (!frames.some((source) => YOUTUBE.test(source)))
+    problems.push('frame-src does not allow YouTube');
+  if (!frames.some((source) => source.startsWith(MAP_ORIGIN)))
+    problems.push('frame-src does not allow the map');
+  if (headers.get('x-content-type-options') !== 'nosniff')
+    problems.push('no X-Content-Type-Options: nosniff');
   if (!headers.get('referrer-policy')) problems.push('no Referrer-Policy');
   if (!headers.get('permissions-policy')) problems.push('no Permissions-Policy');
-  if (!/^(DENY|SAMEORIGIN)$/i.test(headers.get('x-frame-options') ?? '')) problems.push('no X-Frame-Options');
+  if (!/^(DENY|SAMEORIGIN)$/i.test(headers.get('x-frame-options') ?? ''))
+    problems.push('no X-Frame-Options');
   if (headers.get('x-powered-by')) problems.push(`X-Powered-By: ${headers.get('x-powered-by')}`);
-  if (headers.get('strict-transport-security')) problems.push('Strict-Transport-Security on an http site');
+  if (headers.get('strict-transport-security'))
+    problems.push('Strict-Transport-Security on an http site');
   return problems;
 }
 
@@ -105,7 +115,12 @@ function configuredHeaders(env) {
 
 describe('security headers on every kind of response', () => {
   it('every response answers (pages 200, the 404s 404, the redirects 308 and 307, files 200)', () => {
-    const expected = { '404 page': 404, '404 for a malformed id': 404, redirect: 308, "a department page's redirect": 307 };
+    const expected = {
+      '404 page': 404,
+      '404 for a malformed id': 404,
+      redirect: 308,
+      "a department page's redirect": 307,
+    };
     const wrong = responses
       .filter((response) => response.status !== (expected[response.label] ?? 200))
       .map(({ label, path, status }) => `${label} ${path}: ${status}`);
@@ -120,7 +135,9 @@ describe('security headers on every kind of response', () => {
   });
 
   it('no response sends Strict-Transport-Security while SITE_URL is http', () => {
-    const withHsts = responses.filter(({ headers }) => headers.has('strict-transport-security')).map(({ path }) => path);
+    const withHsts = responses
+      .filter(({ headers }) => headers.has('strict-transport-security'))
+      .map(({ path }) => path);
     assert.deepEqual(withHsts, []);
   });
 
@@ -132,8 +149,15 @@ describe('security headers on every kind of response', () => {
 /** Pages whose Cache-Control does not let a CDN keep them (s-maxage, stale-while-revalidate). */
 function cacheControlProblems(pages) {
   return pages
-    .filter(({ headers }) => !/s-maxage=\d+/.test(headers.get('cache-control') ?? '') || !/stale-while-revalidate/.test(headers.get('cache-control') ?? ''))
-    .map(({ path, headers }) => `${path}: Cache-Control ${headers.get('cache-control')} (x-nextjs-cache ${headers.get('x-nextjs-cache')})`);
+    .filter(
+      ({ headers }) =>
+        !/s-maxage=\d+/.test(headers.get('cache-control') ?? '') ||
+        !/stale-while-revalidate/.test(headers.get('cache-control') ?? ''),
+    )
+    .map(
+      ({ path, headers }) =>
+        `${path}: Cache-Control ${headers.get('cache-control')} (x-nextjs-cache ${headers.get('x-nextjs-cache')})`,
+    );
 }
 
 describe('caching headers after a restart', () => {
@@ -166,21 +190,34 @@ describe("the headers follow the server's environment, not the build's", () => {
   });
 
   it('the build started with another MAP_EMBED_URL and an https SITE_URL frames that map and sends HSTS (at least a year) on every kind of response', async () => {
-    const runtime = { MAP_EMBED_URL: 'https://maps.runtime.example/embed.html?bbox=1', SITE_URL: 'https://www.runtime.example.edu.pk' };
+    const runtime = {
+      MAP_EMBED_URL: 'https://maps.runtime.example/embed.html?bbox=1',
+      SITE_URL: 'https://www.runtime.example.edu.pk',
+    };
     await site.stop();
     site = await startFreshSite('headers', runtime);
     const problems = [];
     // The home page, the page with the map, and every kind of response that is not a page.
-    const targets = responses.filter(({ label, path }) => label !== 'page' || path === '/' || path === '/ContactUs');
+    const targets = responses.filter(
+      ({ label, path }) => label !== 'page' || path === '/' || path === '/ContactUs',
+    );
     for (const { label, path } of targets) {
       const { headers } = await get(`${site.url}${path}`);
       const policy = directives(headers.get('content-security-policy') ?? '');
       const frames = policy['frame-src'] ?? [];
-      if (!frames.includes('https://maps.runtime.example')) problems.push(`${label} ${path}: frame-src ${frames.join(' ')}`);
-      if (frames.some((source) => source.startsWith(MAP_ORIGIN))) problems.push(`${label} ${path}: frame-src still allows the build's map`);
-      if (!('upgrade-insecure-requests' in policy)) problems.push(`${label} ${path}: no upgrade-insecure-requests`);
-      const maxAge = Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1]);
-      if (!(maxAge >= 31_536_000)) problems.push(`${label} ${path}: Strict-Transport-Security ${headers.get('strict-transport-security')}`);
+      if (!frames.includes('https://maps.runtime.example'))
+        problems.push(`${label} ${path}: frame-src ${frames.join(' ')}`);
+      if (frames.some((source) => source.startsWith(MAP_ORIGIN)))
+        problems.push(`${label} ${path}: frame-src still allows the build's map`);
+      if (!('upgrade-insecure-requests' in policy))
+        problems.push(`${label} ${path}: no upgrade-insecure-requests`);
+      const maxAge = Number(
+        /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1],
+      );
+      if (!(maxAge >= 31_536_000))
+        problems.push(
+          `${label} ${path}: Strict-Transport-Security ${headers.get('strict-transport-security')}`,
+        );
     }
     assert.deepEqual(problems, []);
   });

@@ -71,7 +71,11 @@ describe('the image optimiser and an image URL of the backend that redirects to 
     const open = await get(`${site.url}${optimiser(route('/demo/moved-open.png'))}`);
     const closed = await get(`${site.url}${optimiser(route('/demo/moved-closed.png'))}`);
     assert.ok(open.status >= 400, `open port: ${open.status} ${open.headers.get('content-type')}`);
-    assert.deepEqual([closed.status, closed.body], [open.status, open.body], 'an open and a closed port answer alike');
+    assert.deepEqual(
+      [closed.status, closed.body],
+      [open.status, open.body],
+      'an open and a closed port answer alike',
+    );
     assert.deepEqual(internalRequests, []);
   });
 
@@ -79,7 +83,11 @@ describe('the image optimiser and an image URL of the backend that redirects to 
     const open = await get(`${site.url}${optimiser(`${API_URL}/demo/moved-open.png`)}`);
     const closed = await get(`${site.url}${optimiser(`${API_URL}/demo/moved-closed.png`)}`);
     assert.ok(open.status >= 400, `open port: ${open.status} ${open.headers.get('content-type')}`);
-    assert.deepEqual([closed.status, closed.body], [open.status, open.body], 'an open and a closed port answer alike');
+    assert.deepEqual(
+      [closed.status, closed.body],
+      [open.status, open.body],
+      'an open and a closed port answer alike',
+    );
     assert.deepEqual(internalRequests, []);
   });
 
@@ -88,16 +96,27 @@ describe('the image optimiser and an image URL of the backend that redirects to 
     const answer = await get(`${site.url}${route('/demo/moved-open.png')}`);
     assert.equal(answer.status, 502);
     assert.deepEqual(internalRequests, []);
-    assert.match(site.logSince(mark), /Backend image failed: http:\/\/127\.0\.0\.1:\d+\/demo\/moved-open\.png: redirect 302 not followed/);
+    assert.match(
+      site.logSince(mark),
+      /Backend image failed: http:\/\/127\.0\.0\.1:\d+\/demo\/moved-open\.png: redirect 302 not followed/,
+    );
   });
 });
 
 describe("the backend's own images", () => {
-  it('reach the optimiser only through the site\'s /backend-image route: no page gives it an absolute URL', async () => {
+  it("reach the optimiser only through the site's /backend-image route: no page gives it an absolute URL", async () => {
     const home = await get(`${site.url}/`);
-    const sources = [...home.body.matchAll(/\/_next\/image\?url=([^&"]+)/g)].map(([, url]) => decodeURIComponent(url));
-    assert.ok(sources.some((url) => url.startsWith('/backend-image/demo/')), `optimised images of the home page: ${sources.join(', ')}`);
-    assert.deepEqual(sources.filter((url) => !url.startsWith('/')), []);
+    const sources = [...home.body.matchAll(/\/_next\/image\?url=([^&"]+)/g)].map(([, url]) =>
+      decodeURIComponent(url),
+    );
+    assert.ok(
+      sources.some((url) => url.startsWith('/backend-image/demo/')),
+      `optimised images of the home page: ${sources.join(', ')}`,
+    );
+    assert.deepEqual(
+      sources.filter((url) => !url.startsWith('/')),
+      [],
+    );
   });
 
   it('still come out optimised (200, an image type)', async () => {
@@ -112,12 +131,22 @@ describe("the backend's own images", () => {
 
   it('are optimised only at the URLs the site wrote: a made-up query is refused at once (issue 29, N3)', async () => {
     const written = route('/demo/slider/main-campus.jpg');
-    for (const made of [`/backend-image/demo/slider/main-campus.jpg?v=${Math.random()}`, `${written}&v=2`, written.replace(/sig=\w/, 'sig=_')]) {
-      const answer = await get(`${site.url}${optimiser(made)}`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    for (const made of [
+      `/backend-image/demo/slider/main-campus.jpg?v=${Math.random()}`,
+      `${written}&v=2`,
+      written.replace(/sig=\w/, 'sig=_'),
+    ]) {
+      const answer = await get(`${site.url}${optimiser(made)}`, {
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      });
       assert.ok(answer.status >= 400 && answer.status < 500, `${made}: ${answer.status}`);
       assert.doesNotMatch(answer.headers.get('content-type') ?? '', /^image\//);
     }
-    assert.equal((await get(`${site.url}${route('/demo/slider/main-campus.jpg?v=7')}`)).status, 200, 'a query the backend wrote is kept and signed');
+    assert.equal(
+      (await get(`${site.url}${route('/demo/slider/main-campus.jpg?v=7')}`)).status,
+      200,
+      'a query the backend wrote is kept and signed',
+    );
   });
 });
 
@@ -129,22 +158,47 @@ describe('the image optimiser and site paths that are no image files', () => {
   const serverErrors = async () =>
     (await scrape(site.url))
       .split('\n')
-      .filter((line) => line.startsWith('site_http_request_duration_seconds_count{') && /status="5\d\d"/.test(line))
+      .filter(
+        (line) =>
+          line.startsWith('site_http_request_duration_seconds_count{') &&
+          /status="5\d\d"/.test(line),
+      )
       .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 
   it('refuses them with a 4xx, counting no server error', async () => {
     const before = await serverErrors();
     for (const url of [
-      '/aboutus', '/AboutUs', '/dpthome?id=DEP-000001', '/AdmHome?id=DEP-000001', '/UR', '/og/en/DptHome/MADE-1.png', '/og/en/home.png', '/feed.xml', '/demo/news/none.jpg',
+      '/aboutus',
+      '/AboutUs',
+      '/dpthome?id=DEP-000001',
+      '/AdmHome?id=DEP-000001',
+      '/UR',
+      '/og/en/DptHome/MADE-1.png',
+      '/og/en/home.png',
+      '/feed.xml',
+      '/demo/news/none.jpg',
       // Paths Next's router redirects (issue 49, N20): an empty segment, a backslash (to WHATWG's
       // parser, which localPatterns uses, `/\\x/icons/…` is another host's /icons/…), a trailing slash.
-      '/backend-image//demo/slider/main-campus.jpg', '/icons//icon-192.png', '/\\x/icons/icon-192.png', '/\\icons/icon-192.png', '/icons\\icon-192.png', '/backend-image/demo/',
+      '/backend-image//demo/slider/main-campus.jpg',
+      '/icons//icon-192.png',
+      '/\\x/icons/icon-192.png',
+      '/\\icons/icon-192.png',
+      '/icons\\icon-192.png',
+      '/backend-image/demo/',
     ]) {
-      const answer = await get(`${site.url}${optimiser(url)}`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      const answer = await get(`${site.url}${optimiser(url)}`, {
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      });
       assert.ok(answer.status >= 400 && answer.status < 500, `${url}: ${answer.status}`);
     }
     assert.equal((await serverErrors()) - before, 0, 'server errors counted');
-    const logo = await get(`${site.url}${optimiser('/icons/icon-192.png')}`, { headers: { accept: 'image/webp' } });
-    assert.deepEqual([logo.status, logo.headers.get('content-type')], [200, 'image/webp'], 'an image file of the site is still optimised');
+    const logo = await get(`${site.url}${optimiser('/icons/icon-192.png')}`, {
+      headers: { accept: 'image/webp' },
+    });
+    assert.deepEqual(
+      [logo.status, logo.headers.get('content-type')],
+      [200, 'image/webp'],
+      'an image file of the site is still optimised',
+    );
   });
 });

@@ -9,7 +9,12 @@ import { get } from '../support/site.mjs';
 import { forceRender, requireBuild, startBackend, startFreshSite } from '../support/suite.mjs';
 
 /** The key as it could appear: plain, URL-encoded, form-encoded with its field, JSON-escaped. */
-const NEEDLES = [DEMO_KEY, encodeURIComponent(DEMO_KEY), `authKey=${DEMO_KEY}`, JSON.stringify(DEMO_KEY).slice(1, -1)];
+const NEEDLES = [
+  DEMO_KEY,
+  encodeURIComponent(DEMO_KEY),
+  `authKey=${DEMO_KEY}`,
+  JSON.stringify(DEMO_KEY).slice(1, -1),
+];
 /** Every route, plus a 404, a wrong-case redirect, robots.txt and the sitemap. */
 const URLS = [
   ...new Set([...ROUTE_URLS, ...PLAIN_ROUTES]),
@@ -43,9 +48,13 @@ async function scan(path, extraHeaders = {}) {
     ['RSC payload', { ...extraHeaders, RSC: '1' }],
   ]) {
     const page = await get(`${site.url}${path}`, { headers });
-    const headerText = [...page.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
-    for (const needle of leaksIn(page.body)) leaks.push(`${path} (${kind}, status ${page.status}): body holds ${needle}`);
-    for (const needle of leaksIn(headerText)) leaks.push(`${path} (${kind}): headers hold ${needle}`);
+    const headerText = [...page.headers.entries()]
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n');
+    for (const needle of leaksIn(page.body))
+      leaks.push(`${path} (${kind}, status ${page.status}): body holds ${needle}`);
+    for (const needle of leaksIn(headerText))
+      leaks.push(`${path} (${kind}): headers hold ${needle}`);
   }
   return leaks;
 }
@@ -78,7 +87,10 @@ describe('the backend key never reaches the browser', () => {
 
   it(`no file of the browser bundle (${SUITE.distDir}/static) holds the key, and none calls the backend`, () => {
     const files = filesUnder(`${ROOT}${SUITE.distDir}/static`);
-    assert.ok(files.some((file) => file.endsWith('.js')), 'the bundle has JavaScript files');
+    assert.ok(
+      files.some((file) => file.endsWith('.js')),
+      'the bundle has JavaScript files',
+    );
     const leaks = [];
     for (const file of files) {
       const text = readFileSync(file, 'latin1');

@@ -19,8 +19,14 @@ const FORGERIES = [
   ['image url, LF', `/_next/image?url=${enc(`/x\n${FORGED}-lf.png`)}&w=64&q=75`],
   ['image url, CRLF', `/_next/image?url=${enc(`/x\r\n${FORGED}-crlf.png`)}&w=64&q=75`],
   ['image url, bare CR', `/_next/image?url=${enc(`/x\r${FORGED}-cr.png`)}&w=64&q=75`],
-  ['image url, NEL and line separator', `/_next/image?url=${enc(`/x\u0085${FORGED}-nel\u2028${FORGED}-ls.png`)}&w=64&q=75`],
-  ['image url, terminal escape', `/_next/image?url=${enc(`/x\u001b[2K\u001b[1G${FORGED}-esc.png`)}&w=64&q=75`],
+  [
+    'image url, NEL and line separator',
+    `/_next/image?url=${enc(`/x\u0085${FORGED}-nel\u2028${FORGED}-ls.png`)}&w=64&q=75`,
+  ],
+  [
+    'image url, terminal escape',
+    `/_next/image?url=${enc(`/x\u001b[2K\u001b[1G${FORGED}-esc.png`)}&w=64&q=75`,
+  ],
   ['search page', `/search?q=${enc(`a\n${FORGED}-search`)}`],
   ['search suggestions', `/api/search?q=${enc(`a\r\n${FORGED}-suggest`)}`],
   ['unknown path', `/x${enc(`\n${FORGED}-path`)}`],
@@ -62,7 +68,9 @@ describe('client text in the server log', () => {
   });
 
   it('brings no control character into the log but the newline ending each line', () => {
-    const controls = [...log.matchAll(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g)].map(([c]) => JSON.stringify(c));
+    const controls = [
+      ...log.matchAll(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g),
+    ].map(([c]) => JSON.stringify(c));
     assert.deepEqual(controls, [], `control characters in the server log:\n${JSON.stringify(log)}`);
   });
 

@@ -27,13 +27,20 @@ after(() => api?.stop());
 /** The bundle's server (<distDir>/standalone), started as the unit starts it but for the address. */
 async function startBundle(hostname) {
   const bundle = join(ROOT, SUITE.distDir, 'standalone');
-  assert.ok(existsSync(join(bundle, 'scripts/standalone-server.mjs')), `no bundle in ${bundle}: npm run build writes it`);
-  const child = spawn(process.execPath, ['scripts/standalone-server.mjs', '-H', hostname, '-p', String(SUITE.sitePort)], {
-    cwd: bundle,
-    env: { ...process.env, ...suiteEnv() },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  assert.ok(
+    existsSync(join(bundle, 'scripts/standalone-server.mjs')),
+    `no bundle in ${bundle}: npm run build writes it`,
+  );
+  const child = spawn(
+    process.execPath,
+    ['scripts/standalone-server.mjs', '-H', hostname, '-p', String(SUITE.sitePort)],
+    {
+      cwd: bundle,
+      env: { ...process.env, ...suiteEnv() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   registerGroup(child.pid);
   const output = [];
   child.stdout.setEncoding('utf8').on('data', (chunk) => output.push(chunk));
@@ -44,8 +51,28 @@ async function startBundle(hostname) {
 }
 
 const STARTS = [
-  ['npm start (all interfaces)', () => startSuiteSite({ port: SUITE.sitePort, env: suiteEnv(), hostname: '0.0.0.0', name: 'missing-page' }), '127.0.0.1'],
-  ['npm start -H 127.0.0.1', () => startSuiteSite({ port: SUITE.sitePort, env: suiteEnv(), hostname: '127.0.0.1', name: 'missing-page' }), '127.0.0.1'],
+  [
+    'npm start (all interfaces)',
+    () =>
+      startSuiteSite({
+        port: SUITE.sitePort,
+        env: suiteEnv(),
+        hostname: '0.0.0.0',
+        name: 'missing-page',
+      }),
+    '127.0.0.1',
+  ],
+  [
+    'npm start -H 127.0.0.1',
+    () =>
+      startSuiteSite({
+        port: SUITE.sitePort,
+        env: suiteEnv(),
+        hostname: '127.0.0.1',
+        name: 'missing-page',
+      }),
+    '127.0.0.1',
+  ],
   ['the bundle’s server -H 127.0.0.1', () => startBundle('127.0.0.1'), '127.0.0.1'],
   ['the bundle’s server -H ::1', () => startBundle('::1'), '::1'],
 ];
@@ -59,7 +86,10 @@ for (const [name, start, host] of STARTS) {
     after(() => site?.stop());
 
     it('answers every missing page with the 404 page of its language, in well under a second, logged and counted once', async () => {
-      await assertMissingPagesAnswered(site.url, { instances: [site.url], logText: () => site.rawLog() });
+      await assertMissingPagesAnswered(site.url, {
+        instances: [site.url],
+        logText: () => site.rawLog(),
+      });
     });
 
     it('redirects every wrong-case link to its canonical path, relative (issue 34, N10)', async () => {

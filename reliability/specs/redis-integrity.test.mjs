@@ -36,7 +36,10 @@ async function startInstance(name, env = {}) {
   // Answering is not yet reading Redis: a request before the instance has connected renders
   // without asking it, and would prove nothing (seen in CI: no entry read, so none refused).
   if (!env.REDIS_URL) {
-    await until(async () => (await get(`${site.url}/api/health`)).body.includes('"cache":"redis"'), `${name} connected to Redis`);
+    await until(
+      async () => (await get(`${site.url}/api/health`)).body.includes('"cache":"redis"'),
+      `${name} connected to Redis`,
+    );
   }
   return site;
 }
@@ -54,7 +57,10 @@ async function until(check, what, timeoutMs = 10_000) {
 /** The Redis keys of this build under `kust:<build id>:` that match `pattern`. */
 async function keys(pattern) {
   const found = [];
-  for await (const batch of client.scanIterator({ MATCH: `kust:${build}:${pattern}`, COUNT: 1000 })) {
+  for await (const batch of client.scanIterator({
+    MATCH: `kust:${build}:${pattern}`,
+    COUNT: 1000,
+  })) {
     found.push(...(Array.isArray(batch) ? batch : [batch]).map(String));
   }
   return found;
@@ -109,10 +115,15 @@ describe('Redis shared by the instances', () => {
     assert.ok(heading && heading.length >= INJECTED.length, `a heading to overwrite: ${heading}`);
 
     // The page's entry (not the replies it was built from), once the instance has written it.
-    const [key] = await until(async () => (await keys('*DEP-000007*DptHome*')).filter((name) => !name.includes(':reply:')), 'the page written to Redis');
+    const [key] = await until(
+      async () => (await keys('*DEP-000007*DptHome*')).filter((name) => !name.includes(':reply:')),
+      'the page written to Redis',
+    );
     assert.ok(key);
     const raw = await client.get(key);
-    await client.set(key, tamper(raw, heading, INJECTED.padEnd(heading.length, ' ')), { KEEPTTL: true });
+    await client.set(key, tamper(raw, heading, INJECTED.padEnd(heading.length, ' ')), {
+      KEEPTTL: true,
+    });
 
     // Another instance, which has no copy of its own in memory.
     const b = await startInstance('redis-b');
@@ -121,14 +132,24 @@ describe('Redis shared by the instances', () => {
     assert.equal(served.status, 200);
     assert.ok(!served.body.includes(INJECTED), 'the forged script was served');
     assert.ok(served.body.includes(heading), 'the page was rendered afresh, with its heading');
-    const logged = b.logSince(mark).split('\n').filter((line) => line.startsWith('Page cache: '));
+    const logged = b
+      .logSince(mark)
+      .split('\n')
+      .filter((line) => line.startsWith('Page cache: '));
     assert.ok(
       logged.some((line) => line.includes(JSON.stringify(key))),
       `the instance logged the entry it refused:\n${b.logSince(mark).slice(-2000)}`,
     );
     // Logged once, however often it is asked for (the fresh render replaced it meanwhile anyway).
     await Promise.all(Array.from({ length: 5 }, () => get(`${b.url}${path}`)));
-    assert.equal(b.log().split('\n').filter((line) => line.startsWith('Page cache: ') && line.includes(JSON.stringify(key))).length, 1);
+    assert.equal(
+      b
+        .log()
+        .split('\n')
+        .filter((line) => line.startsWith('Page cache: ') && line.includes(JSON.stringify(key)))
+        .length,
+      1,
+    );
     // The first instance never served it either (it keeps its own copy while that is fresh).
     assert.ok(!(await get(`${a.url}${path}`)).body.includes(INJECTED));
     await b.stop();
@@ -139,9 +160,16 @@ describe('Redis shared by the instances', () => {
     const path = '/Programs?id=DEP-000007';
     const [a] = sites;
     assert.equal((await get(`${a.url}${path}`)).status, 200);
-    const [key] = await until(async () => (await keys('*DEP-000007*Programs*')).filter((name) => !name.includes(':reply:')), 'the page written to Redis');
+    const [key] = await until(
+      async () => (await keys('*DEP-000007*Programs*')).filter((name) => !name.includes(':reply:')),
+      'the page written to Redis',
+    );
     // The page's cache tags, as stored with it (a forger reads them off the entry's bytes).
-    const tags = [...new Set((await client.get(key)).toString('latin1').match(/_N_T_\/[^,\s\u0000-\u001f"]*/g) ?? [])];
+    const tags = [
+      ...new Set(
+        (await client.get(key)).toString('latin1').match(/_N_T_\/[^,\s\u0000-\u001f"]*/g) ?? [],
+      ),
+    ];
     assert.ok(tags.length > 0, 'the entry names its tags');
 
     const future = Date.now() + 7 * DAY_MS;
@@ -163,17 +191,29 @@ describe('Redis shared by the instances', () => {
       assert.deepEqual(caches.slice(1), ['HIT', 'HIT'], `${site.url}: ${caches}`);
     }
     const logA = a.logSince(markA);
-    assert.match(logA, /^Page cache: ignored a tag revalidation message on "kust:[^"]+:tags": (wrong shape|bad signature)$/m);
-    assert.match(c.log(), /^Page cache: ignored the revalidation time of tag "_N_T_\/[^"]*" in "kust:[^"]+:tags": not a signed time$/m);
+    assert.match(
+      logA,
+      /^Page cache: ignored a tag revalidation message on "kust:[^"]+:tags": (wrong shape|bad signature)$/m,
+    );
+    assert.match(
+      c.log(),
+      /^Page cache: ignored the revalidation time of tag "_N_T_\/[^"]*" in "kust:[^"]+:tags": not a signed time$/m,
+    );
   });
 
   it('warns once at start when REDIS_URL has no password (and Redis, having one, refuses that instance)', async () => {
     const [a] = sites;
     assert.doesNotMatch(a.log(), /carries no password/);
-    const open = await startInstance('redis-open', { REDIS_URL: `redis://127.0.0.1:${redis.port}` });
+    const open = await startInstance('redis-open', {
+      REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+    });
     await get(`${open.url}/AboutUs`);
     await sleep(500);
-    assert.equal(open.log().match(/^Page cache: REDIS_URL carries no password/gm)?.length, 1, open.log().slice(-2000));
+    assert.equal(
+      open.log().match(/^Page cache: REDIS_URL carries no password/gm)?.length,
+      1,
+      open.log().slice(-2000),
+    );
     assert.equal(JSON.parse((await get(`${open.url}/api/health`)).body).cache, 'memory');
   });
 });
@@ -197,9 +237,13 @@ describe('npm run stack', () => {
       }
       // The instance was given the password, and uses it.
       const [instance] = stack.instances;
-      await until(async () => JSON.parse((await get(`${instance.url}/api/health`)).body).cache === 'redis', 'the instance sharing its cache through Redis');
+      await until(
+        async () => JSON.parse((await get(`${instance.url}/api/health`)).body).cache === 'redis',
+        'the instance sharing its cache through Redis',
+      );
       const environ = readFileSync(`/proc/${instance.pid}/environ`, 'utf8').split('\0');
-      const url = environ.find((line) => line.startsWith('REDIS_URL='))?.slice('REDIS_URL='.length) ?? '';
+      const url =
+        environ.find((line) => line.startsWith('REDIS_URL='))?.slice('REDIS_URL='.length) ?? '';
       const password = decodeURIComponent(new URL(url).password);
       assert.match(password, /^[0-9a-f]{64}$/);
       assert.equal(redisCli(port, ['ping'], { password }).stdout.trim(), 'PONG');
@@ -207,7 +251,10 @@ describe('npm run stack', () => {
       assert.equal(stack.redis.url, `redis://:********@127.0.0.1:${port}`);
       assert.ok(!stack.rawLog().includes(password), 'the password is in the stack output');
       assert.ok(alive(stack.redis.pid));
-      assert.ok(!readFileSync(`/proc/${stack.redis.pid}/cmdline`, 'utf8').includes(password), 'the password is on a command line');
+      assert.ok(
+        !readFileSync(`/proc/${stack.redis.pid}/cmdline`, 'utf8').includes(password),
+        'the password is on a command line',
+      );
       assert.doesNotMatch(stack.log(), /carries no password/);
     } finally {
       await stack.stop();

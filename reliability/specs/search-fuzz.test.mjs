@@ -6,7 +6,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { visibleText } from '../support/html.mjs';
-import { eventHandlerTags, expectedQuery, HEADER_LIMIT, MARKUP, MAX_SUGGESTIONS, QUERY_MAX_LENGTH, rawGet, searchInputs } from '../support/search-inputs.mjs';
+import {
+  eventHandlerTags,
+  expectedQuery,
+  HEADER_LIMIT,
+  MARKUP,
+  MAX_SUGGESTIONS,
+  QUERY_MAX_LENGTH,
+  rawGet,
+  searchInputs,
+} from '../support/search-inputs.mjs';
 import { mapLimit, renderErrors } from '../support/site.mjs';
 import { requireBuild, startBackend, startFreshSite } from '../support/suite.mjs';
 
@@ -14,7 +23,14 @@ const INPUTS = searchInputs({ seed: 20261123, count: 1000 });
 const CONCURRENCY = 8;
 const KINDS = new Set(['programme', 'department', 'faculty', 'person', 'page']);
 /** Markup that must never come back as markup, whatever the query. */
-const NEEDLES = ['<script>alert', '<img src=x', '<svg/onload', '<iframe src=javascript', '<body onload', 'href="javascript:'];
+const NEEDLES = [
+  '<script>alert',
+  '<img src=x',
+  '<svg/onload',
+  '<iframe src=javascript',
+  '<body onload',
+  'href="javascript:',
+];
 
 let api;
 let site;
@@ -26,7 +42,12 @@ async function request(target) {
   try {
     return await rawGet(site.url, target, { timeoutMs: 20_000 });
   } catch (error) {
-    return { status: `no answer (${error.message})`, headers: new Headers(), body: '', ms: Infinity };
+    return {
+      status: `no answer (${error.message})`,
+      headers: new Headers(),
+      body: '',
+      ms: Infinity,
+    };
   }
 }
 
@@ -50,17 +71,22 @@ after(async () => {
   await api?.stop();
 });
 
-const short = (text, length = 120) => JSON.stringify(text.length > length ? `${text.slice(0, length)}…` : text);
+const short = (text, length = 120) =>
+  JSON.stringify(text.length > length ? `${text.slice(0, length)}…` : text);
 const targetOf = (endpoint, { input }) => `${short(`${endpoint}${input.search}`)} [${input.kind}]`;
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 /** Whether Node's HTTP server may refuse the request line before the app sees it. */
-const mayBeRefused = ({ input }, endpoint) => input.wire === 'bytes' || endpoint.length + input.search.length > HEADER_LIMIT - 1024;
+const mayBeRefused = ({ input }, endpoint) =>
+  input.wire === 'bytes' || endpoint.length + input.search.length > HEADER_LIMIT - 1024;
 const REFUSALS = [400, 414, 431];
 
 /** The texts shown as the echoed query on a /search page (React escapes them; decoded here). */
 function echoedQueries(html) {
   // (The <q> may carry more attributes: dir="auto", so that a query lays out in its own direction.)
-  return [...html.matchAll(/<q class="search-page__query"[^>]*>([\s\S]*?)<\/q>/g)].map((match) => visibleText(match[1]).trim());
+  return [...html.matchAll(/<q class="search-page__query"[^>]*>([\s\S]*?)<\/q>/g)].map((match) =>
+    visibleText(match[1]).trim(),
+  );
 }
 
 describe(`${INPUTS.length} generated search queries (seeded), on /search and /api/search, ${CONCURRENCY} at a time`, () => {
@@ -68,16 +94,23 @@ describe(`${INPUTS.length} generated search queries (seeded), on /search and /ap
     const statuses = { '/search': {}, '/api/search': {} };
     const failures = [];
     for (const result of results) {
-      for (const [endpoint, answer] of [['/search', result.page], ['/api/search', result.json]]) {
+      for (const [endpoint, answer] of [
+        ['/search', result.page],
+        ['/api/search', result.json],
+      ]) {
         statuses[endpoint][answer.status] = (statuses[endpoint][answer.status] ?? 0) + 1;
-        const fine = answer.status === 200 || (mayBeRefused(result, endpoint) && REFUSALS.includes(answer.status));
+        const fine =
+          answer.status === 200 ||
+          (mayBeRefused(result, endpoint) && REFUSALS.includes(answer.status));
         if (!fine) failures.push(`${targetOf(endpoint, result)} → ${answer.status}`);
       }
     }
     const kinds = {};
     for (const { input } of results) kinds[input.kind] = (kinds[input.kind] ?? 0) + 1;
     const times = results.flatMap(({ page, json }) => [page.ms, json.ms]).filter(Number.isFinite);
-    const slowest = [...results].sort((a, b) => Math.max(b.page.ms, b.json.ms) - Math.max(a.page.ms, a.json.ms))[0];
+    const slowest = [...results].sort(
+      (a, b) => Math.max(b.page.ms, b.json.ms) - Math.max(a.page.ms, a.json.ms),
+    )[0];
     t.diagnostic(`inputs: ${JSON.stringify(kinds)}`);
     t.diagnostic(`statuses: ${JSON.stringify(statuses)}`);
     t.diagnostic(
@@ -94,14 +127,22 @@ describe(`${INPUTS.length} generated search queries (seeded), on /search and /ap
       const expected = expectedQuery(result.input.search);
       const shown = echoedQueries(result.page.body);
       if (expected === '') {
-        if (shown.length > 0) failures.push(`${targetOf('/search', result)} shows ${short(shown[0])} for an empty query`);
+        if (shown.length > 0)
+          failures.push(
+            `${targetOf('/search', result)} shows ${short(shown[0])} for an empty query`,
+          );
         continue;
       }
       echoed += 1;
       if (shown.length !== 1 || shown[0] !== expected.replace(/\s+/g, ' ')) {
-        failures.push(`${targetOf('/search', result)} shows ${shown.map((text) => short(text)).join(' | ') || 'nothing'}, expected ${short(expected)}`);
+        failures.push(
+          `${targetOf('/search', result)} shows ${shown.map((text) => short(text)).join(' | ') || 'nothing'}, expected ${short(expected)}`,
+        );
       }
-      if (Array.from(shown[0] ?? '').length > QUERY_MAX_LENGTH) failures.push(`${targetOf('/search', result)} shows more than ${QUERY_MAX_LENGTH} characters`);
+      if (Array.from(shown[0] ?? '').length > QUERY_MAX_LENGTH)
+        failures.push(
+          `${targetOf('/search', result)} shows more than ${QUERY_MAX_LENGTH} characters`,
+        );
     }
     assert.ok(echoed > INPUTS.length / 2, `most queries were echoed (${echoed})`);
     assert.deepEqual(failures, []);
@@ -113,18 +154,32 @@ describe(`${INPUTS.length} generated search queries (seeded), on /search and /ap
     for (const result of results) {
       const query = expectedQuery(result.input.search);
       // (`<!--` aside: React writes comments of its own.)
-      const injected = MARKUP.filter((markup) => markup.startsWith('<') && markup !== '<!--' && query.includes(markup));
+      const injected = MARKUP.filter(
+        (markup) => markup.startsWith('<') && markup !== '<!--' && query.includes(markup),
+      );
       if (injected.length > 0) withMarkup += 1;
-      for (const [endpoint, answer] of [['/search', result.page], ['/api/search', result.json]]) {
-        const headers = [...answer.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
+      for (const [endpoint, answer] of [
+        ['/search', result.page],
+        ['/api/search', result.json],
+      ]) {
+        const headers = [...answer.headers.entries()]
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\n');
         const inHeaders = [...injected, ...NEEDLES].filter((needle) => headers.includes(needle));
-        if (inHeaders.length > 0) failures.push(`${targetOf(endpoint, result)} reflects ${inHeaders.join(', ')} in a header`);
+        if (inHeaders.length > 0)
+          failures.push(
+            `${targetOf(endpoint, result)} reflects ${inHeaders.join(', ')} in a header`,
+          );
       }
       const html = result.page.body;
       const inBody = [...injected, ...NEEDLES].filter((needle) => html.includes(needle));
-      if (inBody.length > 0) failures.push(`${targetOf('/search', result)} → ${result.page.status} reflects ${inBody.join(', ')}`);
+      if (inBody.length > 0)
+        failures.push(
+          `${targetOf('/search', result)} → ${result.page.status} reflects ${inBody.join(', ')}`,
+        );
       const handlers = eventHandlerTags(html);
-      if (handlers.length > 0) failures.push(`${targetOf('/search', result)} has ${handlers.join(', ')}`);
+      if (handlers.length > 0)
+        failures.push(`${targetOf('/search', result)} has ${handlers.join(', ')}`);
     }
     assert.ok(withMarkup >= 50, `queries carrying markup were read as such (${withMarkup})`);
     assert.deepEqual(failures, []);
@@ -136,9 +191,11 @@ describe(`${INPUTS.length} generated search queries (seeded), on /search and /ap
       const { json: answer, input } = result;
       if (answer.status !== 200) continue;
       const problems = [];
-      if (!/^application\/json\b/.test(answer.headers.get('content-type') ?? '')) problems.push(`content-type ${answer.headers.get('content-type')}`);
+      if (!/^application\/json\b/.test(answer.headers.get('content-type') ?? ''))
+        problems.push(`content-type ${answer.headers.get('content-type')}`);
       if (answer.headers.get('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
-      if (!/^public, max-age=\d+/.test(answer.headers.get('cache-control') ?? '')) problems.push(`cache-control ${answer.headers.get('cache-control')}`);
+      if (!/^public, max-age=\d+/.test(answer.headers.get('cache-control') ?? ''))
+        problems.push(`cache-control ${answer.headers.get('cache-control')}`);
       let reply;
       try {
         reply = JSON.parse(answer.body);
@@ -148,12 +205,17 @@ describe(`${INPUTS.length} generated search queries (seeded), on /search and /ap
       if (reply) {
         if (typeof reply.query !== 'string') problems.push(`query is ${typeof reply.query}`);
         else {
-          if (Array.from(reply.query).length > QUERY_MAX_LENGTH) problems.push(`query of ${Array.from(reply.query).length} characters`);
-          if (reply.query !== expectedQuery(input.search)) problems.push(`query ${short(reply.query)}, expected ${short(expectedQuery(input.search))}`);
+          if (Array.from(reply.query).length > QUERY_MAX_LENGTH)
+            problems.push(`query of ${Array.from(reply.query).length} characters`);
+          if (reply.query !== expectedQuery(input.search))
+            problems.push(
+              `query ${short(reply.query)}, expected ${short(expectedQuery(input.search))}`,
+            );
         }
         if (!Array.isArray(reply.results)) problems.push('results is not a list');
         else {
-          if (reply.results.length > MAX_SUGGESTIONS) problems.push(`${reply.results.length} results`);
+          if (reply.results.length > MAX_SUGGESTIONS)
+            problems.push(`${reply.results.length} results`);
           for (const hit of reply.results) {
             const wellFormed =
               ['title', 'url', 'kind', 'context'].every((key) => typeof hit?.[key] === 'string') &&
@@ -164,7 +226,8 @@ describe(`${INPUTS.length} generated search queries (seeded), on /search and /ap
           }
         }
       }
-      if (problems.length > 0) failures.push(`${targetOf('/api/search', result)}: ${problems.join('; ')}`);
+      if (problems.length > 0)
+        failures.push(`${targetOf('/api/search', result)}: ${problems.join('; ')}`);
     }
     assert.deepEqual(failures, []);
   });

@@ -10,7 +10,8 @@ import { ROOT, SUITE, suiteEnv } from '../support/config.mjs';
 import { registerGroup, stopGroup } from '../support/processes.mjs';
 import { requireBuild } from '../support/suite.mjs';
 
-const MESSAGE = /APPAPI_URL is set but APPAPI_KEY is not: set APPAPI_KEY to the key of the backend at APPAPI_URL/;
+const MESSAGE =
+  /APPAPI_URL is set but APPAPI_KEY is not: set APPAPI_KEY to the key of the backend at APPAPI_URL/;
 /** Far more than failing takes (under 2 s here), far less than a build or a started server. */
 const LIMIT_MS = 30_000;
 
@@ -18,7 +19,12 @@ const LIMIT_MS = 30_000;
 function run(command, args, env) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     registerGroup(child.pid);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -42,7 +48,11 @@ async function answers(url) {
 
 function assertRefused({ code, output, ms }, what) {
   assert.notEqual(code, 0, `${what} exited with 0:\n${output}`);
-  assert.notEqual(code, 'SIGTERM', `${what} was still running after ${LIMIT_MS / 1000} s:\n${output.slice(-2000)}`);
+  assert.notEqual(
+    code,
+    'SIGTERM',
+    `${what} was still running after ${LIMIT_MS / 1000} s:\n${output.slice(-2000)}`,
+  );
   assert.match(output, MESSAGE, `${what} did not say why:\n${output}`);
   assert.ok(ms < LIMIT_MS, `${what} took ${ms} ms`);
 }
@@ -59,7 +69,11 @@ for (const [label, key] of [
       requireBuild();
       const result = await run('npx', ['next', 'start', '-p', String(SUITE.sitePort)], env);
       assertRefused(result, 'next start');
-      assert.equal(await answers(`http://127.0.0.1:${SUITE.sitePort}/robots.txt`), false, 'the port still answers');
+      assert.equal(
+        await answers(`http://127.0.0.1:${SUITE.sitePort}/robots.txt`),
+        false,
+        'the port still answers',
+      );
     });
 
     it('npm start exits at once with the message', async () => {

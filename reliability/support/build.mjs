@@ -13,15 +13,22 @@ export function staleReason(distDir, env) {
   const buildId = `${ROOT}${distDir}/BUILD_ID`;
   if (!existsSync(buildId)) return 'no build yet';
   const stamp = `${ROOT}${distDir}/reliability-build-env.json`;
-  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== JSON.stringify(env)) return 'built with another environment';
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== JSON.stringify(env))
+    return 'built with another environment';
   const changed = sourceChangedSince(distDir);
   return changed ? `${changed} changed since the build` : null;
 }
 
 function npmRunBuild(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`)),
+    );
   });
 }
 
@@ -32,7 +39,10 @@ const TOUCHED_BY_BUILD = ['tsconfig.json', 'next-env.d.ts'];
 
 function snapshot() {
   return Object.fromEntries(
-    TOUCHED_BY_BUILD.map((name) => [name, existsSync(`${ROOT}${name}`) ? readFileSync(`${ROOT}${name}`, 'utf8') : null]),
+    TOUCHED_BY_BUILD.map((name) => [
+      name,
+      existsSync(`${ROOT}${name}`) ? readFileSync(`${ROOT}${name}`, 'utf8') : null,
+    ]),
   );
 }
 
@@ -49,7 +59,9 @@ function restore(before, distDir) {
     const config = JSON.parse(now);
     const had = JSON.parse(text).include ?? [];
     if (Array.isArray(config.include)) {
-      config.include = config.include.filter((entry) => !ours.includes(entry) || had.includes(entry));
+      config.include = config.include.filter(
+        (entry) => !ours.includes(entry) || had.includes(entry),
+      );
     }
     const unchanged = JSON.stringify(config) === JSON.stringify(JSON.parse(text));
     writeFileSync(`${ROOT}${name}`, unchanged ? text : `${JSON.stringify(config, null, 2)}\n`);

@@ -36,10 +36,16 @@ export const WRONG_CASE_DEPARTMENT_LINKS = [
  * (308; 307 for a department's page) to its canonical path, relative.
  */
 export async function assertCanonicalRedirects(base) {
-  for (const [links, status] of [[WRONG_CASE_LINKS, 308], [WRONG_CASE_DEPARTMENT_LINKS, 307]]) {
+  for (const [links, status] of [
+    [WRONG_CASE_LINKS, 308],
+    [WRONG_CASE_DEPARTMENT_LINKS, 307],
+  ]) {
     for (const [path, canonical] of links) {
       for (const attempt of [1, 2]) {
-        const answer = await get(`${base}${path}`, { headers: { 'X-Forwarded-Host': 'evil.example' }, timeoutMs: 10_000 });
+        const answer = await get(`${base}${path}`, {
+          headers: { 'X-Forwarded-Host': 'evil.example' },
+          timeoutMs: 10_000,
+        });
         assert.equal(answer.status, status, `${path} (${attempt}): ${answer.status}`);
         assert.equal(answer.headers.get('location'), canonical, `${path} (${attempt}): Location`);
       }

@@ -94,13 +94,19 @@ export const ROUTE_URLS = [
 ];
 
 /** The public routes of the site (lib/routes.json, the list the app itself reads). */
-const ROUTE_TABLE = JSON.parse(readFileSync(new URL('../../lib/routes.json', import.meta.url), 'utf8'));
+const ROUTE_TABLE = JSON.parse(
+  readFileSync(new URL('../../lib/routes.json', import.meta.url), 'utf8'),
+);
 
 /** The public paths that take `?id=`. */
 export const ID_ROUTES = ROUTE_TABLE.filter((route) => route.internal).map((route) => route.path);
 
 /** The public paths without an id. */
-export const PLAIN_ROUTES = ROUTE_TABLE.filter((route) => !route.internal).map((route) => route.path);
+export const PLAIN_ROUTES = ROUTE_TABLE.filter((route) => !route.internal).map(
+  (route) => route.path,
+);
 
 /** The public paths without an id that the sitemap lists (all but search results). */
-export const SITEMAP_ROUTES = ROUTE_TABLE.filter((route) => !route.internal && route.indexable !== false).map((route) => route.path);
+export const SITEMAP_ROUTES = ROUTE_TABLE.filter(
+  (route) => !route.internal && route.indexable !== false,
+).map((route) => route.path);

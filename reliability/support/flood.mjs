@@ -29,9 +29,12 @@ export function groupRssBytes(pgid) {
   return total;
 }
 
-export const folderBytes = (path) => Number(execFileSync('du', ['-sb', path], { encoding: 'utf8' }).split('\t')[0]);
+export const folderBytes = (path) =>
+  Number(execFileSync('du', ['-sb', path], { encoding: 'utf8' }).split('\t')[0]);
 export const percentile = (values, p) =>
-  values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] : NaN;
+  values.length
+    ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
+    : NaN;
 
 /** `count` distinct public URLs of unknown, well-formed ids, spread over every id route. */
 export function floodUrls(baseUrl, count, seed = 20261123) {
@@ -40,7 +43,12 @@ export function floodUrls(baseUrl, count, seed = 20261123) {
   const urls = new Set();
   for (let index = 0; urls.size < count; index += 1) {
     const route = ID_ROUTES[index % ID_ROUTES.length];
-    const prefix = route === '/ProHome' ? 'PGM' : route === '/FacHome' || route === '/DeanMessage' ? 'FAC' : 'DEP';
+    const prefix =
+      route === '/ProHome'
+        ? 'PGM'
+        : route === '/FacHome' || route === '/DeanMessage'
+          ? 'FAC'
+          : 'DEP';
     urls.add(`${baseUrl}${route}?id=${prefix}-${random.string(alphabet, 8)}`);
   }
   return [...urls];
@@ -50,7 +58,9 @@ export function floodUrls(baseUrl, count, seed = 20261123) {
 export async function probePages(baseUrl, paths, until) {
   const latencies = [];
   for (let n = 0; !until(); n += 1) {
-    const response = await get(`${baseUrl}${paths[n % paths.length]}`, { timeoutMs: 20_000 }).catch(() => ({ status: 0, ms: 20_000 }));
+    const response = await get(`${baseUrl}${paths[n % paths.length]}`, { timeoutMs: 20_000 }).catch(
+      () => ({ status: 0, ms: 20_000 }),
+    );
     latencies.push(response.status === 200 ? response.ms : Infinity);
     await sleep(50);
   }
@@ -80,7 +90,12 @@ export async function runFlood({ site, backend, distDir, urls, connections, real
   const answers = await mapLimit(urls, connections, async (url) => {
     try {
       const response = await get(url, { timeoutMs: 30_000 });
-      return { url, status: response.status, noindex: response.body.includes(NOINDEX), ms: response.ms };
+      return {
+        url,
+        status: response.status,
+        noindex: response.body.includes(NOINDEX),
+        ms: response.ms,
+      };
     } catch (error) {
       return { url, status: 0, noindex: false, error: String(error), ms: 30_000 };
     }

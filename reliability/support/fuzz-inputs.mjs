@@ -10,10 +10,54 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const VALID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Characters an id must not contain, among them some that look harmless. */
-const INVALID = [' ', '.', '/', '\\', '%', '+', '&', '=', '?', '#', ':', ';', ',', "'", '"', '<', '>', '(', ')', '{', '}', '*', '~', '!', '@', '$', '|', '`'];
+const INVALID = [
+  ' ',
+  '.',
+  '/',
+  '\\',
+  '%',
+  '+',
+  '&',
+  '=',
+  '?',
+  '#',
+  ':',
+  ';',
+  ',',
+  "'",
+  '"',
+  '<',
+  '>',
+  '(',
+  ')',
+  '{',
+  '}',
+  '*',
+  '~',
+  '!',
+  '@',
+  '$',
+  '|',
+  '`',
+];
 // Accents, other scripts, an emoji, zero-width and bidi controls, and letters that case-fold
 // or normalise to ASCII (fullwidth A, dotted I, Kelvin sign, the fi ligature).
-const UNICODE = ['é', 'ß', 'Ж', 'ا', '中文', '🎓', '\u200b', '\u202e', '\u00a0', '\ufeff', '\uff21', '\u0130', '\u212a', '\ufb01'];
+const UNICODE = [
+  'é',
+  'ß',
+  'Ж',
+  'ا',
+  '中文',
+  '🎓',
+  '\u200b',
+  '\u202e',
+  '\u00a0',
+  '\ufeff',
+  '\uff21',
+  '\u0130',
+  '\u212a',
+  '\ufb01',
+];
 const MARKUP = [
   '<script>alert(1)</script>',
   '"><script>alert(1)</script>',
@@ -74,7 +118,9 @@ const RAW_SEARCHES = [
 function caseVariants(path, random) {
   const lower = path.toLowerCase();
   const upper = path.toUpperCase();
-  const mixed = [...path].map((char) => (random.next() < 0.5 ? char.toLowerCase() : char.toUpperCase())).join('');
+  const mixed = [...path]
+    .map((char) => (random.next() < 0.5 ? char.toLowerCase() : char.toUpperCase()))
+    .join('');
   return [lower, upper, mixed].filter((variant) => variant !== path);
 }
 
@@ -97,7 +143,8 @@ export function fuzzInputs({ seed = 20261122, count = 1000 } = {}) {
       withId(path, `DEP-000002${markup}`, markup);
     }
     for (const text of [...TEMPLATE_LIKE, ...SQL_LIKE]) withId(path, text);
-    for (const char of UNICODE) withId(path, `${validId(random.int(0, 8))}${char}${validId(random.int(0, 8))}`);
+    for (const char of UNICODE)
+      withId(path, `${validId(random.int(0, 8))}${char}${validId(random.int(0, 8))}`);
     for (const variant of caseVariants(path, random)) {
       add(variant, `?id=${validId(random.int(1, 20))}`);
       const markup = random.pick(MARKUP);
@@ -144,8 +191,16 @@ export function fuzzInputs({ seed = 20261122, count = 1000 } = {}) {
     const roll = random.next();
     if (roll < 0.45) withId(path, random.string(mixed, random.int(1, 80)));
     else if (roll < 0.7) withId(path, validId(random.int(1, 70)));
-    else if (roll < 0.85) add(`/${random.string([...VALID, '.', '%2e', '%2f', '~'], random.int(1, 30))}`, `?id=${validId(8)}`);
-    else add(path, `?id=${validId(random.int(1, 64))}&id=${encodeURIComponent(random.string(mixed, random.int(0, 10)))}`);
+    else if (roll < 0.85)
+      add(
+        `/${random.string([...VALID, '.', '%2e', '%2f', '~'], random.int(1, 30))}`,
+        `?id=${validId(8)}`,
+      );
+    else
+      add(
+        path,
+        `?id=${validId(random.int(1, 64))}&id=${encodeURIComponent(random.string(mixed, random.int(0, 10)))}`,
+      );
   }
   return inputs;
 }

@@ -37,7 +37,8 @@ function fresh(path) {
   return `${path}${path.includes('?') ? '&' : '?'}n17=${Date.now().toString(36)}${serial}`;
 }
 
-const kind = (answer) => `${answer.status} ${(answer.headers.get('content-type') ?? '').split(';')[0]}`;
+const kind = (answer) =>
+  `${answer.status} ${(answer.headers.get('content-type') ?? '').split(';')[0]}`;
 
 /**
  * For each path: an attacker's request with internal headers on a fresh URL, then a plain
@@ -52,14 +53,21 @@ export async function assertInternalHeadersIgnored(edge, paths = BLANKED_PATHS) 
       const url = `${edge}${fresh(path)}`;
       const attacker = await get(url, { headers });
       const visitor = await get(url);
-      for (const [who, answer] of [['the attacker', attacker], ['the next visitor', visitor]]) {
+      for (const [who, answer] of [
+        ['the attacker', attacker],
+        ['the next visitor', visitor],
+      ]) {
         const what = `${path} after ${Object.keys(headers).length > 2 ? 'every internal header' : Object.keys(headers)[0]}: ${who}`;
         assert.equal(kind(answer), kind(reference), what);
         assert.equal(answer.headers.get('x-middleware-skip'), null, `${what}: x-middleware-skip`);
         assert.notEqual(answer.body, '{}', `${what}: the blank page`);
         // (A page rendered for the request carries its React payload, a stored one not: sizes differ.)
-        assert.ok(answer.body.length >= Math.min(reference.body.length, 200), `${what}: ${answer.body.length} bytes`);
-        if (/text\/html/.test(kind(reference))) assert.match(answer.body, /<\/html>\s*$/, `${what}: a whole page`);
+        assert.ok(
+          answer.body.length >= Math.min(reference.body.length, 200),
+          `${what}: ${answer.body.length} bytes`,
+        );
+        if (/text\/html/.test(kind(reference)))
+          assert.match(answer.body, /<\/html>\s*$/, `${what}: a whole page`);
       }
     }
   }
@@ -74,7 +82,14 @@ function rawGet(url, headers) {
       response.on('data', (chunk) => {
         body += chunk;
       });
-      response.on('end', () => resolve({ status: response.statusCode, type: response.headers['content-type'] ?? '', location: response.headers.location, body }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          type: response.headers['content-type'] ?? '',
+          location: response.headers.location,
+          body,
+        }),
+      );
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer: ${url}`)));
     outgoing.on('error', reject);
@@ -86,15 +101,24 @@ function rawGet(url, headers) {
  * `RSC: 1` twice on a fresh page (at the `_rsc` URL Next redirects to), then once, then none:
  * payload, payload, HTML.
  */
-export async function assertRepeatedRouterHeadersKeyed(edge, paths = ['/HelpDesk', '/ur/DptHome?id=DEP-000003']) {
+export async function assertRepeatedRouterHeadersKeyed(
+  edge,
+  paths = ['/HelpDesk', '/ur/DptHome?id=DEP-000003'],
+) {
   for (const path of paths) {
     const first = await rawGet(`${edge}${fresh(path)}`, { RSC: ['1', '1'] });
     const url = first.status === 307 && first.location ? new URL(first.location, edge).href : null;
-    assert.ok(url?.includes('_rsc'), `${path}: Next sends an RSC request to its _rsc URL (got ${first.status} ${first.type})`);
+    assert.ok(
+      url?.includes('_rsc'),
+      `${path}: Next sends an RSC request to its _rsc URL (got ${first.status} ${first.type})`,
+    );
     const repeated = await rawGet(url, { RSC: ['1', '1'] });
     const once = await rawGet(url, { RSC: '1' });
     const html = await rawGet(url, {});
-    for (const [who, answer] of [['RSC twice', repeated], ['RSC once, after it', once]]) {
+    for (const [who, answer] of [
+      ['RSC twice', repeated],
+      ['RSC once, after it', once],
+    ]) {
       assert.equal(answer.status, 200, `${path}: ${who}`);
       assert.match(answer.type, /^text\/x-component/, `${path}: ${who} got ${answer.type}`);
       assert.doesNotMatch(answer.body, /^<!DOCTYPE html>/i, `${path}: ${who}`);

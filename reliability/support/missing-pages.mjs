@@ -26,7 +26,11 @@ export async function notFoundCount(bases) {
   let total = 0;
   for (const base of bases) {
     for (const line of (await scrape(base)).split('\n')) {
-      if (line.startsWith('site_http_request_duration_seconds_count{') && line.includes('status="404"')) total += Number(line.split(' ').at(-1));
+      if (
+        line.startsWith('site_http_request_duration_seconds_count{') &&
+        line.includes('status="404"')
+      )
+        total += Number(line.split(' ').at(-1));
     }
   }
   return total;
@@ -40,24 +44,41 @@ export async function notFoundCount(bases) {
 export async function assertMissingPagesAnswered(base, { instances, logText }) {
   const before = await notFoundCount(instances);
   for (const [path, lang] of MISSING_PAGES) {
-    const page = await get(`${base}${path}`, { timeoutMs: 10_000 }).catch((error) => assert.fail(`${path}: ${error.message}`));
+    const page = await get(`${base}${path}`, { timeoutMs: 10_000 }).catch((error) =>
+      assert.fail(`${path}: ${error.message}`),
+    );
     assert.equal(page.status, 404, `${path} answered ${page.status}`);
     assert.ok(page.ms < MISSING_PAGE_BUDGET_MS, `${path} took ${Math.round(page.ms)} ms`);
-    assert.match(page.body, new RegExp(`<html[^>]* lang="${lang}"`), `${path}: the 404 page in ${lang}`);
+    assert.match(
+      page.body,
+      new RegExp(`<html[^>]* lang="${lang}"`),
+      `${path}: the 404 page in ${lang}`,
+    );
     assert.match(page.body, /<meta name="robots" content="noindex/, `${path}: the 404 page itself`);
     // Once: Next writes it for every 404 (issue 36, the page's own metadata had it twice).
     assert.equal(page.body.match(/<meta name="robots"/g)?.length, 1, `${path}: one robots tag`);
   }
-  assert.equal((await notFoundCount(instances)) - before, MISSING_PAGES.length, 'one 404 counted a request');
+  assert.equal(
+    (await notFoundCount(instances)) - before,
+    MISSING_PAGES.length,
+    'one 404 counted a request',
+  );
   const noRoute = await get(`${base}${NO_ROUTE_PATH}`, { timeoutMs: 10_000 });
   assert.equal(noRoute.status, 404, `${NO_ROUTE_PATH} answered ${noRoute.status}`);
-  assert.equal(noRoute.body.match(/<meta name="robots" content="noindex"/g)?.length, 1, `${NO_ROUTE_PATH}: one robots tag`);
+  assert.equal(
+    noRoute.body.match(/<meta name="robots" content="noindex"/g)?.length,
+    1,
+    `${NO_ROUTE_PATH}: one robots tag`,
+  );
   const logged = logRecords(logText())
     .map(({ record }) => record)
     .filter((record) => record?.msg === 'Not found' && record.status === 404);
   for (const [path] of MISSING_PAGES) {
     const bare = path.split('?')[0];
-    assert.ok(logged.some((record) => record.path === bare && typeof record.requestId === 'string'), `${bare}: no "Not found" log line with a request id`);
+    assert.ok(
+      logged.some((record) => record.path === bare && typeof record.requestId === 'string'),
+      `${bare}: no "Not found" log line with a request id`,
+    );
   }
 }
 

@@ -27,13 +27,19 @@ export function logRecords(text) {
  */
 export function messagesOf(text) {
   return logRecords(text)
-    .map(({ prefix, record, raw }) => (record && typeof record.msg === 'string' ? `${prefix}${record.msg}` : raw))
+    .map(({ prefix, record, raw }) =>
+      record && typeof record.msg === 'string' ? `${prefix}${record.msg}` : raw,
+    )
     .join('\n');
 }
 
 /** GET `${base}/metrics`: the text, or throws with the status. */
 export async function scrape(base, headers = {}) {
-  const response = await fetch(`${base}/metrics`, { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(`${base}/metrics`, {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`${base}/metrics answered ${response.status}`);
   return body;
@@ -48,6 +54,9 @@ export function sampleOf(text, series) {
 /** Runs Debian's promtool; resolves to { status, output }. */
 export function promtool(args, input) {
   const result = spawnSync('promtool', args, { input, encoding: 'utf8' });
-  if (result.error) throw new Error(`promtool could not run (Debian's package prometheus): ${result.error.message}`);
+  if (result.error)
+    throw new Error(
+      `promtool could not run (Debian's package prometheus): ${result.error.message}`,
+    );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

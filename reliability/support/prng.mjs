@@ -16,6 +16,7 @@ export function seededRandom(seed) {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)],
     /** `length` characters drawn from `alphabet` (an array of strings, or a string). */
-    string: (alphabet, length) => Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+    string: (alphabet, length) =>
+      Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
   };
 }

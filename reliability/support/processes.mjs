@@ -54,7 +54,9 @@ export async function assertPortFree(port) {
     await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
   } catch (error) {
     if (error?.cause?.code === 'ECONNREFUSED') return;
-    throw new Error(`port ${port} is in use or not answering properly (${error?.cause?.code ?? error?.message})`);
+    throw new Error(
+      `port ${port} is in use or not answering properly (${error?.cause?.code ?? error?.message})`,
+    );
   }
   throw new Error(`port ${port} is already in use: stop whatever listens there first`);
 }

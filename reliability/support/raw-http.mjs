@@ -11,7 +11,11 @@ export const openConnections = new Set();
  * strings), `gapMs` apart, and reads until the server closes it. Resolves to { received (a
  * Buffer), ms (until the close) }; rejects past `timeoutMs` with what had come by then.
  */
-export function rawConnection({ host = '127.0.0.1', port, localAddress }, parts, { gapMs = 0, timeoutMs = 30_000 } = {}) {
+export function rawConnection(
+  { host = '127.0.0.1', port, localAddress },
+  parts,
+  { gapMs = 0, timeoutMs = 30_000 } = {},
+) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const socket = connect({ host, port, localAddress });
@@ -19,7 +23,11 @@ export function rawConnection({ host = '127.0.0.1', port, localAddress }, parts,
     const received = [];
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`the connection was still open after ${timeoutMs} ms, having received ${JSON.stringify(Buffer.concat(received).toString('latin1').slice(0, 200))}`));
+      reject(
+        new Error(
+          `the connection was still open after ${timeoutMs} ms, having received ${JSON.stringify(Buffer.concat(received).toString('latin1').slice(0, 200))}`,
+        ),
+      );
     }, timeoutMs);
     socket.on('connect', async () => {
       for (const part of parts) {

@@ -32,12 +32,56 @@ export const MARKUP = [
   ']]><script>alert(1)</script>',
   'civil<script>alert(1)</script>engineering',
 ];
-const QUOTES = ["'", '"', '`', `'"\``, '\\"', '"; alert(1); "', "' OR '1'='1", '${7*7}', '{{7*7}}', 'javascript:alert(1)'];
-const URDU_SINDHI = ['جامعہ', 'انجنيئرنگ', 'سنڌ', 'جامعہ سنڌ انجنيئرنگ', 'کمپیوٹر سائنس', 'ڪمپيوٽر', 'شعبہ سول انجینئرنگ', 'دادو، سنڌ'];
+const QUOTES = [
+  "'",
+  '"',
+  '`',
+  `'"\``,
+  '\\"',
+  '"; alert(1); "',
+  "' OR '1'='1",
+  '${7*7}',
+  '{{7*7}}',
+  'javascript:alert(1)',
+];
+const URDU_SINDHI = [
+  'جامعہ',
+  'انجنيئرنگ',
+  'سنڌ',
+  'جامعہ سنڌ انجنيئرنگ',
+  'کمپیوٹر سائنس',
+  'ڪمپيوٽر',
+  'شعبہ سول انجینئرنگ',
+  'دادو، سنڌ',
+];
 const EMOJI = ['🎓', '👩🏽‍🔬', '🇵🇰', 'civil 🎓 engineering', '🏳️‍🌈', '🙂'.repeat(60)];
-const BIDI = ['\u200f', '\u200e', '\u202e', '\u2066x\u2069', 'civil\u202eeng', '\u200fجامعہ\u200e civil', '\u061c'];
-const COMBINING = ['e\u0301', 'Universite\u0301', `a${'\u0300'.repeat(60)}`, 'c\u0327ivil', '\u0651\u064b', 'Z\u0351\u0364\u036b\u0307a\u0310\u0352l\u0313g\u0357o'];
-const CONTROL = ['\u0000', 'civil\u0000engineering', '\u0000<script>alert(1)</script>', '\u0007\u001b[31m', '\r\nSet-Cookie: x=1', '\t\n\v\f', '\u00a0\u2028\u2029\ufeff', '\u200b'];
+const BIDI = [
+  '\u200f',
+  '\u200e',
+  '\u202e',
+  '\u2066x\u2069',
+  'civil\u202eeng',
+  '\u200fجامعہ\u200e civil',
+  '\u061c',
+];
+const COMBINING = [
+  'e\u0301',
+  'Universite\u0301',
+  `a${'\u0300'.repeat(60)}`,
+  'c\u0327ivil',
+  '\u0651\u064b',
+  'Z\u0351\u0364\u036b\u0307a\u0310\u0352l\u0313g\u0357o',
+];
+const CONTROL = [
+  '\u0000',
+  'civil\u0000engineering',
+  '\u0000<script>alert(1)</script>',
+  '\u0007\u001b[31m',
+  '\r\nSet-Cookie: x=1',
+  '\t\n\v\f',
+  '\u00a0\u2028\u2029\ufeff',
+  '\u200b',
+];
 /** Literal `%` sequences in the query string: valid, double-encoded and invalid encodings. */
 const PERCENT = [
   '%',
@@ -106,7 +150,8 @@ function rawEncoded(text) {
     if (char === ' ') out += '+';
     else if (char === '#' || char === '&' || char === '+') out += encodeURIComponent(char);
     else if (code > 0x20 && code < 0x7f) out += char;
-    else if (code <= 0x20 || code === 0x7f) out += `%${code.toString(16).padStart(2, '0').toUpperCase()}`;
+    else if (code <= 0x20 || code === 0x7f)
+      out += `%${code.toString(16).padStart(2, '0').toUpperCase()}`;
     else out += Buffer.from(char, 'utf8').toString('latin1');
   }
   return out;
@@ -140,28 +185,80 @@ export function searchInputs({ seed = 20261123, count = 1000 } = {}) {
   }
   for (const search of SHAPES) add('parameter shapes', search);
   // Very long queries: cut to 100 characters, or refused by the header limit, never a 5xx.
-  for (const text of ['a'.repeat(10_000), 'civil '.repeat(1700), `${'<script>alert(1)</script>'.repeat(400)}`, 'جامعہ '.repeat(1700), '🎓'.repeat(2500)]) {
+  for (const text of [
+    'a'.repeat(10_000),
+    'civil '.repeat(1700),
+    `${'<script>alert(1)</script>'.repeat(400)}`,
+    'جامعہ '.repeat(1700),
+    '🎓'.repeat(2500),
+  ]) {
     every('very long', text);
   }
   add('very long', `?q=${'%41'.repeat(3000)}`);
   add('very long', `?q=${'x'.repeat(20_000)}`);
 
   // Random texts over all of the above until there are enough.
-  const pieces = [...MARKUP, ...QUOTES, ...URDU_SINDHI, ...EMOJI, ...BIDI, ...COMBINING, ...CONTROL, 'civil', 'engineering', 'BS', 'PhD', 'dr.', ' ', ' ', '  '];
-  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 <>"\'`&=;/\\%#+?!(){}[]*~.,:_-';
-  const unicode = ['ج', 'ا', 'م', 'ع', 'ہ', 'ڌ', 'ٽ', 'é', 'ß', 'Ж', '中', '\u0301', '\u064b', '\u200f', '\u202e', '\u0000', '\ufeff', '\uff1c', '🎓', '👩🏽‍🔬'];
+  const pieces = [
+    ...MARKUP,
+    ...QUOTES,
+    ...URDU_SINDHI,
+    ...EMOJI,
+    ...BIDI,
+    ...COMBINING,
+    ...CONTROL,
+    'civil',
+    'engineering',
+    'BS',
+    'PhD',
+    'dr.',
+    ' ',
+    ' ',
+    '  ',
+  ];
+  const letters =
+    'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 <>"\'`&=;/\\%#+?!(){}[]*~.,:_-';
+  const unicode = [
+    'ج',
+    'ا',
+    'م',
+    'ع',
+    'ہ',
+    'ڌ',
+    'ٽ',
+    'é',
+    'ß',
+    'Ж',
+    '中',
+    '\u0301',
+    '\u064b',
+    '\u200f',
+    '\u202e',
+    '\u0000',
+    '\ufeff',
+    '\uff1c',
+    '🎓',
+    '👩🏽‍🔬',
+  ];
   while (inputs.length < count) {
     const roll = random.next();
     let text;
     if (roll < 0.35) text = random.string(letters, random.int(0, 60));
-    else if (roll < 0.6) text = Array.from({ length: random.int(1, 6) }, () => random.pick(pieces)).join(random.pick(['', ' ']));
-    else if (roll < 0.85) text = random.string([...letters, ...unicode, ...unicode], random.int(1, 150));
+    else if (roll < 0.6)
+      text = Array.from({ length: random.int(1, 6) }, () => random.pick(pieces)).join(
+        random.pick(['', ' ']),
+      );
+    else if (roll < 0.85)
+      text = random.string([...letters, ...unicode, ...unicode], random.int(1, 150));
     else text = random.string([...letters, ...unicode], random.int(100, 2000));
     const encoding = random.next();
     if (encoding < 0.4) add('random', `?q=${encodeURIComponent(text)}`);
     else if (encoding < 0.6) add('random', `?q=${formEncoded(text)}`);
     else if (encoding < 0.8) add('random (raw)', `?q=${rawEncoded(text)}`);
-    else add('random (with % sequences)', `?q=${encodeURIComponent(text)}${random.pick(PERCENT)}${encodeURIComponent(random.pick(pieces))}`);
+    else
+      add(
+        'random (with % sequences)',
+        `?q=${encodeURIComponent(text)}${random.pick(PERCENT)}${encodeURIComponent(random.pick(pieces))}`,
+      );
   }
   return inputs;
 }
@@ -182,19 +279,27 @@ export function rawGet(baseUrl, target, { timeoutMs = 20_000 } = {}) {
   const { hostname, port } = new URL(baseUrl);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path: target, method: 'GET', agent, timeout: timeoutMs }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          headers: new Headers(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value])),
-          body: Buffer.concat(chunks).toString('utf8'),
-          ms: performance.now() - started,
-        }),
-      );
-      response.on('error', reject);
-    });
+    const request = http.request(
+      { host: hostname, port, path: target, method: 'GET', agent, timeout: timeoutMs },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: new Headers(
+              Object.entries(response.headers).map(([name, value]) => [
+                name,
+                Array.isArray(value) ? value.join(', ') : value,
+              ]),
+            ),
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     request.on('error', reject);
     request.end();
@@ -208,9 +313,12 @@ export function rawGet(baseUrl, target, { timeoutMs = 20_000 } = {}) {
 export function eventHandlerTags(html) {
   const found = [];
   // As browsers read a tag: `/` separates attributes too (`<svg/onload=…>`).
-  const tag = /<([a-zA-Z][\w:-]*)((?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)[\s/]*>/g;
+  const tag =
+    /<([a-zA-Z][\w:-]*)((?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)[\s/]*>/g;
   for (const match of html.matchAll(tag)) {
-    const names = [...match[2].matchAll(/[\s/]([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g)].map((attribute) => attribute[1]);
+    const names = [
+      ...match[2].matchAll(/[\s/]([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g),
+    ].map((attribute) => attribute[1]);
     if (names.some((name) => /^on/i.test(name))) found.push(match[0].slice(0, 120));
   }
   return found;

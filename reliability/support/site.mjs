@@ -12,7 +12,10 @@ function keepLog(name, text) {
   const dir = process.env.RELIABILITY_LOG_DIR;
   if (!dir || !name) return;
   mkdirSync(dir, { recursive: true });
-  appendFileSync(`${dir}/${name}.log`, `\n----- ${name}: next start, ${new Date().toISOString()}\n${text}`);
+  appendFileSync(
+    `${dir}/${name}.log`,
+    `\n----- ${name}: next start, ${new Date().toISOString()}\n${text}`,
+  );
 }
 
 /**
@@ -61,14 +64,23 @@ export function previewModeId(distDir) {
  */
 export async function get(url, { headers = {}, timeoutMs = 30_000 } = {}) {
   const started = performance.now();
-  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }).catch((error) => {
+  const response = await fetch(url, {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  }).catch((error) => {
     // A kept-alive socket the server closed as it was reused ("other side closed" before any
     // byte of this answer): the request never reached the site, so it is sent once more.
     if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
     return fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   });
   const body = await response.text();
-  return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    ms: performance.now() - started,
+  };
 }
 
 /** Runs `task` over `items`, at most `concurrency` at a time; resolves to the results in order. */

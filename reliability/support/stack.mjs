@@ -63,7 +63,9 @@ export async function startStack(env, { timeoutMs = 90_000 } = {}) {
     isReady.then(() => 'ready'),
     exited.then((code) => `exited with ${code}`),
     // Unreferenced: a spec that is done must not wait for this timer to exit.
-    sleep(timeoutMs, undefined, { ref: false }).then(() => `not ready within ${timeoutMs / 1000} s`),
+    sleep(timeoutMs, undefined, { ref: false }).then(
+      () => `not ready within ${timeoutMs / 1000} s`,
+    ),
   ]);
   const rawLog = () => output.join('');
   // The instances' JSON lines as their messages (reliability/support/ops.mjs); nginx's and the stack's as they are.
@@ -91,7 +93,10 @@ export async function startStack(env, { timeoutMs = 90_000 } = {}) {
       } catch {
         return null;
       }
-      const code = await Promise.race([exited, sleep(15_000, undefined, { ref: false }).then(() => 'timeout')]);
+      const code = await Promise.race([
+        exited,
+        sleep(15_000, undefined, { ref: false }).then(() => 'timeout'),
+      ]);
       await stopGroup(child.pid);
       return code;
     },
@@ -104,7 +109,18 @@ export async function startStack(env, { timeoutMs = 90_000 } = {}) {
  * `url` holds the password, as the instances' REDIS_URL does.
  */
 export function startRedis(port, { password = randomBytes(16).toString('hex') } = {}) {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', password];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--requirepass',
+    password,
+  ];
   const child = spawn('redis-server', args, { stdio: 'ignore', detached: true });
   registerGroup(child.pid);
   return {

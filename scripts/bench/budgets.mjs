@@ -1,5 +1,22 @@
 // The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
-import { BUDGETS, CONNECTIONS, EMPTY_PAGE, FLOOD, LIGHTHOUSE_PAGES, OFFLINE, OPERATIONS, PAGES, PHONE_FIRST, PHONE_TABLE, PREVIEW_IMAGES, SEARCH, SEARCH_SPEED, TARGETS, URDU, YARDSTICK } from './config.mjs';
+import {
+  BUDGETS,
+  CONNECTIONS,
+  EMPTY_PAGE,
+  FLOOD,
+  LIGHTHOUSE_PAGES,
+  OFFLINE,
+  OPERATIONS,
+  PAGES,
+  PHONE_FIRST,
+  PHONE_TABLE,
+  PREVIEW_IMAGES,
+  SEARCH,
+  SEARCH_SPEED,
+  TARGETS,
+  URDU,
+  YARDSTICK,
+} from './config.mjs';
 import { inFirstScreen } from './phone-first.mjs';
 import { phoneTableFloor, phoneTableRows, viewName } from './phone-table.mjs';
 import { noindexByDesign, urduPairs } from './urdu.mjs';
@@ -17,7 +34,8 @@ export function evaluateBudgets(results) {
   const budgets = [];
   const add = (name, pass, detail) => budgets.push({ name, pass: Boolean(pass), detail });
   const at20 = (id) => load[id]?.[20];
-  const ratio = (id, connections) => load[id]?.[connections]?.rps / load[YARDSTICK.id]?.[connections]?.rps;
+  const ratio = (id, connections) =>
+    load[id]?.[connections]?.rps / load[YARDSTICK.id]?.[connections]?.rps;
 
   add(
     `keyed pages ≥ ${BUDGETS.keyedRpsRatio} × yardstick req/s at 20 connections`,
@@ -32,11 +50,18 @@ export function evaluateBudgets(results) {
 
   if (results.edge) {
     const edgeLoad = results.edge.load;
-    const edgeRatio = (id, connections) => edgeLoad[`edge-${id}`]?.[connections]?.rps / edgeLoad[`edge-static-${id}`]?.[connections]?.rps;
+    const edgeRatio = (id, connections) =>
+      edgeLoad[`edge-${id}`]?.[connections]?.rps /
+      edgeLoad[`edge-static-${id}`]?.[connections]?.rps;
     add(
       `keyed pages through the edge ≥ ${BUDGETS.edgeRpsRatio} × the same bytes as a static file of the same nginx, 20 and 100 connections`,
-      KEYED.every((page) => CONNECTIONS.every((connections) => edgeRatio(page.id, connections) >= BUDGETS.edgeRpsRatio)),
-      CONNECTIONS.map((connections) => `×${connections}: ${list(KEYED, (page) => `${fixed(edgeRatio(page.id, connections))}×`)}`).join('; '),
+      KEYED.every((page) =>
+        CONNECTIONS.every((connections) => edgeRatio(page.id, connections) >= BUDGETS.edgeRpsRatio),
+      ),
+      CONNECTIONS.map(
+        (connections) =>
+          `×${connections}: ${list(KEYED, (page) => `${fixed(edgeRatio(page.id, connections))}×`)}`,
+      ).join('; '),
     );
     add(
       `keyed pages through the edge p99 ≤ ${BUDGETS.edgeP99Ms} ms at 20 connections`,
@@ -75,26 +100,43 @@ export function evaluateBudgets(results) {
       ratio >= SEARCH.apiRpsRatio && api.latencyMs.p99 <= SEARCH.apiP99Ms,
       `${fixed(ratio)}× (${Math.round(api?.rps ?? 0)} vs ${Math.round(empty?.rps ?? 0)} req/s), p99 ${api?.latencyMs.p99} ms; /search ${Math.round(page?.rps ?? 0)} req/s, p99 ${page?.latencyMs.p99} ms`,
     );
-    const searchRuns = SEARCH.targets.flatMap((target) => CONNECTIONS.map((connections) => results.search.load[target.id]?.[connections]));
+    const searchRuns = SEARCH.targets.flatMap((target) =>
+      CONNECTIONS.map((connections) => results.search.load[target.id]?.[connections]),
+    );
     const queries = searchRuns.reduce((sum, run) => sum + (run?.requests ?? 0), 0);
     const calls = searchRuns.reduce((sum, run) => sum + (run?.upstreamCalls ?? 0), 0);
-    add('0 upstream calls per query once the index is warm', calls === 0, `${calls} calls in ${queries.toLocaleString('en-US')} queries`);
+    add(
+      '0 upstream calls per query once the index is warm',
+      calls === 0,
+      `${calls} calls in ${queries.toLocaleString('en-US')} queries`,
+    );
     const growth = (entry) => results.search.weights[entry.id]?.jsGzip / 1024 - entry.jsBeforeKiB;
     add(
       `first-load JS of each page within ${SEARCH.jsGrowthKiB} KiB gzip of before search`,
       SEARCH.pages.every((entry) => growth(entry) <= SEARCH.jsGrowthKiB),
-      list(SEARCH.pages, (entry) => `${(results.search.weights[entry.id]?.jsGzip / 1024).toFixed(1)} KiB (${growth(entry) >= 0 ? '+' : ''}${growth(entry).toFixed(1)})`),
+      list(
+        SEARCH.pages,
+        (entry) =>
+          `${(results.search.weights[entry.id]?.jsGzip / 1024).toFixed(1)} KiB (${growth(entry) >= 0 ? '+' : ''}${growth(entry).toFixed(1)})`,
+      ),
     );
   }
 
-  const warmCalls = TARGETS.flatMap((target) => CONNECTIONS.map((connections) => ({ target, run: load[target.id]?.[connections] })));
+  const warmCalls = TARGETS.flatMap((target) =>
+    CONNECTIONS.map((connections) => ({ target, run: load[target.id]?.[connections] })),
+  );
   const withCalls = warmCalls.filter(({ run }) => run?.upstreamCalls > 0);
   add(
     '0 upstream calls per warm page view (load runs)',
     warmCalls.every(({ run }) => run && run.upstreamCalls === 0),
     withCalls.length === 0
       ? `0 calls in ${warmCalls.reduce((sum, { run }) => sum + (run?.requests ?? 0), 0)} views`
-      : withCalls.map(({ target, run }) => `${target.label}×${run.connections}: ${run.upstreamCalls} calls / ${run.requests} views`).join(', '),
+      : withCalls
+          .map(
+            ({ target, run }) =>
+              `${target.label}×${run.connections}: ${run.upstreamCalls} calls / ${run.requests} views`,
+          )
+          .join(', '),
   );
 
   const repeated = PAGES.filter((page) => Object.keys(cold[page.id]?.duplicates ?? {}).length > 0);
@@ -103,7 +145,14 @@ export function evaluateBudgets(results) {
     PAGES.every((page) => cold[page.id] && Object.keys(cold[page.id].duplicates).length === 0),
     repeated.length === 0
       ? list(PAGES, (page) => `${cold[page.id]?.total} calls`)
-      : repeated.map((page) => `${page.label}: ${Object.entries(cold[page.id].duplicates).map(([call, n]) => `${call} ×${n}`).join(', ')}`).join('; '),
+      : repeated
+          .map(
+            (page) =>
+              `${page.label}: ${Object.entries(cold[page.id].duplicates)
+                .map(([call, n]) => `${call} ×${n}`)
+                .join(', ')}`,
+          )
+          .join('; '),
   );
 
   const jsRatio = (id) => weights[id]?.jsGzip / emptyApp.weight.jsGzip;
@@ -114,15 +163,27 @@ export function evaluateBudgets(results) {
   );
   const swiperOn = PAGES.filter((page) => weights[page.id]?.swiper).map((page) => page.label);
   // The home slider fetches Swiper when its first slide change is due (issue 35): no page's first load holds it.
-  add('swiper in no first-load JS (the home slider fetches it when needed)', swiperOn.length === 0, `in the first load of: ${swiperOn.join(', ') || 'none'}`);
+  add(
+    'swiper in no first-load JS (the home slider fetches it when needed)',
+    swiperOn.length === 0,
+    `in the first load of: ${swiperOn.join(', ') || 'none'}`,
+  );
 
-  const fetching = PAGES.filter((page) => clientFetch[page.id]?.dataRequests.length > 0 || lighthouse[page.id]?.dataRequests.length > 0);
+  const fetching = PAGES.filter(
+    (page) =>
+      clientFetch[page.id]?.dataRequests.length > 0 || lighthouse[page.id]?.dataRequests.length > 0,
+  );
   add(
     'no client-side data fetching (no browser requests to the backend or /api)',
     fetching.length === 0 && PAGES.every((page) => clientFetch[page.id]),
     fetching.length === 0
       ? `${PAGES.length} pages in chromium${Object.keys(lighthouse).length ? ' and Lighthouse' : ''}: none`
-      : fetching.map((page) => `${page.label}: ${[...clientFetch[page.id].dataRequests, ...(lighthouse[page.id]?.dataRequests ?? [])].slice(0, 3).join(', ')}`).join('; '),
+      : fetching
+          .map(
+            (page) =>
+              `${page.label}: ${[...clientFetch[page.id].dataRequests, ...(lighthouse[page.id]?.dataRequests ?? [])].slice(0, 3).join(', ')}`,
+          )
+          .join('; '),
   );
 
   const lh = (page) => lighthouse[page.id];
@@ -151,8 +212,19 @@ export function evaluateBudgets(results) {
     const { images, makeMedianMs, servedMedianMs, maxBytes } = results.previewImages;
     add(
       `preview images: 1200×630 PNG ≤ ${PREVIEW_IMAGES.maxKiB} KiB, made on the first request and cached`,
-      images.every((image) => image.made && image.width === 1200 && image.height === 630 && image.bytes <= PREVIEW_IMAGES.maxKiB * 1024),
-      images.map((image) => `${image.path} ${fixed(image.bytes / 1024, 1)} KiB${image.made ? '' : ' (not made then cached)'}`).join(', '),
+      images.every(
+        (image) =>
+          image.made &&
+          image.width === 1200 &&
+          image.height === 630 &&
+          image.bytes <= PREVIEW_IMAGES.maxKiB * 1024,
+      ),
+      images
+        .map(
+          (image) =>
+            `${image.path} ${fixed(image.bytes / 1024, 1)} KiB${image.made ? '' : ' (not made then cached)'}`,
+        )
+        .join(', '),
     );
     add(
       `preview images: made in ≤ ${PREVIEW_IMAGES.makeMs} ms, served again in ≤ ${PREVIEW_IMAGES.servedMs} ms (medians)`,
@@ -164,7 +236,11 @@ export function evaluateBudgets(results) {
   if (results.searchSpeed !== undefined) searchSpeedBudgets(results.searchSpeed, add);
   if (results.operations) {
     const { metricsNsPerRequest, vitals } = results.operations;
-    add(`counting a request for /metrics ≤ ${OPERATIONS.metricsNsPerRequest} ns`, metricsNsPerRequest !== null && metricsNsPerRequest <= OPERATIONS.metricsNsPerRequest, `${metricsNsPerRequest ?? '?'} ns`);
+    add(
+      `counting a request for /metrics ≤ ${OPERATIONS.metricsNsPerRequest} ns`,
+      metricsNsPerRequest !== null && metricsNsPerRequest <= OPERATIONS.metricsNsPerRequest,
+      `${metricsNsPerRequest ?? '?'} ns`,
+    );
     const chunks = Object.entries(vitals);
     add(
       `each vitals chunk ≤ ${OPERATIONS.vitalsChunkBytes} B gzip (two: loading, responsiveness)`,
@@ -175,7 +251,9 @@ export function evaluateBudgets(results) {
 
   add(
     'Cache-Control with s-maxage and stale-while-revalidate',
-    PAGES.every((page) => cacheControl[page.id]?.sMaxage && cacheControl[page.id]?.staleWhileRevalidate),
+    PAGES.every(
+      (page) => cacheControl[page.id]?.sMaxage && cacheControl[page.id]?.staleWhileRevalidate,
+    ),
     [...new Set(PAGES.map((page) => cacheControl[page.id]?.cacheControl || '(none)'))].join(' | '),
   );
   return budgets;
@@ -187,13 +265,17 @@ function searchSpeedBudgets(speed, add) {
   add(
     `search: an uncached query ≤ ${SEARCH_SPEED.queryP95Ms} ms at p95 (demo index, ${speed?.queries ?? '?'} queries)`,
     Boolean(now) && now.queryP95Ms <= SEARCH_SPEED.queryP95Ms,
-    now ? `p95 ${now.queryP95Ms} ms, p50 ${now.queryP50Ms} ms${before ? ` (before: p95 ${before.queryP95Ms} ms)` : ''}` : 'not measured',
+    now
+      ? `p95 ${now.queryP95Ms} ms, p50 ${now.queryP50Ms} ms${before ? ` (before: p95 ${before.queryP95Ms} ms)` : ''}`
+      : 'not measured',
   );
   const ratio = now && before ? now.buildMedianMs / before.buildMedianMs : null;
   add(
     `search: building the index ≤ ${SEARCH_SPEED.buildRatio} × before issue 27 (${SEARCH_SPEED.beforeCommit})`,
     ratio !== null && ratio <= SEARCH_SPEED.buildRatio,
-    ratio !== null ? `${fixed(ratio)}× (${now.buildMedianMs} vs ${before.buildMedianMs} ms, ${speed.documents} documents)` : 'not measured (no git history?)',
+    ratio !== null
+      ? `${fixed(ratio)}× (${now.buildMedianMs} vs ${before.buildMedianMs} ms, ${speed.documents} documents)`
+      : 'not measured (no git history?)',
   );
 }
 
@@ -207,8 +289,15 @@ export function phoneTableBudgets(phoneTable, add) {
   const floor = phoneTableFloor(phoneTable);
   const check = (title, pass, describe, floorOf) => {
     const failing = rows.filter((row) => !pass(row));
-    const detail = failing.length === 0 ? `all ${rows.length} route views` : failing.map((row) => `${name(row)} ${describe(row)}`).join(', ');
-    add(title, failing.length === 0, floor && floorOf ? `${detail} (a blank page: ${floorOf(floor)})` : detail);
+    const detail =
+      failing.length === 0
+        ? `all ${rows.length} route views`
+        : failing.map((row) => `${name(row)} ${describe(row)}`).join(', ');
+    add(
+      title,
+      failing.length === 0,
+      floor && floorOf ? `${detail} (a blank page: ${floorOf(floor)})` : detail,
+    );
   };
   // Content visible on the slow link, first and repeat visit, against the blank page's (issue 52).
   const { slowAboveFloorMs } = PHONE_TABLE.budgets;
@@ -219,7 +308,10 @@ export function phoneTableBudgets(phoneTable, add) {
     const slowOf = (view) => view?.profiles?.slow?.[field];
     check(
       `slow link: content visible within ${limit} ms of a blank page's, ${visit}, every route view`,
-      (row) => typeof slowOf(row.now) === 'number' && typeof slowOf(floor) === 'number' && slowOf(row.now) - slowOf(floor) <= limit,
+      (row) =>
+        typeof slowOf(row.now) === 'number' &&
+        typeof slowOf(floor) === 'number' &&
+        slowOf(row.now) - slowOf(floor) <= limit,
       (row) => `${slowOf(row.now)} ms`,
       (view) => `${slowOf(view)} ms`,
     );
@@ -232,24 +324,52 @@ export function phoneTableBudgets(phoneTable, add) {
   );
   check(
     'phone: first-load JS and HTML no larger than the main before the issue',
-    (row) => row.now?.weight.jsGzip <= row.before?.weight.jsGzip && row.now?.weight.htmlGzip <= row.before?.weight.htmlGzip,
-    (row) => `JS ${row.now?.weight.jsGzip} vs ${row.before?.weight.jsGzip} B, HTML ${row.now?.weight.htmlGzip} vs ${row.before?.weight.htmlGzip} B`,
+    (row) =>
+      row.now?.weight.jsGzip <= row.before?.weight.jsGzip &&
+      row.now?.weight.htmlGzip <= row.before?.weight.htmlGzip,
+    (row) =>
+      `JS ${row.now?.weight.jsGzip} vs ${row.before?.weight.jsGzip} B, HTML ${row.now?.weight.htmlGzip} vs ${row.before?.weight.htmlGzip} B`,
   );
   // The rest reads Lighthouse, which a --visible-only run leaves out.
   if (phoneTable.visibleOnly) return;
-  check(`phone: Lighthouse performance ≥ ${performance} on every route view`, (row) => row.now?.performance >= performance, (row) => row.now?.performance, (view) => view.performance);
-  check(`phone: total blocking time ≤ ${tbtMs} ms on every route view`, (row) => row.now?.tbtMs <= tbtMs, (row) => `${row.now?.tbtMs} ms`, (view) => `${view.tbtMs} ms`);
-  check(`phone: LCP ≤ ${lcpMs} ms on every route view`, (row) => row.now?.lcpMs <= lcpMs, (row) => `${row.now?.lcpMs} ms`, (view) => `${view.lcpMs} ms`);
-  check('phone: Lighthouse CLS 0 on every route view', (row) => row.now?.cls === 0, (row) => `${row.now?.cls}`, (view) => `${view.cls}`);
+  check(
+    `phone: Lighthouse performance ≥ ${performance} on every route view`,
+    (row) => row.now?.performance >= performance,
+    (row) => row.now?.performance,
+    (view) => view.performance,
+  );
+  check(
+    `phone: total blocking time ≤ ${tbtMs} ms on every route view`,
+    (row) => row.now?.tbtMs <= tbtMs,
+    (row) => `${row.now?.tbtMs} ms`,
+    (view) => `${view.tbtMs} ms`,
+  );
+  check(
+    `phone: LCP ≤ ${lcpMs} ms on every route view`,
+    (row) => row.now?.lcpMs <= lcpMs,
+    (row) => `${row.now?.lcpMs} ms`,
+    (view) => `${view.lcpMs} ms`,
+  );
+  check(
+    'phone: Lighthouse CLS 0 on every route view',
+    (row) => row.now?.cls === 0,
+    (row) => `${row.now?.cls}`,
+    (view) => `${view.cls}`,
+  );
   check(
     'phone: beats the old-site stand-in (higher performance, content visible sooner) on every route view',
     (row) => row.now?.performance > row.old?.performance && row.now?.visibleMs < row.old?.visibleMs,
-    (row) => `perf ${row.now?.performance} vs ${row.old?.performance}, visible ${row.now?.visibleMs} vs ${row.old?.visibleMs} ms`,
+    (row) =>
+      `perf ${row.now?.performance} vs ${row.old?.performance}, visible ${row.now?.visibleMs} vs ${row.old?.visibleMs} ms`,
   );
 }
 
 function phoneFirstBudgets(phoneFirst, add) {
-  const rows = PHONE_FIRST.pages.map((page) => ({ page, row: phoneFirst[page.id], before: page.before }));
+  const rows = PHONE_FIRST.pages.map((page) => ({
+    page,
+    row: phoneFirst[page.id],
+    before: page.before,
+  }));
   const measured = rows.every(({ row }) => row);
   const { width, height } = PHONE_FIRST.viewport;
   add(
@@ -260,18 +380,32 @@ function phoneFirstBudgets(phoneFirst, add) {
   add(
     `phone first: CLS ${PHONE_FIRST.cls} and no axe violation (any impact), English and Urdu`,
     measured && rows.every(({ row }) => row.cls <= PHONE_FIRST.cls && row.axe.length === 0),
-    rows.map(({ page, row }) => `${page.label} ${row?.cls}${row?.axe.length ? ` axe: ${row.axe.join('; ')}` : ''}`).join(', '),
+    rows
+      .map(
+        ({ page, row }) =>
+          `${page.label} ${row?.cls}${row?.axe.length ? ` axe: ${row.axe.join('; ')}` : ''}`,
+      )
+      .join(', '),
   );
   const kib = (bytes) => bytes / 1024;
   add(
     `phone first: first-load JS ≤ before + ${PHONE_FIRST.jsGrowthKiB} KiB gzip`,
-    measured && rows.every(({ row, before }) => kib(row.jsGzip) <= before.jsKiB + PHONE_FIRST.jsGrowthKiB),
-    rows.map(({ page, row, before }) => `${page.label} ${fixed(kib(row?.jsGzip) - before.jsKiB)}`).join(', '),
+    measured &&
+      rows.every(({ row, before }) => kib(row.jsGzip) <= before.jsKiB + PHONE_FIRST.jsGrowthKiB),
+    rows
+      .map(({ page, row, before }) => `${page.label} ${fixed(kib(row?.jsGzip) - before.jsKiB)}`)
+      .join(', '),
   );
   add(
     `phone first: HTML ≤ ${PHONE_FIRST.htmlRatio} × before (gzip)`,
-    measured && rows.every(({ row, before }) => kib(row.htmlGzip) <= before.htmlKiB * PHONE_FIRST.htmlRatio),
-    rows.map(({ page, row, before }) => `${page.label} ${fixed(kib(row?.htmlGzip) / before.htmlKiB, 3)}×`).join(', '),
+    measured &&
+      rows.every(({ row, before }) => kib(row.htmlGzip) <= before.htmlKiB * PHONE_FIRST.htmlRatio),
+    rows
+      .map(
+        ({ page, row, before }) =>
+          `${page.label} ${fixed(kib(row?.htmlGzip) / before.htmlKiB, 3)}×`,
+      )
+      .join(', '),
   );
 }
 
@@ -286,7 +420,9 @@ function offlineBudgets(offline, add) {
   const ratio = (row) => row.withWorker.lcpMs / row.withoutWorker.lcpMs;
   add(
     `repeat view at ${OFFLINE.latencyMs / 1000} s latency: LCP with the worker ≤ ${OFFLINE.repeatRatio} × without, never a saved copy`,
-    targets.every(({ row }) => ratio(row) <= OFFLINE.repeatRatio && row.withWorker.savedCopies === 0),
+    targets.every(
+      ({ row }) => ratio(row) <= OFFLINE.repeatRatio && row.withWorker.savedCopies === 0,
+    ),
     targets.map(({ target, row }) => `${target.label} ${fixed(ratio(row))}×`).join(', '),
   );
 }
@@ -295,14 +431,19 @@ function offlineBudgets(offline, add) {
 function urduBudgets(results, add) {
   const pairs = urduPairs(results);
   const withLighthouse = pairs.filter((pair) => URDU.lighthouse.includes(pair.page.id));
-  const pairList = (chosen, describe) => chosen.map((pair) => `${pair.page.label} ${describe(pair)}`).join(', ');
+  const pairList = (chosen, describe) =>
+    chosen.map((pair) => `${pair.page.label} ${describe(pair)}`).join(', ');
   const kib = (bytes) => (bytes / 1024).toFixed(1);
 
   const jsDelta = (pair) => (pair.ur.weight?.jsGzip - pair.en.weight?.jsGzip) / 1024;
   add(
     `Urdu and Sindhi first-load JS within ±${URDU.jsDeltaKiB} KiB gzip of the English page's`,
     pairs.every((pair) => Math.abs(jsDelta(pair)) <= URDU.jsDeltaKiB),
-    pairList(pairs, (pair) => `${kib(pair.ur.weight?.jsGzip)} vs ${kib(pair.en.weight?.jsGzip)} KiB (${jsDelta(pair) >= 0 ? '+' : ''}${fixed(jsDelta(pair))})`),
+    pairList(
+      pairs,
+      (pair) =>
+        `${kib(pair.ur.weight?.jsGzip)} vs ${kib(pair.en.weight?.jsGzip)} KiB (${jsDelta(pair) >= 0 ? '+' : ''}${fixed(jsDelta(pair))})`,
+    ),
   );
 
   const htmlRatio = (pair, key) => pair.ur.weight?.[key] / pair.en.weight?.[key];
@@ -311,14 +452,16 @@ function urduBudgets(results, add) {
     pairs.every((pair) => htmlRatio(pair, 'htmlGzip') <= URDU.htmlRatio),
     pairList(
       pairs,
-      (pair) => `${fixed(htmlRatio(pair, 'htmlGzip'))}× (${kib(pair.ur.weight?.htmlGzip)} vs ${kib(pair.en.weight?.htmlGzip)} KiB; raw ${fixed(htmlRatio(pair, 'htmlBytes'))}×)`,
+      (pair) =>
+        `${fixed(htmlRatio(pair, 'htmlGzip'))}× (${kib(pair.ur.weight?.htmlGzip)} vs ${kib(pair.en.weight?.htmlGzip)} KiB; raw ${fixed(htmlRatio(pair, 'htmlBytes'))}×)`,
     ),
   );
 
   const categories = ['accessibility', 'best-practices', 'seo'];
   // A page kept out of search engines on purpose passes SEO with is-crawlable as its only loss.
   const meets = (pair, category) =>
-    pair.ur.lighthouse?.scores[category] >= BUDGETS.lighthouse[category] || (category === 'seo' && noindexByDesign(pair.page.id, pair.ur.lighthouse));
+    pair.ur.lighthouse?.scores[category] >= BUDGETS.lighthouse[category] ||
+    (category === 'seo' && noindexByDesign(pair.page.id, pair.ur.lighthouse));
   add(
     `Urdu Lighthouse mobile ${categories.join(', ')} ≥ ${categories.map((category) => BUDGETS.lighthouse[category]).join(', ')}`,
     withLighthouse.every((pair) => categories.every((category) => meets(pair, category))),
@@ -326,7 +469,9 @@ function urduBudgets(results, add) {
       withLighthouse,
       (pair) =>
         categories.map((category) => pair.ur.lighthouse?.scores[category] ?? 'n/a').join('/') +
-        (noindexByDesign(pair.page.id, pair.ur.lighthouse) ? ' (SEO: only is-crawlable, noindex on purpose)' : ''),
+        (noindexByDesign(pair.page.id, pair.ur.lighthouse)
+          ? ' (SEO: only is-crawlable, noindex on purpose)'
+          : ''),
     ),
   );
 
@@ -336,7 +481,8 @@ function urduBudgets(results, add) {
     withLighthouse.every((pair) => pair.ur.lighthouse?.lcpMs <= lcpLimit(pair)),
     pairList(
       withLighthouse,
-      (pair) => `${fixed(pair.ur.lighthouse?.lcpMs / 1000)} vs ${fixed(pair.en.lighthouse?.lcpMs / 1000)} s (≤ ${fixed(lcpLimit(pair) / 1000)})`,
+      (pair) =>
+        `${fixed(pair.ur.lighthouse?.lcpMs / 1000)} vs ${fixed(pair.en.lighthouse?.lcpMs / 1000)} s (≤ ${fixed(lcpLimit(pair) / 1000)})`,
     ),
   );
   add(
@@ -350,13 +496,23 @@ function urduBudgets(results, add) {
     { label: pair.english.label, ...pair.en },
     { label: pair.page.label, ...pair.ur },
   ]);
-  const offenders = sides.filter((side) => !side.fonts || side.fonts.bytes > BUDGETS.fontBytes || (BUDGETS.fontBytes === 0 && side.fonts.requests > 0));
+  const offenders = sides.filter(
+    (side) =>
+      !side.fonts ||
+      side.fonts.bytes > BUDGETS.fontBytes ||
+      (BUDGETS.fontBytes === 0 && side.fonts.requests > 0),
+  );
   const inLighthouse = sides.filter((side) => side.lighthouse).length;
   add(
     `font files downloaded by English and Urdu pages ≤ ${BUDGETS.fontBytes} bytes`,
     offenders.length === 0,
     offenders.length === 0
       ? `${sides.length} pages in chromium, ${inLighthouse} in Lighthouse: ${sides.reduce((sum, side) => sum + side.fonts.requests, 0)} font requests, ${sides.reduce((sum, side) => sum + side.fonts.bytes, 0)} bytes`
-      : offenders.map((side) => `${side.label}: ${side.fonts ? `${side.fonts.requests} font requests, ${side.fonts.bytes} bytes` : 'not measured'}`).join(', '),
+      : offenders
+          .map(
+            (side) =>
+              `${side.label}: ${side.fonts ? `${side.fonts.requests} font requests, ${side.fonts.bytes} bytes` : 'not measured'}`,
+          )
+          .join(', '),
   );
 }

@@ -19,18 +19,24 @@ export function ensureChromium() {
     ['apt-get', 'install', '-y', 'chromium'],
   ]) {
     const command = [...sudo, ...args];
-    const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) throw new Error(`${command.join(' ')} failed (exit ${result.status})`);
   }
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`chromium installed but ${CHROMIUM_PATH} is still missing`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`chromium installed but ${CHROMIUM_PATH} is still missing`);
 }
 
 /** Why the build must be (re)made, or null when it is current. */
 export function staleReason() {
   if (!existsSync(`${BUILD}/BUILD_ID`)) return `${DIST_DIR} is missing`;
   const stamp = existsSync(STAMP) ? JSON.parse(readFileSync(STAMP, 'utf8')) : null;
-  if (!isDeepStrictEqual(stamp?.env, SITE_ENV)) return `${DIST_DIR} was built with another environment`;
-  if (newestSourceMtime() > stamp.sourcesMtimeMs) return `sources changed since ${DIST_DIR} was built`;
+  if (!isDeepStrictEqual(stamp?.env, SITE_ENV))
+    return `${DIST_DIR} was built with another environment`;
+  if (newestSourceMtime() > stamp.sourcesMtimeMs)
+    return `sources changed since ${DIST_DIR} was built`;
   return null;
 }
 
@@ -42,7 +48,9 @@ export function staleReason() {
 function guardProjectFiles() {
   const files = ['tsconfig.json', 'next-env.d.ts'].map((name) => {
     const path = `${ROOT}${name}`;
-    return existsSync(path) ? { name, path, text: readFileSync(path, 'utf8'), stat: statSync(path) } : null;
+    return existsSync(path)
+      ? { name, path, text: readFileSync(path, 'utf8'), stat: statSync(path) }
+      : null;
   });
   return () => {
     for (const file of files.filter(Boolean)) {
@@ -52,14 +60,17 @@ function guardProjectFiles() {
         writeFileSync(file.path, file.text);
         utimesSync(file.path, file.stat.atime, file.stat.mtime);
       } else {
-        console.warn(`bench: ${file.name} changed during the build in ways the build does not explain; left as it is`);
+        console.warn(
+          `bench: ${file.name} changed during the build in ways the build does not explain; left as it is`,
+        );
       }
     }
   };
 }
 
 function onlyDistDirChanges(name, before, after) {
-  if (name === 'next-env.d.ts') return after === before.replaceAll('./.next/types/', `./${DIST_DIR}/types/`);
+  if (name === 'next-env.d.ts')
+    return after === before.replaceAll('./.next/types/', `./${DIST_DIR}/types/`);
   try {
     const normalise = (text) => {
       const config = JSON.parse(text);
@@ -91,6 +102,9 @@ export async function ensureSiteBuild({ force }) {
   } finally {
     restore();
   }
-  writeFileSync(STAMP, JSON.stringify({ env: SITE_ENV, sourcesMtimeMs, builtAt: new Date().toISOString() }, null, 2));
+  writeFileSync(
+    STAMP,
+    JSON.stringify({ env: SITE_ENV, sourcesMtimeMs, builtAt: new Date().toISOString() }, null, 2),
+  );
   return { built: true, reason, seconds: (Date.now() - started) / 1000 };
 }

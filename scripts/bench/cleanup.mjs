@@ -31,7 +31,9 @@ export async function cleanupAll() {
     try {
       await stop();
     } catch (error) {
-      console.error(`bench: could not stop ${name}: ${error instanceof Error ? error.message : error}`);
+      console.error(
+        `bench: could not stop ${name}: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
 }

@@ -43,15 +43,27 @@ export async function checkClientFetching(pages) {
         seen[classify(url, request.resourceType())].push(`${request.method()} ${url.href}`);
       });
       // A font request that failed (another host: refused below) is listed too, with 0 bytes.
-      const isFont = (request) => request.resourceType() === 'font' || FONT_FILE.test(new URL(request.url()).pathname);
+      const isFont = (request) =>
+        request.resourceType() === 'font' || FONT_FILE.test(new URL(request.url()).pathname);
       page.on('requestfinished', (request) => {
-        if (isFont(request)) fonts.push(request.sizes().then((sizes) => ({ url: request.url().slice(0, 120), bytes: sizes.responseBodySize, failed: false })));
+        if (isFont(request))
+          fonts.push(
+            request.sizes().then((sizes) => ({
+              url: request.url().slice(0, 120),
+              bytes: sizes.responseBodySize,
+              failed: false,
+            })),
+          );
       });
       page.on('requestfailed', (request) => {
-        if (isFont(request)) fonts.push(Promise.resolve({ url: request.url().slice(0, 120), bytes: 0, failed: true }));
+        if (isFont(request))
+          fonts.push(Promise.resolve({ url: request.url().slice(0, 120), bytes: 0, failed: true }));
       });
       // The sandbox has no internet: external frames (map, video) are refused at once, not waited for.
-      await context.route((url) => url.host !== siteHost, (route) => route.abort());
+      await context.route(
+        (url) => url.host !== siteHost,
+        (route) => route.abort(),
+      );
       await page.goto(`${SITE_URL}${target.path}`, { waitUntil: 'load' });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle').catch(() => {});

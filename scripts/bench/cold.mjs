@@ -18,9 +18,13 @@ export async function runColdViews({ pages, backend }) {
       const cache = await forceRender(page.path, previewId);
       const renderMs = performance.now() - started;
       const { total, byCall } = await settleCalls(backend);
-      const duplicates = Object.fromEntries(Object.entries(byCall).filter(([, count]) => count > 1));
+      const duplicates = Object.fromEntries(
+        Object.entries(byCall).filter(([, count]) => count > 1),
+      );
       results[page.id] = { total, byCall, duplicates, renderMs, cache };
-      console.log(`bench: cold ${page.path}: ${total} upstream calls, ${Object.keys(duplicates).length} repeated pairs (${Math.round(renderMs)} ms)`);
+      console.log(
+        `bench: cold ${page.path}: ${total} upstream calls, ${Object.keys(duplicates).length} repeated pairs (${Math.round(renderMs)} ms)`,
+      );
     } finally {
       await site.stop();
     }

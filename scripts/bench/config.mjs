@@ -50,7 +50,13 @@ export const TARGETS = [
 export const EDGE = { port: 3450, yardstickPort: 3451, instances: 2 };
 
 /** The flood row (flood.mjs): as measured in the issue that found the site unbounded. */
-export const FLOOD = { ids: 2000, connections: 40, backendDelayMs: 100, maxConcurrency: 8, pageCacheMaxMb: 256 };
+export const FLOOD = {
+  ids: 2000,
+  connections: 40,
+  backendDelayMs: 100,
+  maxConcurrency: 8,
+  pageCacheMaxMb: 256,
+};
 
 /** The framework's floor: an empty App Router page (empty-app.mjs), served on the same port later. */
 export const EMPTY_PAGE = { id: 'empty', label: 'empty page', path: '/', kind: 'empty' };
@@ -62,7 +68,12 @@ export const EMPTY_PAGE = { id: 'empty', label: 'empty page', path: '/', kind: '
  */
 export const SEARCH = {
   targets: [
-    { id: 'apisearch', label: '/api/search', path: '/api/search?q=civil%20engineering', kind: 'search' },
+    {
+      id: 'apisearch',
+      label: '/api/search',
+      path: '/api/search?q=civil%20engineering',
+      kind: 'search',
+    },
     { id: 'search', label: '/search', path: '/search?q=civil%20engineering', kind: 'search' },
   ],
   pages: [
@@ -89,20 +100,80 @@ export const URDU = {
   english: [{ id: 'search', label: '/search', path: '/search?q=computer', kind: 'search' }],
   pages: [
     { id: 'ur-home', en: 'home', label: '/ur', path: '/ur', kind: 'home' },
-    { id: 'ur-dpthome', en: 'dpthome', label: '/ur/DptHome', path: '/ur/DptHome?id=DEP-000001', kind: 'keyed' },
-    { id: 'ur-faculty', en: 'faculty', label: '/ur/Faculty', path: '/ur/Faculty?id=DEP-000001', kind: 'keyed' },
-    { id: 'ur-programs', en: 'programs', label: '/ur/Programs', path: '/ur/Programs?id=DEP-000001', kind: 'keyed' },
-    { id: 'ur-newsevents', en: 'newsevents', label: '/ur/NewsEvents', path: '/ur/NewsEvents', kind: 'page' },
+    {
+      id: 'ur-dpthome',
+      en: 'dpthome',
+      label: '/ur/DptHome',
+      path: '/ur/DptHome?id=DEP-000001',
+      kind: 'keyed',
+    },
+    {
+      id: 'ur-faculty',
+      en: 'faculty',
+      label: '/ur/Faculty',
+      path: '/ur/Faculty?id=DEP-000001',
+      kind: 'keyed',
+    },
+    {
+      id: 'ur-programs',
+      en: 'programs',
+      label: '/ur/Programs',
+      path: '/ur/Programs?id=DEP-000001',
+      kind: 'keyed',
+    },
+    {
+      id: 'ur-newsevents',
+      en: 'newsevents',
+      label: '/ur/NewsEvents',
+      path: '/ur/NewsEvents',
+      kind: 'page',
+    },
     // کمپیوٹر ("computer")
-    { id: 'ur-search', en: 'search', label: '/ur/search', path: '/ur/search?q=%DA%A9%D9%85%D9%BE%DB%8C%D9%88%D9%B9%D8%B1', kind: 'search' },
+    {
+      id: 'ur-search',
+      en: 'search',
+      label: '/ur/search',
+      path: '/ur/search?q=%DA%A9%D9%85%D9%BE%DB%8C%D9%88%D9%B9%D8%B1',
+      kind: 'search',
+    },
     // Sindhi (issue 28): the same pages under /sd, weighed against English the same way.
     { id: 'sd-home', en: 'home', label: '/sd', path: '/sd', kind: 'home' },
-    { id: 'sd-dpthome', en: 'dpthome', label: '/sd/DptHome', path: '/sd/DptHome?id=DEP-000001', kind: 'keyed' },
-    { id: 'sd-faculty', en: 'faculty', label: '/sd/Faculty', path: '/sd/Faculty?id=DEP-000001', kind: 'keyed' },
-    { id: 'sd-programs', en: 'programs', label: '/sd/Programs', path: '/sd/Programs?id=DEP-000001', kind: 'keyed' },
-    { id: 'sd-newsevents', en: 'newsevents', label: '/sd/NewsEvents', path: '/sd/NewsEvents', kind: 'page' },
+    {
+      id: 'sd-dpthome',
+      en: 'dpthome',
+      label: '/sd/DptHome',
+      path: '/sd/DptHome?id=DEP-000001',
+      kind: 'keyed',
+    },
+    {
+      id: 'sd-faculty',
+      en: 'faculty',
+      label: '/sd/Faculty',
+      path: '/sd/Faculty?id=DEP-000001',
+      kind: 'keyed',
+    },
+    {
+      id: 'sd-programs',
+      en: 'programs',
+      label: '/sd/Programs',
+      path: '/sd/Programs?id=DEP-000001',
+      kind: 'keyed',
+    },
+    {
+      id: 'sd-newsevents',
+      en: 'newsevents',
+      label: '/sd/NewsEvents',
+      path: '/sd/NewsEvents',
+      kind: 'page',
+    },
     // ڪمپيوٽر ("computer")
-    { id: 'sd-search', en: 'search', label: '/sd/search', path: '/sd/search?q=%DA%AA%D9%85%D9%BE%D9%8A%D9%88%D9%BD%D8%B1', kind: 'search' },
+    {
+      id: 'sd-search',
+      en: 'search',
+      label: '/sd/search',
+      path: '/sd/search?q=%DA%AA%D9%85%D9%BE%D9%8A%D9%88%D9%BD%D8%B1',
+      kind: 'search',
+    },
   ],
   /** Lighthouse runs on these Urdu pages and on their English pages (the brief's three). */
   lighthouse: ['ur-home', 'ur-dpthome', 'ur-search'],
@@ -177,16 +248,156 @@ export const PHONE_FIRST = {
   /** The first line of content must be whole inside the screen (as the browser spec's). */
   firstLinePx: 24,
   pages: [
-    { id: 'home', label: '/', path: '/', before: { jsKiB: 172.96, htmlKiB: 34.30, h1Bottom: 258, contentTop: 258, cls: 0, axe: 0, fcpMs: 676, lcpMs: 1964 } },
-    { id: 'ur-home', label: '/ur', path: '/ur', before: { jsKiB: 172.96, htmlKiB: 35.64, h1Bottom: 234, contentTop: 234, cls: 0, axe: 0, fcpMs: 916, lcpMs: 1228 } },
-    { id: 'dpthome', label: 'DptHome', path: '/DptHome?id=DEP-000001', before: { jsKiB: 136.09, htmlKiB: 20.94, h1Bottom: 349, contentTop: 940, cls: 0, axe: 0, fcpMs: 788, lcpMs: 788 } },
-    { id: 'ur-dpthome', label: '/ur/DptHome', path: '/ur/DptHome?id=DEP-000001', before: { jsKiB: 136.09, htmlKiB: 22.23, h1Bottom: 325, contentTop: 972, cls: 0, axe: 0, fcpMs: 892, lcpMs: 892 } },
-    { id: 'peos', label: 'PEOS', path: '/PEOS?id=DEP-000001', before: { jsKiB: 136.09, htmlKiB: 20.46, h1Bottom: 349, contentTop: 970, cls: 0, axe: 0, fcpMs: 704, lcpMs: 704 } },
-    { id: 'faculty', label: 'Faculty', path: '/Faculty?id=DEP-000001', before: { jsKiB: 141.44, htmlKiB: 22.72, h1Bottom: 349, contentTop: 948, cls: 0, axe: 0, fcpMs: 716, lcpMs: 716 } },
-    { id: 'prohome', label: 'ProHome', path: '/ProHome?id=PGM-000001', before: { jsKiB: 136.09, htmlKiB: 20.35, h1Bottom: 321, contentTop: 617, cls: 0, axe: 0, fcpMs: 636, lcpMs: 636 } },
-    { id: 'helpdesk', label: 'HelpDesk', path: '/HelpDesk', before: { jsKiB: 136.09, htmlKiB: 20.18, h1Bottom: 724, contentTop: 741, cls: 0, axe: 0, fcpMs: 620, lcpMs: 620 } },
-    { id: 'ur-helpdesk', label: '/ur/HelpDesk', path: '/ur/HelpDesk', before: { jsKiB: 136.09, htmlKiB: 21.59, h1Bottom: 745, contentTop: 762, cls: 0, axe: 0, fcpMs: 980, lcpMs: 980 } },
-    { id: 'aboutus', label: 'AboutUs', path: '/AboutUs', before: { jsKiB: 141.44, htmlKiB: 22.63, h1Bottom: 426, contentTop: 442, cls: 0, axe: 0, fcpMs: 824, lcpMs: 824 } },
+    {
+      id: 'home',
+      label: '/',
+      path: '/',
+      before: {
+        jsKiB: 172.96,
+        htmlKiB: 34.3,
+        h1Bottom: 258,
+        contentTop: 258,
+        cls: 0,
+        axe: 0,
+        fcpMs: 676,
+        lcpMs: 1964,
+      },
+    },
+    {
+      id: 'ur-home',
+      label: '/ur',
+      path: '/ur',
+      before: {
+        jsKiB: 172.96,
+        htmlKiB: 35.64,
+        h1Bottom: 234,
+        contentTop: 234,
+        cls: 0,
+        axe: 0,
+        fcpMs: 916,
+        lcpMs: 1228,
+      },
+    },
+    {
+      id: 'dpthome',
+      label: 'DptHome',
+      path: '/DptHome?id=DEP-000001',
+      before: {
+        jsKiB: 136.09,
+        htmlKiB: 20.94,
+        h1Bottom: 349,
+        contentTop: 940,
+        cls: 0,
+        axe: 0,
+        fcpMs: 788,
+        lcpMs: 788,
+      },
+    },
+    {
+      id: 'ur-dpthome',
+      label: '/ur/DptHome',
+      path: '/ur/DptHome?id=DEP-000001',
+      before: {
+        jsKiB: 136.09,
+        htmlKiB: 22.23,
+        h1Bottom: 325,
+        contentTop: 972,
+        cls: 0,
+        axe: 0,
+        fcpMs: 892,
+        lcpMs: 892,
+      },
+    },
+    {
+      id: 'peos',
+      label: 'PEOS',
+      path: '/PEOS?id=DEP-000001',
+      before: {
+        jsKiB: 136.09,
+        htmlKiB: 20.46,
+        h1Bottom: 349,
+        contentTop: 970,
+        cls: 0,
+        axe: 0,
+        fcpMs: 704,
+        lcpMs: 704,
+      },
+    },
+    {
+      id: 'faculty',
+      label: 'Faculty',
+      path: '/Faculty?id=DEP-000001',
+      before: {
+        jsKiB: 141.44,
+        htmlKiB: 22.72,
+        h1Bottom: 349,
+        contentTop: 948,
+        cls: 0,
+        axe: 0,
+        fcpMs: 716,
+        lcpMs: 716,
+      },
+    },
+    {
+      id: 'prohome',
+      label: 'ProHome',
+      path: '/ProHome?id=PGM-000001',
+      before: {
+        jsKiB: 136.09,
+        htmlKiB: 20.35,
+        h1Bottom: 321,
+        contentTop: 617,
+        cls: 0,
+        axe: 0,
+        fcpMs: 636,
+        lcpMs: 636,
+      },
+    },
+    {
+      id: 'helpdesk',
+      label: 'HelpDesk',
+      path: '/HelpDesk',
+      before: {
+        jsKiB: 136.09,
+        htmlKiB: 20.18,
+        h1Bottom: 724,
+        contentTop: 741,
+        cls: 0,
+        axe: 0,
+        fcpMs: 620,
+        lcpMs: 620,
+      },
+    },
+    {
+      id: 'ur-helpdesk',
+      label: '/ur/HelpDesk',
+      path: '/ur/HelpDesk',
+      before: {
+        jsKiB: 136.09,
+        htmlKiB: 21.59,
+        h1Bottom: 745,
+        contentTop: 762,
+        cls: 0,
+        axe: 0,
+        fcpMs: 980,
+        lcpMs: 980,
+      },
+    },
+    {
+      id: 'aboutus',
+      label: 'AboutUs',
+      path: '/AboutUs',
+      before: {
+        jsKiB: 141.44,
+        htmlKiB: 22.63,
+        h1Bottom: 426,
+        contentTop: 442,
+        cls: 0,
+        axe: 0,
+        fcpMs: 824,
+        lcpMs: 824,
+      },
+    },
   ],
   /** First-load JS may grow by this much, KiB gzip (the issue: +1 KiB). */
   jsGrowthKiB: 1,
@@ -216,10 +427,34 @@ export const PHONE_TABLE = {
     { code: 'sd', prefix: '/sd' },
   ],
   routes: [
-    { id: 'home', label: '/', path: '/', probe: { fn: 'HOME_ABOUT_GET', fields: {}, field: 'ABOUT_TITLE' } },
-    { id: 'dpthome', label: 'DptHome', path: '/DptHome?id=DEP-000001', probe: { fn: 'DEPARTMENT_PROGRAMS_GET', fields: { DeptID: 'DEP-000001' }, field: 'PGM_TITLE' } },
-    { id: 'faculty', label: 'Faculty', path: '/Faculty?id=DEP-000001', probe: { fn: 'DPT_EMP_GET', fields: { ID: 'DEP-000001', CatID: '1' }, field: 'FirstName' } },
-    { id: 'programs', label: 'Programs', path: '/Programs?id=DEP-000001', probe: { fn: 'DPT_PROGRAMS_GET', fields: { ID: 'DEP-000001' }, field: 'COURSE_TITLE' } },
+    {
+      id: 'home',
+      label: '/',
+      path: '/',
+      probe: { fn: 'HOME_ABOUT_GET', fields: {}, field: 'ABOUT_TITLE' },
+    },
+    {
+      id: 'dpthome',
+      label: 'DptHome',
+      path: '/DptHome?id=DEP-000001',
+      probe: {
+        fn: 'DEPARTMENT_PROGRAMS_GET',
+        fields: { DeptID: 'DEP-000001' },
+        field: 'PGM_TITLE',
+      },
+    },
+    {
+      id: 'faculty',
+      label: 'Faculty',
+      path: '/Faculty?id=DEP-000001',
+      probe: { fn: 'DPT_EMP_GET', fields: { ID: 'DEP-000001', CatID: '1' }, field: 'FirstName' },
+    },
+    {
+      id: 'programs',
+      label: 'Programs',
+      path: '/Programs?id=DEP-000001',
+      probe: { fn: 'DPT_PROGRAMS_GET', fields: { ID: 'DEP-000001' }, field: 'COURSE_TITLE' },
+    },
   ],
   /** Lighthouse runs and throttled-phone views per route view; every figure is their median. */
   runs: 3,
@@ -233,13 +468,25 @@ export const PHONE_TABLE = {
   profiles: [
     { id: 'phone', label: 'phone', network: PHONE_FIRST.network, cpuSlowdown: 4 },
     { id: 'slow', label: 'slow link', network: SLOW_LINK, cpuSlowdown: 4 },
-    { id: 'cheapest', label: 'slow link, CPU ÷ 6', network: SLOW_LINK, cpuSlowdown: 6, routes: ['home', 'dpthome'] },
+    {
+      id: 'cheapest',
+      label: 'slow link, CPU ÷ 6',
+      network: SLOW_LINK,
+      cpuSlowdown: 6,
+      routes: ['home', 'dpthome'],
+    },
   ],
   /**
    * `slowAboveFloorMs`: on the slow link, content visible at most this far above the blank page's
    * in the same run, first and repeat visit (issue 52); the rest: Lighthouse mobile and the phone.
    */
-  budgets: { performance: 99, tbtMs: 50, lcpMs: 2000, visibleMs: 800, slowAboveFloorMs: { first: 200, repeat: 100 } },
+  budgets: {
+    performance: 99,
+    tbtMs: 50,
+    lcpMs: 2000,
+    visibleMs: 800,
+    slowAboveFloorMs: { first: 200, repeat: 100 },
+  },
 };
 
 /**
@@ -263,7 +510,10 @@ export const PREVIEW_IMAGES = {
 };
 
 /** How progress lines name a target. */
-export const nameOf = (target) => (target.kind === 'empty' || target.kind === 'phone' ? `${target.label} ${target.path}` : target.path);
+export const nameOf = (target) =>
+  target.kind === 'empty' || target.kind === 'phone'
+    ? `${target.label} ${target.path}`
+    : target.path;
 
 export const PAGES = TARGETS.filter((target) => target.kind !== 'static');
 export const YARDSTICK = TARGETS.find((target) => target.kind === 'static');
@@ -305,7 +555,16 @@ export const SWIPER_MARKERS = ['watchSlidesProgress', 'slidesPerGroupSkip'];
  * @param {string[]} argv
  */
 export function parseArgs(argv) {
-  const options = { duration: 10, rebuild: false, lighthouseRuns: 3, report: null, phoneOnly: false, visibleOnly: false, before: null, beforeClientStart: 'first-use' };
+  const options = {
+    duration: 10,
+    rebuild: false,
+    lighthouseRuns: 3,
+    report: null,
+    phoneOnly: false,
+    visibleOnly: false,
+    before: null,
+    beforeClientStart: 'first-use',
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const [name, inline] = argv[index].split('=', 2);
     const text = () => inline ?? argv[++index];
@@ -318,11 +577,11 @@ export function parseArgs(argv) {
     else if (name === '--visible-only') options.phoneOnly = options.visibleOnly = true;
     else if (name === '--before') {
       options.before = text();
-      if (!/^[0-9a-f]{7,40}$/.test(options.before ?? '')) throw new Error('--before takes a commit hash');
+      if (!/^[0-9a-f]{7,40}$/.test(options.before ?? ''))
+        throw new Error('--before takes a commit hash');
     } else if (name === '--before-client-start') {
       options.beforeClientStart = clientStart({ CLIENT_START: text() });
-    }
-    else if (name === '--help' || name === '-h') options.help = true;
+    } else if (name === '--help' || name === '-h') options.help = true;
     else throw new Error(`unknown option ${argv[index]} (try --help)`);
   }
   if (!(options.duration >= 1)) throw new Error('--duration must be a number of seconds ≥ 1');

@@ -67,7 +67,8 @@ async function startStack(env) {
       return;
     }
     const deadline = Date.now() + 15_000;
-    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) await sleep(100);
+    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline)
+      await sleep(100);
     killGroup(child.pid, 'SIGKILL');
   });
   const ready = await new Promise((resolve) => {
@@ -77,8 +78,16 @@ async function startStack(env) {
       const match = text.match(/^STACK_READY (\S+)$/m);
       if (match) resolve(match[1]);
     });
-    child.on('exit', (code) => resolve(new Error(`npm run stack exited with ${code}:\n${output.join('').slice(-3000)}`)));
-    setTimeout(() => resolve(new Error(`npm run stack not ready within 120 s:\n${output.join('').slice(-3000)}`)), 120_000).unref();
+    child.on('exit', (code) =>
+      resolve(new Error(`npm run stack exited with ${code}:\n${output.join('').slice(-3000)}`)),
+    );
+    setTimeout(
+      () =>
+        resolve(
+          new Error(`npm run stack not ready within 120 s:\n${output.join('').slice(-3000)}`),
+        ),
+      120_000,
+    ).unref();
   });
   if (ready instanceof Error) {
     await stop();
@@ -97,7 +106,9 @@ export async function runEdge({ backend, duration }) {
   // Readable by nginx's workers (www-data when started as root).
   const dir = mkdtempSync(join(tmpdir(), 'kust-bench-edge-'));
   chmodSync(dir, 0o755);
-  const removeDir = onCleanup('edge yardstick files', () => rmSync(dir, { recursive: true, force: true }));
+  const removeDir = onCleanup('edge yardstick files', () =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
   const include = join(dir, 'yardstick.conf');
   writeFileSync(include, yardstickConf(dir), { mode: 0o644 });
 
@@ -120,24 +131,41 @@ export async function runEdge({ backend, duration }) {
     for (const page of PAGES.filter((target) => target.kind !== 'empty')) {
       const sides = [{ id: `edge-${page.id}`, url: `${stack.url}${page.path}` }];
       if (page.kind === 'keyed') {
-        const html = Buffer.from(await (await fetch(sides[0].url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+        const html = Buffer.from(
+          await (
+            await fetch(sides[0].url, { headers: { 'accept-encoding': 'identity' } })
+          ).arrayBuffer(),
+        );
         writeFileSync(join(dir, `${page.id}.html`), html, { mode: 0o644 });
-        writeFileSync(join(dir, `${page.id}.html.gz`), gzipSync(html, { level: 5 }), { mode: 0o644 });
+        writeFileSync(join(dir, `${page.id}.html.gz`), gzipSync(html, { level: 5 }), {
+          mode: 0o644,
+        });
         sides.push({ id: `edge-static-${page.id}`, url: `${yardstick}/${page.id}.html` });
       }
       for (const side of sides) {
         load[side.id] = {};
-        for (let i = 0; i < 5; i += 1) await (await fetch(side.url, { headers: LOAD_HEADERS })).arrayBuffer();
+        for (let i = 0; i < 5; i += 1)
+          await (await fetch(side.url, { headers: LOAD_HEADERS })).arrayBuffer();
       }
       for (const connections of CONNECTIONS) {
         const before = await backend.calls();
         const runs = Object.fromEntries(sides.map((side) => [side.id, []]));
         for (let round = 0; round < ROUNDS; round += 1) {
-          for (const side of sides) runs[side.id].push(await cannon(side.url, connections, Math.max(1, Math.round(duration / ROUNDS))));
+          for (const side of sides)
+            runs[side.id].push(
+              await cannon(side.url, connections, Math.max(1, Math.round(duration / ROUNDS))),
+            );
         }
         const calls = callsBetween(before, await settleCalls(backend, 300));
-        for (const side of sides) load[side.id][connections] = combine(runs[side.id], connections, side.id === sides[0].id ? calls : null);
-        console.log(`bench: edge ${page.path} × ${connections}: ${sides.map((side) => `${side.id} ${Math.round(load[side.id][connections].rps)} req/s`).join(', ')}`);
+        for (const side of sides)
+          load[side.id][connections] = combine(
+            runs[side.id],
+            connections,
+            side.id === sides[0].id ? calls : null,
+          );
+        console.log(
+          `bench: edge ${page.path} × ${connections}: ${sides.map((side) => `${side.id} ${Math.round(load[side.id][connections].rps)} req/s`).join(', ')}`,
+        );
       }
     }
     const calls = await settleCalls(backend);
@@ -145,7 +173,10 @@ export async function runEdge({ backend, duration }) {
       load,
       calls,
       durationS: (Date.now() - started) / 1000,
-      windowS: Number(process.env.APPAPI_REVALIDATE_SECONDS) > 0 ? Number(process.env.APPAPI_REVALIDATE_SECONDS) : 300,
+      windowS:
+        Number(process.env.APPAPI_REVALIDATE_SECONDS) > 0
+          ? Number(process.env.APPAPI_REVALIDATE_SECONDS)
+          : 300,
       instances: EDGE.instances,
     };
   } finally {

@@ -41,7 +41,9 @@ function nextVersion() {
 }
 
 function fingerprint() {
-  return createHash('sha256').update(JSON.stringify({ next: nextVersion(), args: BUILD_ARGS, files: FILES })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ next: nextVersion(), args: BUILD_ARGS, files: FILES }))
+    .digest('hex');
 }
 
 /**
@@ -70,7 +72,10 @@ export function ensureEmptyApp() {
   // Should the site's tsconfig ever stop excluding bench-results/, its `tsc` would pick this
   // next-env.d.ts up and declare Next's route types twice; the build does not need it any more.
   rmSync(`${EMPTY_APP_DIR}next-env.d.ts`, { force: true });
-  writeFileSync(stampPath, JSON.stringify({ fingerprint: fingerprint(), nextVersion: nextVersion() }, null, 2));
+  writeFileSync(
+    stampPath,
+    JSON.stringify({ fingerprint: fingerprint(), nextVersion: nextVersion() }, null, 2),
+  );
   return { built: true, nextVersion: nextVersion() };
 }
 
@@ -88,7 +93,9 @@ export async function startEmptyApp() {
   child.stderr.on('data', (chunk) => logs.push(String(chunk)));
   const stop = onCleanup('empty app', async () => {
     killGroup(child.pid);
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+    await new Promise((resolve) =>
+      child.exitCode === null ? child.once('exit', resolve) : resolve(),
+    );
   });
   await waitForHttp(`${SITE_URL}/`, 60_000);
   return { url: SITE_URL, stop, logs };

@@ -23,7 +23,9 @@ export async function runFloodRow({ backend }) {
     const before = percentile(await probePages(site.url, realPages, deadline(4)), 0.95);
     await backend.reset();
     await backend.setFaults({ delayMs: FLOOD.backendDelayMs });
-    process.stdout.write(`bench: flood of ${FLOOD.ids} unknown ids × ${FLOOD.connections} connections, backend ${FLOOD.backendDelayMs} ms a call… `);
+    process.stdout.write(
+      `bench: flood of ${FLOOD.ids} unknown ids × ${FLOOD.connections} connections, backend ${FLOOD.backendDelayMs} ms a call… `,
+    );
     const flood = await runFlood({
       site,
       backend,
@@ -45,7 +47,9 @@ export async function runFloodRow({ backend }) {
       rssPeakBytes: flood.rssPeak,
       realP95Ms: { before, during: percentile(flood.realDuring, 0.95), after },
     };
-    console.log(`${Math.round(row.seconds)} s, ${row.serverErrors} 5xx, at most ${row.inFlightPeak} calls in flight, build +${(row.distGrowthBytes / 1048576).toFixed(1)} MB, memory +${((row.rssPeakBytes - row.rssBeforeBytes) / 1048576).toFixed(0)} MB`);
+    console.log(
+      `${Math.round(row.seconds)} s, ${row.serverErrors} 5xx, at most ${row.inFlightPeak} calls in flight, build +${(row.distGrowthBytes / 1048576).toFixed(1)} MB, memory +${((row.rssPeakBytes - row.rssBeforeBytes) / 1048576).toFixed(0)} MB`,
+    );
     return row;
   } finally {
     await backend.reset();

@@ -12,7 +12,10 @@ export function scriptTags(html) {
   for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
     const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (!src) continue;
-    tags.push({ src: (src[1] ?? src[2] ?? src[3]).replaceAll('&amp;', '&'), nomodule: /\bnomodule\b/i.test(attributes) });
+    tags.push({
+      src: (src[1] ?? src[2] ?? src[3]).replaceAll('&amp;', '&'),
+      nomodule: /\bnomodule\b/i.test(attributes),
+    });
   }
   return tags;
 }
@@ -34,11 +37,20 @@ export async function measurePageWeight(pageUrl) {
   for (const tag of scriptTags(html.toString('utf8'))) {
     const code = await fetchBytes(new URL(tag.src, pageUrl));
     const text = code.toString('utf8');
-    scripts.push({ ...tag, bytes: code.length, gzip: gzipBytes(code), swiper: SWIPER_MARKERS.some((marker) => text.includes(marker)) });
+    scripts.push({
+      ...tag,
+      bytes: code.length,
+      gzip: gzipBytes(code),
+      swiper: SWIPER_MARKERS.some((marker) => text.includes(marker)),
+    });
   }
   const counted = scripts.filter((script) => !script.nomodule);
   // The React Server Components payload Next inlines for hydration repeats the page's content.
-  const flight = [...html.toString('utf8').matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].map((match) => match[0]).join('');
+  const flight = [
+    ...html.toString('utf8').matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g),
+  ]
+    .map((match) => match[0])
+    .join('');
   return {
     htmlBytes: html.length,
     htmlGzip: gzipBytes(html),

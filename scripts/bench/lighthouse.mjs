@@ -25,7 +25,8 @@ export function median(values) {
 /** { auditId: value } of each run → { auditId: [value of each run that lost points] }. */
 function mergeFailing(runs) {
   const merged = {};
-  for (const run of runs) for (const [audit, value] of Object.entries(run)) (merged[audit] ??= []).push(value);
+  for (const run of runs)
+    for (const [audit, value] of Object.entries(run)) (merged[audit] ??= []).push(value);
   return merged;
 }
 
@@ -64,19 +65,24 @@ async function runOnce(url, outputPath, categories = CATEGORIES) {
 /** The figures the benchmark keeps from one report. */
 function summarize(report) {
   const audits = report.audits;
-  const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const lcpElement =
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   const lcpPhases = audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   // Weighted audits that lost points: { category: { auditId: what it measured } }.
   const failing = {};
   for (const id of CATEGORIES.filter((category) => report.categories[category])) {
     failing[id] = Object.fromEntries(
       report.categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .filter(
+          (ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1,
+        )
         .map((ref) => [ref.id, audits[ref.id].displayValue || `score ${audits[ref.id].score}`]),
     );
   }
   // What keeps the page out of search engines (is-crawlable), e.g. <meta name="robots" content="noindex" />.
-  const crawlBlockers = (audits['is-crawlable']?.details?.items ?? []).map((item) => item.source?.snippet ?? String(item.source ?? '?'));
+  const crawlBlockers = (audits['is-crawlable']?.details?.items ?? []).map(
+    (item) => item.source?.snippet ?? String(item.source ?? '?'),
+  );
   const items = audits['network-requests']?.details?.items ?? [];
   const requests = items.map((item) => item.url);
   // Font files the page downloaded (the site uses the phone's own fonts: none expected).
@@ -84,16 +90,28 @@ function summarize(report) {
     .filter((item) => item.resourceType === 'Font' || FONT_FILE.test(item.url))
     .map((item) => ({ url: item.url.slice(0, 120), bytes: item.transferSize ?? 0 }));
   return {
-    scores: Object.fromEntries(CATEGORIES.filter((id) => report.categories[id]).map((id) => [id, Math.round((report.categories[id].score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      CATEGORIES.filter((id) => report.categories[id]).map((id) => [
+        id,
+        Math.round((report.categories[id].score ?? 0) * 100),
+      ]),
+    ),
     lcpMs: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     fcpMs: audits['first-contentful-paint'].numericValue,
     speedIndexMs: audits['speed-index'].numericValue,
     lcpElement: lcpElement ? { selector: lcpElement.selector, snippet: lcpElement.snippet } : null,
-    lcpPhases: Object.fromEntries(lcpPhases.map((phase) => [phase.phase, Math.round(phase.timing)])),
+    lcpPhases: Object.fromEntries(
+      lcpPhases.map((phase) => [phase.phase, Math.round(phase.timing)]),
+    ),
     failing,
-    dataRequests: requests.filter((url) => url.startsWith(BACKEND_URL) || url.startsWith(`${SITE_URL}/api`) || /AppAPI\.asmx/i.test(url)),
+    dataRequests: requests.filter(
+      (url) =>
+        url.startsWith(BACKEND_URL) ||
+        url.startsWith(`${SITE_URL}/api`) ||
+        /AppAPI\.asmx/i.test(url),
+    ),
     fonts,
     crawlBlockers,
     runWarnings: report.runWarnings,
@@ -112,7 +130,11 @@ export async function runLighthouse({ pages, runs, outputDir, categories = CATEG
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       process.stdout.write(`bench: lighthouse ${nameOf(page)} run ${run}/${runs}… `);
-      const path = await runOnce(page.url ?? `${SITE_URL}${page.path}`, `${outputDir}${page.id}-${run}.json`, categories);
+      const path = await runOnce(
+        page.url ?? `${SITE_URL}${page.path}`,
+        `${outputDir}${page.id}-${run}.json`,
+        categories,
+      );
       const summary = summarize(JSON.parse(readFileSync(path, 'utf8')));
       summariesOf[page.id].push(summary);
       console.log(`performance ${summary.scores.performance}, LCP ${Math.round(summary.lcpMs)} ms`);
@@ -130,9 +152,15 @@ export async function runLighthouse({ pages, runs, outputDir, categories = CATEG
       fcpMs: pick((s) => s.fcpMs),
       speedIndexMs: pick((s) => s.speedIndexMs),
       // Descriptions from the run whose LCP is the median one.
-      lcpElement: summaries.toSorted((a, b) => a.lcpMs - b.lcpMs)[Math.floor((summaries.length - 1) / 2)].lcpElement,
-      lcpPhases: summaries.toSorted((a, b) => a.lcpMs - b.lcpMs)[Math.floor((summaries.length - 1) / 2)].lcpPhases,
-      failing: Object.fromEntries(categories.map((id) => [id, mergeFailing(summaries.map((s) => s.failing[id]))])),
+      lcpElement: summaries.toSorted((a, b) => a.lcpMs - b.lcpMs)[
+        Math.floor((summaries.length - 1) / 2)
+      ].lcpElement,
+      lcpPhases: summaries.toSorted((a, b) => a.lcpMs - b.lcpMs)[
+        Math.floor((summaries.length - 1) / 2)
+      ].lcpPhases,
+      failing: Object.fromEntries(
+        categories.map((id) => [id, mergeFailing(summaries.map((s) => s.failing[id]))]),
+      ),
       dataRequests: [...new Set(summaries.flatMap((s) => s.dataRequests))],
       crawlBlockers: [...new Set(summaries.flatMap((s) => s.crawlBlockers))],
       // Each font file once, with the most bytes any run transferred for it.
@@ -144,8 +172,16 @@ export async function runLighthouse({ pages, runs, outputDir, categories = CATEG
             .map((font) => [font.url, font]),
         ),
       ),
-      perRun: summaries.map(({ scores, lcpMs, cls, tbtMs, fcpMs }) => ({ scores, lcpMs, cls, tbtMs, fcpMs })),
-      reports: summaries.map((_, index) => `${outputDir}${page.id}-${index + 1}.json`.replace(ROOT, '')),
+      perRun: summaries.map(({ scores, lcpMs, cls, tbtMs, fcpMs }) => ({
+        scores,
+        lcpMs,
+        cls,
+        tbtMs,
+        fcpMs,
+      })),
+      reports: summaries.map((_, index) =>
+        `${outputDir}${page.id}-${index + 1}.json`.replace(ROOT, ''),
+      ),
     };
   }
   return results;

@@ -54,7 +54,9 @@ export async function runLoad({ targets, backend, previewId, duration, baseUrl =
     await warm(target, previewId, baseUrl);
     await settleCalls(backend);
     for (const connections of CONNECTIONS) {
-      process.stdout.write(`bench: load ${nameOf(target)} × ${connections} connections, ${duration} s… `);
+      process.stdout.write(
+        `bench: load ${nameOf(target)} × ${connections} connections, ${duration} s… `,
+      );
       const before = await backend.calls();
       const result = await cannon(`${baseUrl}${target.path}`, connections, duration);
       const calls = callsBetween(before, await settleCalls(backend, 300));
@@ -63,7 +65,12 @@ export async function runLoad({ targets, backend, previewId, duration, baseUrl =
         durationS: result.duration,
         requests: result.requests.total,
         rps: result.requests.average,
-        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.average, max: result.latency.max },
+        latencyMs: {
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          mean: result.latency.average,
+          max: result.latency.max,
+        },
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
         bytesPerSecond: result.throughput.average,
@@ -72,7 +79,9 @@ export async function runLoad({ targets, backend, previewId, duration, baseUrl =
         upstreamByCall: calls.byCall,
       };
       results[target.id][connections] = run;
-      console.log(`${Math.round(run.rps)} req/s, p99 ${run.latencyMs.p99} ms, ${run.upstreamCalls} upstream calls`);
+      console.log(
+        `${Math.round(run.rps)} req/s, p99 ${run.latencyMs.p99} ms, ${run.upstreamCalls} upstream calls`,
+      );
     }
   }
   return results;

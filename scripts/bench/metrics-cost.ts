@@ -5,10 +5,22 @@ import { metrics } from '@/lib/ops/metrics.mjs';
 import { routeKindOf } from '@/lib/ops/route-kind';
 
 const { requests } = metrics();
-const PATHS = ['/AboutUs', '/DptHome', '/ur/ProHome', '/_next/static/chunks/app.js', '/search', '/api/search', '/no/such/page', '/logo.svg'];
+const PATHS = [
+  '/AboutUs',
+  '/DptHome',
+  '/ur/ProHome',
+  '/_next/static/chunks/app.js',
+  '/search',
+  '/api/search',
+  '/no/such/page',
+  '/logo.svg',
+];
 const count = (n: number) => {
   for (let i = 0; i < n; i += 1) {
-    requests.observe({ kind: routeKindOf(PATHS[i % PATHS.length] ?? '/'), status: i % 50 ? '200' : '404' }, (i % 1000) / 1000);
+    requests.observe(
+      { kind: routeKindOf(PATHS[i % PATHS.length] ?? '/'), status: i % 50 ? '200' : '404' },
+      (i % 1000) / 1000,
+    );
   }
 };
 count(100_000); // warm-up

@@ -13,7 +13,13 @@ async function sizeOf(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { url: new URL(url).pathname, status: response.status, bytes: bytes.length, gzip: gzipSync(bytes, { level: GZIP_LEVEL }).length, text: bytes.toString('utf8') };
+  return {
+    url: new URL(url).pathname,
+    status: response.status,
+    bytes: bytes.length,
+    gzip: gzipSync(bytes, { level: GZIP_LEVEL }).length,
+    text: bytes.toString('utf8'),
+  };
 }
 
 /** The URLs of the precache list the build wrote into the worker (next.config.mjs). */
@@ -41,7 +47,12 @@ function paints(page) {
 
 /** Repeat views of each page through the proxy, with or without the worker. */
 async function repeatViews(browser, proxy, withWorker) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers: withWorker ? 'allow' : 'block' });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: withWorker ? 'allow' : 'block',
+  });
   const page = await context.newPage();
   const results = {};
   try {
@@ -49,15 +60,22 @@ async function repeatViews(browser, proxy, withWorker) {
       proxy.delayAll(0);
       const url = `${proxy.url}${target.path}`;
       await page.goto(url, { waitUntil: 'load' });
-      if (withWorker) await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+      if (withWorker)
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+          timeout: 15_000,
+        });
       await page.goto(url, { waitUntil: 'load' });
       proxy.delayAll(OFFLINE.latencyMs);
       const runs = [];
       for (let run = 0; run < OFFLINE.runs; run += 1) {
         await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-        runs.push({ ...(await paints(page)), savedCopy: (await page.locator('.saved-copy-notice').count()) > 0 });
+        runs.push({
+          ...(await paints(page)),
+          savedCopy: (await page.locator('.saved-copy-notice').count()) > 0,
+        });
       }
-      const measured = (key) => runs.map((run) => run[key]).filter((value) => typeof value === 'number');
+      const measured = (key) =>
+        runs.map((run) => run[key]).filter((value) => typeof value === 'number');
       results[target.id] = {
         // Chromium does not always report a first contentful paint for a repeat view: LCP is the figure.
         fcpMs: measured('fcpMs').length ? median(measured('fcpMs')) : null,
@@ -87,7 +105,9 @@ export async function measureOffline() {
   }
   const installGzip = worker.gzip + precache.reduce((sum, entry) => sum + entry.gzip, 0);
 
-  console.log(`bench: repeat views at ${OFFLINE.latencyMs} ms of latency, with and without the service worker…`);
+  console.log(
+    `bench: repeat views at ${OFFLINE.latencyMs} ms of latency, with and without the service worker…`,
+  );
   const proxy = await startProxy({ upstream: SITE_URL, port: OFFLINE.proxyPort });
   const browser = await launchBrowser();
   const close = onCleanup('chromium and proxy (offline rows)', async () => {
@@ -97,7 +117,12 @@ export async function measureOffline() {
   try {
     const withWorker = await repeatViews(browser, proxy, true);
     const withoutWorker = await repeatViews(browser, proxy, false);
-    const repeat = Object.fromEntries(OFFLINE.pages.map((target) => [target.id, { withWorker: withWorker[target.id], withoutWorker: withoutWorker[target.id] }]));
+    const repeat = Object.fromEntries(
+      OFFLINE.pages.map((target) => [
+        target.id,
+        { withWorker: withWorker[target.id], withoutWorker: withoutWorker[target.id] },
+      ]),
+    );
     return { worker: { bytes: worker.bytes, gzip: worker.gzip }, precache, installGzip, repeat };
   } finally {
     await close();

@@ -42,7 +42,11 @@ export const BLANK_PAGE = {
   path: '/blank',
   probe: 'One line of text and nothing else.',
 };
-const BLANK_HTML = htmlPage({ title: 'A blank page', head: '<link rel="icon" href="data:,">', body: `<p>${BLANK_PAGE.probe}</p>` });
+const BLANK_HTML = htmlPage({
+  title: 'A blank page',
+  head: '<link rel="icon" href="data:,">',
+  body: `<p>${BLANK_PAGE.probe}</p>`,
+});
 const BACKEND_PATH = /^\/(?:AppAPI\.asmx\/|demo\/|favicon\.ico$)/;
 
 /** Builds the bundle; resolves with its gzip size and the page's, in bytes. */
@@ -73,18 +77,30 @@ export async function startOldSite(port) {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     try {
       if (path === '/bundle.js') {
-        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+        response.writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
         createReadStream(BUNDLE).pipe(response);
       } else if (BACKEND_PATH.test(path)) {
         const chunks = [];
         for await (const chunk of request) chunks.push(chunk);
         const body = request.method === 'POST' ? Buffer.concat(chunks) : undefined;
-        const reply = await fetch(`${BACKEND_URL}${request.url}`, { method: request.method, headers: { 'content-type': request.headers['content-type'] ?? 'text/plain' }, body });
-        response.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'application/octet-stream' });
+        const reply = await fetch(`${BACKEND_URL}${request.url}`, {
+          method: request.method,
+          headers: { 'content-type': request.headers['content-type'] ?? 'text/plain' },
+          body,
+        });
+        response.writeHead(reply.status, {
+          'content-type': reply.headers.get('content-type') ?? 'application/octet-stream',
+        });
         response.end(Buffer.from(await reply.arrayBuffer()));
       } else {
         // The blank page at its path; the stand-in's empty page for every route.
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+        });
         response.end(path === BLANK_PAGE.path ? BLANK_HTML : PAGE);
       }
     } catch {
@@ -93,7 +109,10 @@ export async function startOldSite(port) {
     }
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const stop = onCleanup('old-site stand-in', () => new Promise((resolve) => server.close(resolve)));
+  const stop = onCleanup(
+    'old-site stand-in',
+    () => new Promise((resolve) => server.close(resolve)),
+  );
   return { url: `http://127.0.0.1:${port}`, stop };
 }
 

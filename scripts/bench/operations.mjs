@@ -13,8 +13,17 @@ function vitalsChunks() {
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
     const bytes = readFileSync(`${dir}${name}`);
     const text = bytes.toString('utf8');
-    const kind = text.includes('largest-contentful-paint') ? 'loading' : text.includes('interactionId') ? 'responsiveness' : null;
-    if (kind) chunks[kind] = { file: name, bytes: bytes.length, gzip: gzipSync(bytes, { level: GZIP_LEVEL }).length };
+    const kind = text.includes('largest-contentful-paint')
+      ? 'loading'
+      : text.includes('interactionId')
+        ? 'responsiveness'
+        : null;
+    if (kind)
+      chunks[kind] = {
+        file: name,
+        bytes: bytes.length,
+        gzip: gzipSync(bytes, { level: GZIP_LEVEL }).length,
+      };
   }
   return chunks;
 }
@@ -22,7 +31,10 @@ function vitalsChunks() {
 /** @returns {{ metricsNsPerRequest: number | null, vitals: Record<string, { file: string, bytes: number, gzip: number }> }} */
 export function measureOperations() {
   console.log('bench: operations: the cost of counting a request, the vitals chunks…');
-  const run = spawnSync('npx', ['tsx', 'scripts/bench/metrics-cost.ts'], { cwd: ROOT, encoding: 'utf8' });
+  const run = spawnSync('npx', ['tsx', 'scripts/bench/metrics-cost.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   const ns = /(\d+) ns per request/.exec(run.stdout ?? '')?.[1];
   return { metricsNsPerRequest: ns ? Number(ns) : null, vitals: vitalsChunks() };
 }

@@ -30,11 +30,19 @@ function observeLoad() {
  * times slower, ready to open a page of the site at `url`: { context, page, cdp }. Other hosts
  * are refused at once (the sandbox has no internet: the map and the video would only be waited for).
  */
-export async function throttledPhone(browser, url, cpuSlowdown = PHONE_FIRST.cpuSlowdown, network = PHONE_FIRST.network) {
+export async function throttledPhone(
+  browser,
+  url,
+  cpuSlowdown = PHONE_FIRST.cpuSlowdown,
+  network = PHONE_FIRST.network,
+) {
   const { viewport } = PHONE_FIRST;
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const site = new URL(url).host;
-  await context.route((target) => target.host !== site, (route) => route.abort());
+  await context.route(
+    (target) => target.host !== site,
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -92,7 +100,11 @@ export async function measurePhoneFirst(siteUrl = SITE_URL) {
     for (const target of PHONE_FIRST.pages) {
       const url = `${siteUrl}${target.path}`;
       const weight = await measurePageWeight(url);
-      results[target.id] = { jsGzip: weight.jsGzip, htmlGzip: weight.htmlGzip, ...(await onThrottledPhone(browser, url)) };
+      results[target.id] = {
+        jsGzip: weight.jsGzip,
+        htmlGzip: weight.htmlGzip,
+        ...(await onThrottledPhone(browser, url)),
+      };
     }
   } finally {
     await close();

@@ -36,7 +36,9 @@ async function probeTexts() {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ authKey: 'kust-demo-key', ...fields }),
     });
-    const text = (await response.json()).find((row) => typeof row[field] === 'string' && row[field].trim())?.[field];
+    const text = (await response.json()).find(
+      (row) => typeof row[field] === 'string' && row[field].trim(),
+    )?.[field];
     if (!text) throw new Error(`phone table: no ${field} in ${fn} for ${route.label}`);
     probes[route.id] = text.trim();
   }
@@ -71,7 +73,12 @@ const READ_BEFORE_MS = 3000;
  * browser profile, so what it cached (a stylesheet, scripts, prefetched chunks) is there.
  */
 async function contentVisibleMs(browser, url, probe, before, profile) {
-  const { context, page } = await throttledPhone(browser, url, profile.cpuSlowdown, profile.network);
+  const { context, page } = await throttledPhone(
+    browser,
+    url,
+    profile.cpuSlowdown,
+    profile.network,
+  );
   try {
     if (before) {
       await page.goto(before, { waitUntil: 'load', timeout: 60_000 });
@@ -79,7 +86,9 @@ async function contentVisibleMs(browser, url, probe, before, profile) {
     }
     await page.addInitScript(watchForProbe, probe);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => window.__contentVisibleMs !== null, undefined, { timeout: 20_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => window.__contentVisibleMs !== null, undefined, { timeout: 20_000 })
+      .catch(() => {});
     const ms = await page.evaluate(() => window.__contentVisibleMs);
     return ms === null ? null : Math.round(ms);
   } finally {
@@ -100,7 +109,10 @@ export async function settledBusyMsPerS(browser, url) {
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(SETTLED.afterLoadMs);
-    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find(
+        (metric) => metric.name === 'TaskDuration',
+      )?.value ?? 0;
     const start = await taskSeconds();
     await page.waitForTimeout(SETTLED.forMs);
     return Math.round((((await taskSeconds()) - start) * 1000) / (SETTLED.forMs / 1000));
@@ -110,7 +122,8 @@ export async function settledBusyMsPerS(browser, url) {
 }
 
 /** A route's path in a language: /, /ur, /ur/DptHome?id=… */
-const pathIn = (route, language) => (route.path === '/' ? language.prefix || '/' : `${language.prefix}${route.path}`);
+const pathIn = (route, language) =>
+  route.path === '/' ? language.prefix || '/' : `${language.prefix}${route.path}`;
 
 /**
  * The views of the run: { id, site, route, lang, url, beforeUrl }. The stand-in is the English old
@@ -126,19 +139,50 @@ function viewsOf(sites) {
       for (const site of ['now', 'before']) {
         const path = pathIn(route, language);
         const beforeUrl = `${sites[site]}${pathIn(previous, language)}`;
-        views.push({ id: `phone-${site}-${language.code}-${route.id}`, kind: 'phone', label: site, site, route: route.id, lang: language.code, path, url: `${sites[site]}${path}`, beforeUrl });
+        views.push({
+          id: `phone-${site}-${language.code}-${route.id}`,
+          kind: 'phone',
+          label: site,
+          site,
+          route: route.id,
+          lang: language.code,
+          path,
+          url: `${sites[site]}${path}`,
+          beforeUrl,
+        });
       }
     }
-    views.push({ id: `phone-old-en-${route.id}`, kind: 'phone', label: 'old site', site: 'old', route: route.id, lang: 'en', path: route.path, url: `${sites.old}${route.path}`, beforeUrl: `${sites.old}${previous.path}` });
+    views.push({
+      id: `phone-old-en-${route.id}`,
+      kind: 'phone',
+      label: 'old site',
+      site: 'old',
+      route: route.id,
+      lang: 'en',
+      path: route.path,
+      url: `${sites.old}${route.path}`,
+      beforeUrl: `${sites.old}${previous.path}`,
+    });
   }
   // The floor; its repeat visit is the blank page opened again.
   const blank = `${sites.old}${BLANK_PAGE.path}`;
-  views.push({ id: 'phone-floor', kind: 'phone', label: 'blank page', site: 'floor', route: 'floor', lang: 'en', path: BLANK_PAGE.path, url: blank, beforeUrl: blank });
+  views.push({
+    id: 'phone-floor',
+    kind: 'phone',
+    label: 'blank page',
+    site: 'floor',
+    route: 'floor',
+    lang: 'en',
+    path: BLANK_PAGE.path,
+    url: blank,
+    beforeUrl: blank,
+  });
   return views;
 }
 
 /** Whether a profile measures a view: the floor always, else the profile's routes (all by default). */
-const measures = (profile, view) => view.site === 'floor' || !profile.routes || profile.routes.includes(view.route);
+const measures = (profile, view) =>
+  view.site === 'floor' || !profile.routes || profile.routes.includes(view.route);
 
 /**
  * `beforeCommit`: the build the "before" column measures (default: the main before issue 35;
@@ -147,7 +191,13 @@ const measures = (profile, view) => view.site === 'floor' || !profile.routes || 
  * `visibleOnly`: content visible only, on every profile (no Lighthouse, no page left open).
  * @param {{ runs?: number, outputDir: string, beforeCommit?: string, beforeClientStart?: string, visibleOnly?: boolean }} options
  */
-export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, beforeCommit = PHONE_TABLE.beforeCommit, beforeClientStart = 'first-use', visibleOnly = false }) {
+export async function measurePhoneTable({
+  runs = PHONE_TABLE.runs,
+  outputDir,
+  beforeCommit = PHONE_TABLE.beforeCommit,
+  beforeClientStart = 'first-use',
+  visibleOnly = false,
+}) {
   const probes = { ...(await probeTexts()), floor: BLANK_PAGE.probe };
   const oldWeight = await buildOldSite();
   const beforeBuild = ensureBeforeBuild(beforeCommit, beforeClientStart);
@@ -155,7 +205,17 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, be
   const beforeSite = await startBeforeSite(beforeCommit, PHONE_TABLE.beforePort, beforeClientStart);
   const views = viewsOf({ now: SITE_URL, before: beforeSite.url, old: oldSite.url });
   const results = Object.fromEntries(
-    views.map((view) => [view.id, { ...view, profiles: Object.fromEntries(PHONE_TABLE.profiles.filter((profile) => measures(profile, view)).map((profile) => [profile.id, { visible: [], visibleRepeat: [] }])) }]),
+    views.map((view) => [
+      view.id,
+      {
+        ...view,
+        profiles: Object.fromEntries(
+          PHONE_TABLE.profiles
+            .filter((profile) => measures(profile, view))
+            .map((profile) => [profile.id, { visible: [], visibleRepeat: [] }]),
+        ),
+      },
+    ]),
   );
   try {
     for (const view of views) {
@@ -166,7 +226,10 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, be
           ? { jsGzip: oldWeight.jsGzip, htmlGzip: oldWeight.htmlGzip }
           : view.site === 'floor'
             ? { jsGzip: 0, htmlGzip: oldWeight.blankHtmlGzip }
-            : await measurePageWeight(view.url).then(({ jsGzip, htmlGzip }) => ({ jsGzip, htmlGzip }));
+            : await measurePageWeight(view.url).then(({ jsGzip, htmlGzip }) => ({
+                jsGzip,
+                htmlGzip,
+              }));
     }
     const browser = await launchBrowser();
     const closeBrowser = onCleanup('chromium (phone table)', () => browser.close());
@@ -176,24 +239,42 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, be
         for (const profile of PHONE_TABLE.profiles) {
           for (const view of views.filter((each) => measures(profile, each))) {
             const measured = results[view.id].profiles[profile.id];
-            measured.visible.push(await contentVisibleMs(browser, view.url, probes[view.route], null, profile));
-            measured.visibleRepeat.push(await contentVisibleMs(browser, view.url, probes[view.route], view.beforeUrl, profile));
+            measured.visible.push(
+              await contentVisibleMs(browser, view.url, probes[view.route], null, profile),
+            );
+            measured.visibleRepeat.push(
+              await contentVisibleMs(
+                browser,
+                view.url,
+                probes[view.route],
+                view.beforeUrl,
+                profile,
+              ),
+            );
           }
         }
       }
-      if (!visibleOnly) for (const view of views) results[view.id].settledBusyMsPerS = await settledBusyMsPerS(browser, view.url);
+      if (!visibleOnly)
+        for (const view of views)
+          results[view.id].settledBusyMsPerS = await settledBusyMsPerS(browser, view.url);
     } finally {
       await closeBrowser();
     }
     for (const view of views) {
       for (const measured of Object.values(results[view.id].profiles)) {
-        Object.assign(measured, { visibleMs: median(measured.visible), visibleRepeatMs: median(measured.visibleRepeat) });
+        Object.assign(measured, {
+          visibleMs: median(measured.visible),
+          visibleRepeatMs: median(measured.visibleRepeat),
+        });
       }
       // The phone's figures where the table and the budgets have always read them.
-      const { visible, visibleRepeat, visibleMs, visibleRepeatMs } = results[view.id].profiles.phone;
+      const { visible, visibleRepeat, visibleMs, visibleRepeatMs } =
+        results[view.id].profiles.phone;
       Object.assign(results[view.id], { visible, visibleRepeat, visibleMs, visibleRepeatMs });
     }
-    const lighthouse = visibleOnly ? {} : await runLighthouse({ pages: views, runs, outputDir, categories: ['performance'] });
+    const lighthouse = visibleOnly
+      ? {}
+      : await runLighthouse({ pages: views, runs, outputDir, categories: ['performance'] });
     for (const view of views) {
       const report = lighthouse[view.id];
       if (!report) continue;
@@ -209,7 +290,15 @@ export async function measurePhoneTable({ runs = PHONE_TABLE.runs, outputDir, be
     await beforeSite.stop();
     await oldSite.stop();
   }
-  return { beforeCommit, beforeClientStart, beforeBuild, probes, runs, visibleOnly, views: results };
+  return {
+    beforeCommit,
+    beforeClientStart,
+    beforeBuild,
+    probes,
+    runs,
+    visibleOnly,
+    views: results,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -219,7 +308,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 }
 
 /** A route view's name: /, /ur, DptHome, /ur/DptHome… */
-export const viewName = ({ route, language }) => (route.path === '/' ? language.prefix || '/' : language.prefix ? `${language.prefix}/${route.label}` : route.label);
+export const viewName = ({ route, language }) =>
+  route.path === '/'
+    ? language.prefix || '/'
+    : language.prefix
+      ? `${language.prefix}/${route.label}`
+      : route.label;
 
 /** The views of one route type in one language: { now, before, old }. */
 export function phoneTableRows(phoneTable) {
@@ -227,23 +321,34 @@ export function phoneTableRows(phoneTable) {
   const rows = [];
   for (const route of PHONE_TABLE.routes) {
     for (const language of PHONE_TABLE.languages) {
-      const find = (site, lang = language.code) => views.find((view) => view.site === site && view.route === route.id && view.lang === lang);
-      rows.push({ route, language, now: find('now'), before: find('before'), old: find('old', 'en') });
+      const find = (site, lang = language.code) =>
+        views.find((view) => view.site === site && view.route === route.id && view.lang === lang);
+      rows.push({
+        route,
+        language,
+        now: find('now'),
+        before: find('before'),
+        old: find('old', 'en'),
+      });
     }
   }
   return rows;
 }
 
 /** The floor's figures (the blank page), or null in a result from before it was measured. */
-export const phoneTableFloor = (phoneTable) => Object.values(phoneTable.views).find((view) => view.site === 'floor') ?? null;
+export const phoneTableFloor = (phoneTable) =>
+  Object.values(phoneTable.views).find((view) => view.site === 'floor') ?? null;
 
 /** A view's content visible on a profile: `visibleMs` or `visibleRepeatMs`; undefined where not measured. */
 const onProfile = (profileId, field) => (view) => view.profiles?.[profileId]?.[field];
 
 /** Lines of a table: the header, then each line, padded to its columns. */
 function formatted(header, lines) {
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
-  const format = (line) => line.map((value, index) => String(value).padEnd(widths[index])).join('  ');
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...lines.map((line) => String(line[index]).length)),
+  );
+  const format = (line) =>
+    line.map((value, index) => String(value).padEnd(widths[index])).join('  ');
   return [format(header), ...lines.map(format)];
 }
 
@@ -253,12 +358,30 @@ function formatted(header, lines) {
  */
 export function phoneTableLines(phoneTable) {
   const kib = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : 'n/a');
-  const cell = (row, get) => ['now', 'before', 'old'].map((site) => (row[site] ? get(row[site]) ?? 'n/a' : 'n/a')).join(' / ');
+  const cell = (row, get) =>
+    ['now', 'before', 'old']
+      .map((site) => (row[site] ? (get(row[site]) ?? 'n/a') : 'n/a'))
+      .join(' / ');
   const rows = phoneTableRows(phoneTable);
   const floor = phoneTableFloor(phoneTable);
-  const floorLine = (columns) => ['blank page (floor)', ...columns.map((get) => get(floor) ?? 'n/a')];
+  const floorLine = (columns) => [
+    'blank page (floor)',
+    ...columns.map((get) => get(floor) ?? 'n/a'),
+  ];
 
-  const header = ['route view', 'perf', 'TBT ms', 'LCP ms', 'visible ms', 'visible ms, 2nd page', 'slow link ms', 'slow link ms, 2nd page', 'busy ms/s, left open', 'JS KiB gz', 'HTML KiB gz'];
+  const header = [
+    'route view',
+    'perf',
+    'TBT ms',
+    'LCP ms',
+    'visible ms',
+    'visible ms, 2nd page',
+    'slow link ms',
+    'slow link ms, 2nd page',
+    'busy ms/s, left open',
+    'JS KiB gz',
+    'HTML KiB gz',
+  ];
   const columns = [
     (view) => view.performance,
     (view) => view.tbtMs,
@@ -275,8 +398,13 @@ export function phoneTableLines(phoneTable) {
   if (floor) lines.push(floorLine(columns));
 
   const cheapest = PHONE_TABLE.profiles.find((profile) => profile.id === 'cheapest');
-  const cheapColumns = [onProfile('cheapest', 'visibleMs'), onProfile('cheapest', 'visibleRepeatMs')];
-  const cheapLines = rows.filter((row) => cheapest.routes.includes(row.route.id)).map((row) => [viewName(row), ...cheapColumns.map((get) => cell(row, get))]);
+  const cheapColumns = [
+    onProfile('cheapest', 'visibleMs'),
+    onProfile('cheapest', 'visibleRepeatMs'),
+  ];
+  const cheapLines = rows
+    .filter((row) => cheapest.routes.includes(row.route.id))
+    .map((row) => [viewName(row), ...cheapColumns.map((get) => cell(row, get))]);
   if (floor) cheapLines.push(floorLine(cheapColumns));
 
   const slow = PHONE_TABLE.profiles.find((profile) => profile.id === 'slow');

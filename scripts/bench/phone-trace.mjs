@@ -14,23 +14,46 @@ import { onCleanup } from './cleanup.mjs';
 import { SITE_URL } from './config.mjs';
 import { throttledPhone } from './phone-first.mjs';
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+];
 const LONG_TASK_MS = 50;
 const AFTER_LOAD_MS = 3000;
 
 /** The kind of work a trace event on the main thread is. */
 function kindOf(name) {
-  if (/^(EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|FunctionCall|v8\.callFunction|RunMicrotasks|TimerFire|FireAnimationFrame|EventDispatch|v8\.run|V8\.GCScavenger|MajorGC|MinorGC|V8\.GC_.*|ScriptCompiled|CompileScript|CompileCode|CacheScript)$/.test(name)) return 'script';
+  if (
+    /^(EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|FunctionCall|v8\.callFunction|RunMicrotasks|TimerFire|FireAnimationFrame|EventDispatch|v8\.run|V8\.GCScavenger|MajorGC|MinorGC|V8\.GC_.*|ScriptCompiled|CompileScript|CompileCode|CacheScript)$/.test(
+      name,
+    )
+  )
+    return 'script';
   if (/^(ParseHTML|ParseAuthorStyleSheet)$/.test(name)) return 'parse';
-  if (/^(UpdateLayoutTree|RecalculateStyles|InvalidateLayout|ScheduleStyleRecalculation)$/.test(name)) return 'style';
-  if (/^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections)$/.test(name)) return 'layout';
-  if (/^(Paint|PrePaint|Commit|CompositeLayers|Layerize|UpdateLayer|PaintImage|Decode Image|ImageDecodeTask|Decode LazyPixelRef)$/.test(name)) return 'paint';
+  if (
+    /^(UpdateLayoutTree|RecalculateStyles|InvalidateLayout|ScheduleStyleRecalculation)$/.test(name)
+  )
+    return 'style';
+  if (/^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections)$/.test(name))
+    return 'layout';
+  if (
+    /^(Paint|PrePaint|Commit|CompositeLayers|Layerize|UpdateLayer|PaintImage|Decode Image|ImageDecodeTask|Decode LazyPixelRef)$/.test(
+      name,
+    )
+  )
+    return 'paint';
   return 'other';
 }
 
 /** The main thread of the renderer that parsed the page at `url` (a browser has other renderers). */
 function mainThreadEvents(events, url) {
-  const parse = events.find((event) => event.name === 'ParseHTML' && String(event.args?.beginData?.url ?? '').startsWith(url));
+  const parse = events.find(
+    (event) =>
+      event.name === 'ParseHTML' && String(event.args?.beginData?.url ?? '').startsWith(url),
+  );
   if (!parse) throw new Error(`no parsing of ${url} in the trace`);
   return events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
 }
@@ -39,12 +62,25 @@ function mainThreadEvents(events, url) {
 export function breakdownOf(events, url) {
   const thread = mainThreadEvents(events, url);
   const pid = thread[0]?.pid;
-  const start = events.find((event) => event.name === 'navigationStart' && event.pid === pid && String(event.args?.data?.documentLoaderURL ?? url).startsWith(url))?.ts ?? Math.min(...thread.map((event) => event.ts));
-  const fcpEvent = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid);
+  const start =
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.pid === pid &&
+        String(event.args?.data?.documentLoaderURL ?? url).startsWith(url),
+    )?.ts ?? Math.min(...thread.map((event) => event.ts));
+  const fcpEvent = events.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === pid,
+  );
   const fcp = fcpEvent ? (fcpEvent.ts - start) / 1000 : null;
-  const complete = thread.filter((event) => event.ph === 'X' && event.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const tasks = complete.filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask');
-  const inside = (outer, event) => event !== outer && event.ts >= outer.ts && event.ts + event.dur <= outer.ts + outer.dur;
+  const complete = thread
+    .filter((event) => event.ph === 'X' && event.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = complete.filter(
+    (event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask',
+  );
+  const inside = (outer, event) =>
+    event !== outer && event.ts >= outer.ts && event.ts + event.dur <= outer.ts + outer.dur;
   const busy = { before: {}, after: {} };
   const longTasks = [];
   let cursor = 0;
@@ -66,18 +102,36 @@ export function breakdownOf(events, url) {
       const kind = kindOf(child.name);
       busy[phase][kind] = (busy[phase][kind] ?? 0) + child.dur / 1000;
       const url = child.args?.data?.url ?? child.args?.data?.stackTrace?.[0]?.url ?? '';
-      const chunk = String(url).replace(/^https?:\/\/[^/]+/, '').replace('/_next/static/chunks/', '') || child.name;
+      const chunk =
+        String(url)
+          .replace(/^https?:\/\/[^/]+/, '')
+          .replace('/_next/static/chunks/', '') || child.name;
       const label = kind === 'script' ? `script ${chunk}` : kind === 'other' ? child.name : kind;
       byLabel[label] = (byLabel[label] ?? 0) + child.dur / 1000;
     }
     const ms = task.dur / 1000;
     if (ms > LONG_TASK_MS) {
-      const filled = Object.entries(byLabel).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([label, value]) => `${label} ${Math.round(value)}`);
-      longTasks.push({ at: Math.round(at), ms: Math.round(ms), afterFcp: phase === 'after', filled });
+      const filled = Object.entries(byLabel)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([label, value]) => `${label} ${Math.round(value)}`);
+      longTasks.push({
+        at: Math.round(at),
+        ms: Math.round(ms),
+        afterFcp: phase === 'after',
+        filled,
+      });
     }
   }
-  const round = (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, Math.round(value)]).sort((a, b) => b[1] - a[1]));
-  const blocking = longTasks.filter((task) => task.afterFcp).reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);
+  const round = (object) =>
+    Object.fromEntries(
+      Object.entries(object)
+        .map(([key, value]) => [key, Math.round(value)])
+        .sort((a, b) => b[1] - a[1]),
+    );
+  const blocking = longTasks
+    .filter((task) => task.afterFcp)
+    .reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);
   return {
     fcpMs: fcp === null ? null : Math.round(fcp),
     busyBeforeFcp: round(busy.before),
@@ -94,7 +148,10 @@ async function traceOnce(browser, url, slowdown) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: CATEGORIES.join(','),
+    transferMode: 'ReportEvents',
+  });
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     await page.waitForTimeout(AFTER_LOAD_MS);
@@ -114,7 +171,8 @@ export async function tracePhone(base, paths, slowdowns = [4, 6]) {
     const result = {};
     for (const path of paths) {
       result[path] = {};
-      for (const slowdown of slowdowns) result[path][slowdown] = await traceOnce(browser, `${base}${path}`, slowdown);
+      for (const slowdown of slowdowns)
+        result[path][slowdown] = await traceOnce(browser, `${base}${path}`, slowdown);
     }
     return result;
   } finally {
@@ -124,6 +182,11 @@ export async function tracePhone(base, paths, slowdowns = [4, 6]) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = SITE_URL, ...paths] = process.argv.slice(2);
-  const result = await tracePhone(base, paths.length > 0 ? paths : ['/', '/DptHome?id=DEP-000001', '/Faculty?id=DEP-000001', '/Programs?id=DEP-000001']);
+  const result = await tracePhone(
+    base,
+    paths.length > 0
+      ? paths
+      : ['/', '/DptHome?id=DEP-000001', '/Faculty?id=DEP-000001', '/Programs?id=DEP-000001'],
+  );
   console.log(JSON.stringify(result, null, 2));
 }

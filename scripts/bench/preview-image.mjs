@@ -8,7 +8,13 @@ async function timed(path, headers = {}) {
   const started = performance.now();
   const response = await fetch(`${SITE_URL}${path}`, { headers });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { ms: performance.now() - started, status: response.status, cache: response.headers.get('x-nextjs-cache'), type: response.headers.get('content-type'), bytes };
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    type: response.headers.get('content-type'),
+    bytes,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

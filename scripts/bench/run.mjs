@@ -53,10 +53,12 @@ import { runLoad } from './load.mjs';
 import { get, previewModeId, startBackend, startBenchSite } from './servers.mjs';
 import { formatReport } from './table.mjs';
 
-const versionOf = (name) => JSON.parse(readFileSync(`${ROOT}node_modules/${name}/package.json`, 'utf8')).version;
+const versionOf = (name) =>
+  JSON.parse(readFileSync(`${ROOT}node_modules/${name}/package.json`, 'utf8')).version;
 
 function environment(loadAverage) {
-  const chromium = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'chromium ?';
+  const chromium =
+    spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'chromium ?';
   const info = {
     node: process.version,
     next: versionOf('next'),
@@ -68,12 +70,22 @@ function environment(loadAverage) {
     // The machine may be shared: other processes' CPU use shows up in every figure.
     loadAverage,
   };
-  return { ...info, summary: `node ${info.node}, next ${info.next}, lighthouse ${info.lighthouse}, ${info.cpus} cores, ${chromium}` };
+  return {
+    ...info,
+    summary: `node ${info.node}, next ${info.next}, lighthouse ${info.lighthouse}, ${info.cpus} cores, ${chromium}`,
+  };
 }
 
 /** The report of a --phone-only run: the phone table and its budgets. */
 function phoneOnlyReport(results) {
-  return ['', ...phoneTableLines(results.phoneTable), '', ...results.budgets.map((budget) => `${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`)].join('\n');
+  return [
+    '',
+    ...phoneTableLines(results.phoneTable),
+    '',
+    ...results.budgets.map(
+      (budget) => `${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`,
+    ),
+  ].join('\n');
 }
 
 async function bench(options) {
@@ -90,17 +102,35 @@ async function bench(options) {
 
   const site = await startBenchSite();
   const previewId = previewModeId();
-  console.log(`bench: site on ${SITE_URL} (${SITE_ENV.NEXT_DIST_DIR}), demo backend on ${SITE_ENV.APPAPI_URL}`);
+  console.log(
+    `bench: site on ${SITE_URL} (${SITE_ENV.NEXT_DIST_DIR}), demo backend on ${SITE_ENV.APPAPI_URL}`,
+  );
   for (const target of TARGETS) for (let i = 0; i < 3; i += 1) await get(target.path, LOAD_HEADERS);
   // The phone table (issue 35): every route type and language, beside the main before the issue
   // and the old site's stand-in. First, while the machine is quiet.
-  console.log(`bench: the phone table (each route type and language; before: ${options.before ?? 'the main before issue 35'}; the old site's stand-in)…`);
-  const phoneTable = await measurePhoneTable({ runs: options.lighthouseRuns, outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`, beforeCommit: options.before ?? undefined, beforeClientStart: options.beforeClientStart, visibleOnly: options.visibleOnly });
+  console.log(
+    `bench: the phone table (each route type and language; before: ${options.before ?? 'the main before issue 35'}; the old site's stand-in)…`,
+  );
+  const phoneTable = await measurePhoneTable({
+    runs: options.lighthouseRuns,
+    outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`,
+    beforeCommit: options.before ?? undefined,
+    beforeClientStart: options.beforeClientStart,
+    visibleOnly: options.visibleOnly,
+  });
   if (options.phoneOnly) {
     await site.stop();
-    const results = { startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), options, environment: environment({ start: loadAverage.start, end: loadavg() }), phoneTable };
+    const results = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      options,
+      environment: environment({ start: loadAverage.start, end: loadavg() }),
+      phoneTable,
+    };
     results.budgets = [];
-    phoneTableBudgets(phoneTable, (name, pass, detail) => results.budgets.push({ name, pass: Boolean(pass), detail }));
+    phoneTableBudgets(phoneTable, (name, pass, detail) =>
+      results.budgets.push({ name, pass: Boolean(pass), detail }),
+    );
     writeFileSync(`${RESULTS_DIR}bench-${stamp}.json`, `${JSON.stringify(results, null, 2)}\n`);
     console.log(phoneOnlyReport(results));
     return;
@@ -148,10 +178,17 @@ async function bench(options) {
   // The floor, measured the same ways: weight, load (vs the site's yardstick), Lighthouse.
   const emptyServer = await startEmptyApp();
   const emptyWeight = await measurePageWeight(`${emptyServer.url}${EMPTY_PAGE.path}`);
-  Object.assign(load, await runLoad({ targets: [EMPTY_PAGE], backend, previewId: null, duration: options.duration }));
+  Object.assign(
+    load,
+    await runLoad({ targets: [EMPTY_PAGE], backend, previewId: null, duration: options.duration }),
+  );
   Object.assign(
     lighthouse,
-    await runLighthouse({ pages: [EMPTY_PAGE], runs: options.lighthouseRuns, outputDir: `${RESULTS_DIR}lighthouse-${stamp}/` }),
+    await runLighthouse({
+      pages: [EMPTY_PAGE],
+      runs: options.lighthouseRuns,
+      outputDir: `${RESULTS_DIR}lighthouse-${stamp}/`,
+    }),
   );
   await emptyServer.stop();
   loadAverage.end = loadavg();
@@ -163,7 +200,15 @@ async function bench(options) {
     durationS: (finishedAt - startedAt) / 1000,
     options,
     environment: environment(loadAverage),
-    settings: { siteEnv: SITE_ENV, loadHeaders: LOAD_HEADERS, gzipLevel: GZIP_LEVEL, budgets: BUDGETS, targets: TARGETS, urdu: URDU, offline: OFFLINE },
+    settings: {
+      siteEnv: SITE_ENV,
+      loadHeaders: LOAD_HEADERS,
+      gzipLevel: GZIP_LEVEL,
+      budgets: BUDGETS,
+      targets: TARGETS,
+      urdu: URDU,
+      offline: OFFLINE,
+    },
     build,
     cacheControl,
     weights,
@@ -190,7 +235,9 @@ async function bench(options) {
   writeFileSync(`${RESULTS_DIR}bench-${stamp}.json`, json);
   writeFileSync(`${RESULTS_DIR}latest.json`, json);
   console.log(`\n${formatReport(results, options)}\n`);
-  console.log(`bench: total ${Math.round(results.durationS)} s; results in bench-results/bench-${stamp}.json and bench-results/latest.json`);
+  console.log(
+    `bench: total ${Math.round(results.durationS)} s; results in bench-results/bench-${stamp}.json and bench-results/latest.json`,
+  );
 }
 
 try {
@@ -199,12 +246,17 @@ try {
     console.log(USAGE);
   } else if (options.report) {
     const results = JSON.parse(readFileSync(options.report, 'utf8'));
-    console.log(results.options?.phoneOnly ? phoneOnlyReport(results) : formatReport(results, results.options));
+    console.log(
+      results.options?.phoneOnly
+        ? phoneOnlyReport(results)
+        : formatReport(results, results.options),
+    );
   } else {
     await bench(options);
   }
 } catch (error) {
-  if (!isInterrupted()) console.error(`bench: could not run: ${error instanceof Error ? error.stack : error}`);
+  if (!isInterrupted())
+    console.error(`bench: could not run: ${error instanceof Error ? error.stack : error}`);
   process.exitCode = 1;
 } finally {
   await cleanupAll();

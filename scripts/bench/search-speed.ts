@@ -20,19 +20,27 @@ const QUERY_ROUNDS = 5;
 const QUERIES = [...RELEVANCE_QUERIES, ...FROZEN_QUERIES].map(([query]) => query);
 
 const ms = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
+  ]!;
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 async function main() {
   delete process.env.APPAPI_URL;
   const { walk, failures } = await walkSite();
   if (failures.length) throw new Error(`the demo walk failed: ${failures.join(', ')}`);
-  const documents = searchDocuments(walk, GUIDE_LIST, { directorMessageDeptIds: getConfig().directorMessageDeptIds });
+  const documents = searchDocuments(walk, GUIDE_LIST, {
+    directorMessageDeptIds: getConfig().directorMessageDeptIds,
+  });
   const variants: Variant[] = [{ name: 'now', build: () => new SiteSearch(documents) }];
   const beforeDir = process.argv[2];
   if (beforeDir) {
-    const before = (await import(pathToFileURL(`${beforeDir}/search-index.ts`).href)) as { SiteSearch: new (docs: unknown[]) => Search };
+    const before = (await import(pathToFileURL(`${beforeDir}/search-index.ts`).href)) as {
+      SiteSearch: new (docs: unknown[]) => Search;
+    };
     // The same pages the old search knew (it had no heads' message pages).
     const old = documents.filter((document) => document.about?.of !== 'message');
     variants.push({ name: 'before', build: () => new before.SiteSearch(old) });

@@ -19,6 +19,7 @@ export async function runSearchRows({ backend, duration }) {
   await warmIndex();
   const load = await runLoad({ targets: SEARCH.targets, backend, previewId: null, duration });
   const weights = {};
-  for (const page of SEARCH.pages) weights[page.id] = await measurePageWeight(`${SITE_URL}${page.path}`);
+  for (const page of SEARCH.pages)
+    weights[page.id] = await measurePageWeight(`${SITE_URL}${page.path}`);
   return { load, weights };
 }

@@ -5,7 +5,15 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSite, waitForHttp } from '../../e2e/support/server.mjs';
 import { killGroup, onCleanup } from './cleanup.mjs';
-import { BACKEND_PORT, BACKEND_URL, DIST_DIR, ROOT, SITE_ENV, SITE_PORT, SITE_URL } from './config.mjs';
+import {
+  BACKEND_PORT,
+  BACKEND_URL,
+  DIST_DIR,
+  ROOT,
+  SITE_ENV,
+  SITE_PORT,
+  SITE_URL,
+} from './config.mjs';
 
 /** True while something answers on `url` (a leftover server would silently be measured). */
 async function answers(url) {
@@ -19,7 +27,9 @@ async function answers(url) {
 
 export async function assertPortFree(url, what) {
   if (await answers(url)) {
-    throw new Error(`${what}: something already answers on ${url}; stop it first (the benchmark owns this port)`);
+    throw new Error(
+      `${what}: something already answers on ${url}; stop it first (the benchmark owns this port)`,
+    );
   }
 }
 
@@ -75,7 +85,10 @@ export async function startBackend() {
     },
     /** e.g. { delayMs: 100 } (scripts/demo-api-faults.ts) */
     setFaults: async (faults) => {
-      await fetch(`${BACKEND_URL}/__control/faults`, { method: 'POST', body: JSON.stringify(faults) });
+      await fetch(`${BACKEND_URL}/__control/faults`, {
+        method: 'POST',
+        body: JSON.stringify(faults),
+      });
     },
   };
 }

@@ -10,7 +10,9 @@ import { warmIndex } from './search.mjs';
 import { get } from './servers.mjs';
 
 /** The English page of every id `en` can name. */
-export const ENGLISH = Object.fromEntries([...PAGES, ...URDU.english].map((page) => [page.id, page]));
+export const ENGLISH = Object.fromEntries(
+  [...PAGES, ...URDU.english].map((page) => [page.id, page]),
+);
 
 /**
  * The Lighthouse routes of the run: the English ones given, each followed by its Urdu page when
@@ -55,10 +57,21 @@ export function urduPairs(results) {
       weight: weights[id] ?? urdu.weights[id],
       lighthouse: lighthouse[id],
       // null when the page was not loaded in chromium (the font check did not run)
-      fonts: browser ? { requests: fonts.length, bytes: fonts.reduce((sum, font) => sum + font.bytes, 0), list: fonts } : null,
+      fonts: browser
+        ? {
+            requests: fonts.length,
+            bytes: fonts.reduce((sum, font) => sum + font.bytes, 0),
+            list: fonts,
+          }
+        : null,
     };
   };
-  return URDU.pages.map((page) => ({ page, english: ENGLISH[page.en], en: side(page.en), ur: side(page.id) }));
+  return URDU.pages.map((page) => ({
+    page,
+    english: ENGLISH[page.en],
+    en: side(page.en),
+    ur: side(page.id),
+  }));
 }
 
 /**
@@ -74,6 +87,8 @@ export function noindexByDesign(id, report) {
     failing.length === 1 &&
     failing[0] === 'is-crawlable' &&
     blockers.length > 0 &&
-    blockers.every((blocker) => /^<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/i.test(blocker))
+    blockers.every((blocker) =>
+      /^<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/i.test(blocker),
+    )
   );
 }

@@ -21,9 +21,19 @@ export const PALETTE = {
 } as const;
 
 export const SKIN_TONES = ['#e0b48a', '#d1a173', '#c68642', '#b07a4f', '#8d5524'] as const;
-export const CLOTH_COLOURS = ['#0b5d3b', '#334155', '#7c2d12', '#1e3a8a', '#c9a227', '#475569', '#0f766e', '#9f1239', '#f7f3e8'] as const;
+export const CLOTH_COLOURS = [
+  '#0b5d3b',
+  '#334155',
+  '#7c2d12',
+  '#1e3a8a',
+  '#c9a227',
+  '#475569',
+  '#0f766e',
+  '#9f1239',
+  '#f7f3e8',
+] as const;
 
-export const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
+export const FONT = 'DejaVu Sans, Verdana, Arial, sans-serif';
 export const SERIF = "DejaVu Serif, Georgia, 'Times New Roman', serif";
 
 export type Random = () => number;
@@ -39,16 +49,26 @@ export function choose<T>(random: Random, items: readonly T[]): T {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 export function svgDocument(width: number, height: number, body: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
 }
 
-export function linearGradient(id: string, stops: readonly (readonly [number, string])[], vertical = true): string {
+export function linearGradient(
+  id: string,
+  stops: readonly (readonly [number, string])[],
+  vertical = true,
+): string {
   const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
-  const stopTags = stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join('');
+  const stopTags = stops
+    .map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`)
+    .join('');
   return `<linearGradient id="${id}" ${direction}>${stopTags}</linearGradient>`;
 }
 
@@ -60,22 +80,49 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra = 
   return `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="${fill}" ${extra}/>`;
 }
 
-export function text(x: number, y: number, content: string, size: number, fill: string, extra = ''): string {
+export function text(
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  fill: string,
+  extra = '',
+): string {
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" ${extra}>${escapeXml(content)}</text>`;
 }
 
 /** A sky from `top` to `bottom` over the whole picture. */
-export function sky(id: string, w: number, h: number, top: string, bottom: string): { defs: string; body: string } {
-  return { defs: linearGradient(id, [[0, top], [1, bottom]]), body: rect(0, 0, w, h, `url(#${id})`) };
+export function sky(
+  id: string,
+  w: number,
+  h: number,
+  top: string,
+  bottom: string,
+): { defs: string; body: string } {
+  return {
+    defs: linearGradient(id, [
+      [0, top],
+      [1, bottom],
+    ]),
+    body: rect(0, 0, w, h, `url(#${id})`),
+  };
 }
 
 /** The Kirthar hills: a jagged ridge along the horizon. */
-export function hills(random: Random, w: number, baseY: number, height: number, fill: string): string {
+export function hills(
+  random: Random,
+  w: number,
+  baseY: number,
+  height: number,
+  fill: string,
+): string {
   const points: string[] = [`0,${baseY}`];
   let x = 0;
   while (x < w) {
     const step = between(random, w / 14, w / 7);
-    points.push(`${(x + step / 2).toFixed(0)},${(baseY - between(random, height * 0.45, height)).toFixed(0)}`);
+    points.push(
+      `${(x + step / 2).toFixed(0)},${(baseY - between(random, height * 0.45, height)).toFixed(0)}`,
+    );
     x += step;
     points.push(`${x.toFixed(0)},${(baseY - between(random, 0, height * 0.35)).toFixed(0)}`);
   }
@@ -83,20 +130,42 @@ export function hills(random: Random, w: number, baseY: number, height: number, 
   return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
 }
 
-export function windows(x: number, y: number, w: number, h: number, rows: number, cols: number, fill: string): string {
+export function windows(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rows: number,
+  cols: number,
+  fill: string,
+): string {
   const cellW = w / cols;
   const cellH = h / rows;
   let out = '';
   for (let row = 0; row < rows; row += 1) {
     for (let col = 0; col < cols; col += 1) {
-      out += rect(x + col * cellW + cellW * 0.22, y + row * cellH + cellH * 0.2, cellW * 0.56, cellH * 0.55, fill, 'rx="2"');
+      out += rect(
+        x + col * cellW + cellW * 0.22,
+        y + row * cellH + cellH * 0.2,
+        cellW * 0.56,
+        cellH * 0.55,
+        fill,
+        'rx="2"',
+      );
     }
   }
   return out;
 }
 
 /** A row of pointed arches, as on the facades of Sindh's older colleges. */
-export function arches(x: number, y: number, w: number, h: number, count: number, fill: string): string {
+export function arches(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  count: number,
+  fill: string,
+): string {
   const span = w / count;
   let out = '';
   for (let i = 0; i < count; i += 1) {
@@ -156,10 +225,29 @@ export function mainBuilding(cx: number, groundY: number, scale: number): string
     dome(cx - 170 * scale, y - 12 * scale, 36 * scale, PALETTE.green, PALETTE.gold) +
     dome(cx + 170 * scale, y - 12 * scale, 36 * scale, PALETTE.green, PALETTE.gold) +
     rect(cx - towerW / 2, groundY - towerH, towerW, towerH, PALETTE.cream) +
-    rect(cx - towerW / 2 - 5 * scale, groundY - towerH - 10 * scale, towerW + 10 * scale, 12 * scale, PALETTE.gold) +
-    circle(cx, groundY - towerH + 42 * scale, 18 * scale, PALETTE.white, `stroke="${PALETTE.gold}" stroke-width="${4 * scale}"`) +
+    rect(
+      cx - towerW / 2 - 5 * scale,
+      groundY - towerH - 10 * scale,
+      towerW + 10 * scale,
+      12 * scale,
+      PALETTE.gold,
+    ) +
+    circle(
+      cx,
+      groundY - towerH + 42 * scale,
+      18 * scale,
+      PALETTE.white,
+      `stroke="${PALETTE.gold}" stroke-width="${4 * scale}"`,
+    ) +
     `<path d="M${cx} ${groundY - towerH + 42 * scale} L${cx} ${groundY - towerH + 30 * scale} M${cx} ${groundY - towerH + 42 * scale} L${cx + 9 * scale} ${groundY - towerH + 46 * scale}" stroke="${PALETTE.slate}" stroke-width="${2.5 * scale}" stroke-linecap="round"/>` +
-    arches(cx - towerW / 2 + 6 * scale, groundY - towerH + 80 * scale, towerW - 12 * scale, 60 * scale, 1, PALETTE.green) +
+    arches(
+      cx - towerW / 2 + 6 * scale,
+      groundY - towerH + 80 * scale,
+      towerW - 12 * scale,
+      60 * scale,
+      1,
+      PALETTE.green,
+    ) +
     dome(cx, groundY - towerH - 10 * scale, 30 * scale, PALETTE.green, PALETTE.gold) +
     arches(cx - 40 * scale, groundY - 90 * scale, 80 * scale, 90 * scale, 1, PALETTE.greenDark)
   );
@@ -187,26 +275,47 @@ export function palm(x: number, groundY: number, size: number, leaf: string): st
 }
 
 /** A standing figure seen from the front, `height` pixels tall. */
-export function person(x: number, groundY: number, height: number, cloth: string, skin: string, scarf?: string): string {
+export function person(
+  x: number,
+  groundY: number,
+  height: number,
+  cloth: string,
+  skin: string,
+  scarf?: string,
+): string {
   const head = height * 0.11;
   const headY = groundY - height + head;
   const shoulders = height * 0.17;
   const body = `<path d="M${x - shoulders} ${groundY - height * 0.45} Q${x - shoulders} ${headY + head * 1.5} ${x} ${headY + head * 1.4} Q${x + shoulders} ${headY + head * 1.5} ${x + shoulders} ${groundY - height * 0.45} L${x + shoulders * 0.7} ${groundY - height * 0.42} L${x + shoulders * 0.6} ${groundY} L${x - shoulders * 0.6} ${groundY} L${x - shoulders * 0.7} ${groundY - height * 0.42} Z" fill="${cloth}"/>`;
   const headShape = scarf
     ? circle(x, headY, head * 1.2, scarf) + circle(x, headY + head * 0.1, head * 0.8, skin)
-    : circle(x, headY, head, skin) + `<path d="M${x - head} ${headY - head * 0.1} Q${x} ${headY - head * 1.5} ${x + head} ${headY - head * 0.1} Z" fill="#1f1b16"/>`;
+    : circle(x, headY, head, skin) +
+      `<path d="M${x - head} ${headY - head * 0.1} Q${x} ${headY - head * 1.5} ${x + head} ${headY - head * 0.1} Z" fill="#1f1b16"/>`;
   return body + headShape;
 }
 
 /** A seated figure seen from behind (an audience member): head and shoulders only. */
-export function audienceHead(x: number, y: number, size: number, cloth: string, hair: string): string {
+export function audienceHead(
+  x: number,
+  y: number,
+  size: number,
+  cloth: string,
+  hair: string,
+): string {
   return (
     `<path d="M${x - size} ${y + size * 1.6} Q${x - size} ${y + size * 0.6} ${x} ${y + size * 0.6} Q${x + size} ${y + size * 0.6} ${x + size} ${y + size * 1.6} Z" fill="${cloth}"/>` +
     circle(x, y, size * 0.5, hair)
   );
 }
 
-export function gradCap(cx: number, cy: number, size: number, fill: string, tassel: string, angle = 0): string {
+export function gradCap(
+  cx: number,
+  cy: number,
+  size: number,
+  fill: string,
+  tassel: string,
+  angle = 0,
+): string {
   return (
     `<g transform="rotate(${angle} ${cx} ${cy})">` +
     `<path d="M${cx - size * 0.32} ${cy + size * 0.05} L${cx - size * 0.32} ${cy + size * 0.3} Q${cx} ${cy + size * 0.45} ${cx + size * 0.32} ${cy + size * 0.3} L${cx + size * 0.32} ${cy + size * 0.05} Z" fill="${fill}"/>` +
@@ -228,19 +337,36 @@ export function flask(x: number, baseY: number, size: number, liquid: string): s
 /** A desktop monitor on a stand, with a few lines of "code" or a chart on its screen. */
 export function monitor(random: Random, x: number, y: number, w: number, chart = false): string {
   const h = w * 0.62;
-  let screen = rect(x, y, w, h, PALETTE.slate, 'rx="4"') + rect(x + 4, y + 4, w - 8, h - 8, '#0f172a');
+  let screen =
+    rect(x, y, w, h, PALETTE.slate, 'rx="4"') + rect(x + 4, y + 4, w - 8, h - 8, '#0f172a');
   if (chart) {
     for (let i = 0; i < 5; i += 1) {
       const barH = between(random, 0.2, 0.75) * (h - 16);
-      screen += rect(x + 10 + i * ((w - 20) / 5), y + h - 8 - barH, (w - 20) / 5 - 4, barH, i % 2 ? PALETTE.gold : PALETTE.greenLight);
+      screen += rect(
+        x + 10 + i * ((w - 20) / 5),
+        y + h - 8 - barH,
+        (w - 20) / 5 - 4,
+        barH,
+        i % 2 ? PALETTE.gold : PALETTE.greenLight,
+      );
     }
   } else {
     for (let line = 0; line < 5; line += 1) {
       const indent = line % 3 === 0 ? 0 : w * 0.08;
-      screen += rect(x + 10 + indent, y + 10 + line * (h - 20) / 5, between(random, 0.25, 0.6) * w, 3.5, choose(random, [PALETTE.goldLight, PALETTE.greenLight, '#93c5fd', PALETTE.slateLight]));
+      screen += rect(
+        x + 10 + indent,
+        y + 10 + (line * (h - 20)) / 5,
+        between(random, 0.25, 0.6) * w,
+        3.5,
+        choose(random, [PALETTE.goldLight, PALETTE.greenLight, '#93c5fd', PALETTE.slateLight]),
+      );
     }
   }
-  return screen + rect(x + w / 2 - 4, y + h, 8, 12, PALETTE.slateMid) + rect(x + w / 2 - 20, y + h + 12, 40, 4, PALETTE.slateMid);
+  return (
+    screen +
+    rect(x + w / 2 - 4, y + h, 8, 12, PALETTE.slateMid) +
+    rect(x + w / 2 - 20, y + h + 12, 40, 4, PALETTE.slateMid)
+  );
 }
 
 export function bookshelf(random: Random, x: number, y: number, w: number, h: number): string {
@@ -254,7 +380,21 @@ export function bookshelf(random: Random, x: number, y: number, w: number, h: nu
     while (bx < x + w - 14) {
       const bw = between(random, 5, 11);
       const bh = between(random, shelfH * 0.55, shelfH * 0.85);
-      out += rect(bx, top + shelfH - 6 - bh, bw, bh, choose(random, [PALETTE.green, PALETTE.gold, '#7c2d12', '#1e3a8a', PALETTE.cream, PALETTE.slate, '#0f766e']));
+      out += rect(
+        bx,
+        top + shelfH - 6 - bh,
+        bw,
+        bh,
+        choose(random, [
+          PALETTE.green,
+          PALETTE.gold,
+          '#7c2d12',
+          '#1e3a8a',
+          PALETTE.cream,
+          PALETTE.slate,
+          '#0f766e',
+        ]),
+      );
       bx += bw + 1.5;
     }
   }
@@ -264,12 +404,17 @@ export function bookshelf(random: Random, x: number, y: number, w: number, h: nu
 /** The Ajrak print of Sindh: crimson and indigo with a repeated star motif. */
 export function ajrakPattern(id: string, size = 40): string {
   const half = size / 2;
-  return `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">` +
+  return (
+    `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">` +
     rect(0, 0, size, size, '#8b1a1a') +
     `<polygon points="${half},3 ${half + 6},${half - 6} ${size - 3},${half} ${half + 6},${half + 6} ${half},${size - 3} ${half - 6},${half + 6} 3,${half} ${half - 6},${half - 6}" fill="#1e1b4b"/>` +
     circle(half, half, 4, PALETTE.white) +
-    circle(0, 0, 3, PALETTE.white) + circle(size, 0, 3, PALETTE.white) + circle(0, size, 3, PALETTE.white) + circle(size, size, 3, PALETTE.white) +
-    '</pattern>';
+    circle(0, 0, 3, PALETTE.white) +
+    circle(size, 0, 3, PALETTE.white) +
+    circle(0, size, 3, PALETTE.white) +
+    circle(size, size, 3, PALETTE.white) +
+    '</pattern>'
+  );
 }
 
 /** A small gold "KUST" tag in a corner, so the imagery reads as one set. */
@@ -277,7 +422,21 @@ export function cornerMark(w: number, h: number, scale = 1): string {
   const boxW = 74 * scale;
   const boxH = 26 * scale;
   return (
-    rect(w - boxW - 14 * scale, h - boxH - 14 * scale, boxW, boxH, PALETTE.green, `rx="${4 * scale}" opacity="0.9"`) +
-    text(w - boxW / 2 - 14 * scale, h - 14 * scale - boxH * 0.3, 'KUST', 16 * scale, PALETTE.goldLight, `text-anchor="middle" font-weight="bold" letter-spacing="${2 * scale}"`)
+    rect(
+      w - boxW - 14 * scale,
+      h - boxH - 14 * scale,
+      boxW,
+      boxH,
+      PALETTE.green,
+      `rx="${4 * scale}" opacity="0.9"`,
+    ) +
+    text(
+      w - boxW / 2 - 14 * scale,
+      h - 14 * scale - boxH * 0.3,
+      'KUST',
+      16 * scale,
+      PALETTE.goldLight,
+      `text-anchor="middle" font-weight="bold" letter-spacing="${2 * scale}"`,
+    )
   );
 }

@@ -7,7 +7,11 @@ import { shownText } from '../helpers';
 const PORTAL = 'https://portal.example.edu.pk/register';
 const LOGIN = 'https://portal.example.edu.pk/login';
 const TUTORIAL = 'https://www.youtube.com/watch?v=tutorial123';
-withNockBackend({ ADMISSIONS_PORTAL_URL: PORTAL, ADMISSIONS_LOGIN_URL: LOGIN, ADMISSIONS_TUTORIAL_URL: TUTORIAL });
+withNockBackend({
+  ADMISSIONS_PORTAL_URL: PORTAL,
+  ADMISSIONS_LOGIN_URL: LOGIN,
+  ADMISSIONS_TUTORIAL_URL: TUTORIAL,
+});
 
 async function renderGuide() {
   const view = renderPage(await AdmissionHomePage());
@@ -16,19 +20,19 @@ async function renderGuide() {
 
 describe('/AdmissionHome', () => {
   it('is the how-to-apply guide for 2025-26', async () => {
-    const view = (await renderGuide());
+    const view = await renderGuide();
     expect(view.getByRole('heading', { level: 1 }).textContent).toContain('2025-26');
   });
 
   it('has exactly 7 steps, in one ordered list', async () => {
-    const view = (await renderGuide());
+    const view = await renderGuide();
     const lists = view.document.querySelectorAll('ol');
     expect(lists).toHaveLength(1);
     expect(lists[0]?.querySelectorAll(':scope > li')).toHaveLength(7);
   });
 
   it('states the non-refundable Rs. 4,000 form fee paid by bank challan', async () => {
-    const { text } = (await renderGuide());
+    const { text } = await renderGuide();
     expect(text).toMatch(/Rs\. 4,000/);
     expect(text).toMatch(/non-refundable/i);
     expect(text).toMatch(/bank challan/i);
@@ -39,17 +43,19 @@ describe('/AdmissionHome', () => {
   });
 
   it('says the sports quota competes only within the district merit seats', async () => {
-    expect((await renderGuide()).text).toMatch(/sports quota compete[s]? only within the (district merit seats|merit seats of (their|the) (own )?district)/i);
+    expect((await renderGuide()).text).toMatch(
+      /sports quota compete[s]? only within the (district merit seats|merit seats of (their|the) (own )?district)/i,
+    );
   });
 
   it('says the admit slip is sent by email and that passing the entry test does not guarantee admission', async () => {
-    const { text } = (await renderGuide());
+    const { text } = await renderGuide();
     expect(text).toMatch(/admit slip[^.]*(sent|emailed)[^.]*email/i);
     expect(text).toMatch(/passing the entry test does not (by itself )?guarantee admission/i);
   });
 
   it('has the four buttons: read instructions, tutorial video, apply here and login, external ones in a new tab', async () => {
-    const view = (await renderGuide());
+    const view = await renderGuide();
 
     const buttons = [
       [/^read instructions/i, '/Instruction'],
@@ -69,7 +75,9 @@ describe('/AdmissionHome', () => {
   });
 
   it('links the self-finance scheme target of the side menu', async () => {
-    const view = (await renderGuide());
-    expect(shownText(view.document.getElementById('self-finance')?.querySelector('h2'))).toBe('Self-Finance Scheme');
+    const view = await renderGuide();
+    expect(shownText(view.document.getElementById('self-finance')?.querySelector('h2'))).toBe(
+      'Self-Finance Scheme',
+    );
   });
 });

@@ -1,9 +1,17 @@
 /** @jest-environment node */
 import type { Metadata } from 'next';
-import AdmissionHomePage, { generateMetadata as admissionHomeMetadata } from '@/app/[lang]/(admission)/AdmissionHome/page';
-import EligibilityCriteriaPage, { generateMetadata as eligibilityMetadata } from '@/app/[lang]/(admission)/EligibilityCriteria/page';
-import HelpDeskPage, { generateMetadata as helpDeskMetadata } from '@/app/[lang]/(admission)/HelpDesk/page';
-import InstructionPage, { generateMetadata as instructionMetadata } from '@/app/[lang]/(admission)/Instruction/page';
+import AdmissionHomePage, {
+  generateMetadata as admissionHomeMetadata,
+} from '@/app/[lang]/(admission)/AdmissionHome/page';
+import EligibilityCriteriaPage, {
+  generateMetadata as eligibilityMetadata,
+} from '@/app/[lang]/(admission)/EligibilityCriteria/page';
+import HelpDeskPage, {
+  generateMetadata as helpDeskMetadata,
+} from '@/app/[lang]/(admission)/HelpDesk/page';
+import InstructionPage, {
+  generateMetadata as instructionMetadata,
+} from '@/app/[lang]/(admission)/Instruction/page';
 import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend } from '../../support/appapi';
@@ -25,7 +33,12 @@ const SITE = 'https://www.kust.example.edu.pk';
 const YEAR = '\u20662025-26\u2069';
 /** The same in a title or description, which carry no invisible mark: the slash keeps its order (lib/seo.ts). */
 const HEAD_YEAR = '2025/26';
-withNockBackend({ ADMISSIONS_PORTAL_URL: PORTAL, ADMISSIONS_LOGIN_URL: LOGIN, ADMISSIONS_TUTORIAL_URL: TUTORIAL, SITE_URL: SITE });
+withNockBackend({
+  ADMISSIONS_PORTAL_URL: PORTAL,
+  ADMISSIONS_LOGIN_URL: LOGIN,
+  ADMISSIONS_TUTORIAL_URL: TUTORIAL,
+  SITE_URL: SITE,
+});
 
 /** An Urdu page's HTML, its breadcrumb trail (checked apart) taken out. */
 async function renderUrdu(page: () => Promise<React.ReactElement>) {
@@ -49,8 +62,12 @@ function expectWholeUrdu(text: string) {
 describe('/ur/AdmissionHome', () => {
   it('heads the guide in Urdu, with the year in Western digits, isolated left to right', async () => {
     const view = await renderUrdu(AdmissionHomePage);
-    expect(shownText(view.getByRole('heading', { level: 1 }))).toBe(`داخلہ کیسے لیں: داخلے ${YEAR}`);
-    expect(view.text).toContain(`بیچلر پروگراموں میں داخلے ${YEAR} کے لیے درخواست یونیورسٹی کے داخلہ پورٹل پر آن لائن دی جاتی ہے۔`);
+    expect(shownText(view.getByRole('heading', { level: 1 }))).toBe(
+      `داخلہ کیسے لیں: داخلے ${YEAR}`,
+    );
+    expect(view.text).toContain(
+      `بیچلر پروگراموں میں داخلے ${YEAR} کے لیے درخواست یونیورسٹی کے داخلہ پورٹل پر آن لائن دی جاتی ہے۔`,
+    );
   });
 
   it('has the 7 steps in Urdu, in order, in one list', async () => {
@@ -68,7 +85,9 @@ describe('/ur/AdmissionHome', () => {
       'انٹری ٹیسٹ دیں اور میرٹ لسٹیں دیکھتے رہیں',
     ]);
     const texts = steps.map((step) => shownText(step.querySelector('p')));
-    expect(texts[0]).toContain('انٹر (HSC) کے پہلے سال، یعنی HSC-I (سالانہ امتحان 2024) میں کم از کم 60 فیصد نمبر');
+    expect(texts[0]).toContain(
+      'انٹر (HSC) کے پہلے سال، یعنی HSC-I (سالانہ امتحان 2024) میں کم از کم 60 فیصد نمبر',
+    );
     expect(texts[0]).toContain('کم از کم 50 فیصد نمبر');
     expect(texts[1]).toContain('شناختی کارڈ (CNIC) یا ب فارم (B-Form) کا نمبر ڈیش (-) کے بغیر');
     expect(texts[3]).toContain('4,000 روپے فارم فیس');
@@ -82,12 +101,17 @@ describe('/ur/AdmissionHome', () => {
   it('heads the sports quota and the self-finance scheme (the side menu target) in Urdu', async () => {
     const view = await renderUrdu(AdmissionHomePage);
     expect(shownText(view.document.getElementById('quota-heading'))).toBe('اسپورٹس کوٹہ');
-    expect(shownText(view.document.getElementById('self-finance')?.querySelector('h2'))).toBe('سیلف فنانس اسکیم');
+    expect(shownText(view.document.getElementById('self-finance')?.querySelector('h2'))).toBe(
+      'سیلف فنانس اسکیم',
+    );
   });
 
   it('has the four buttons in Urdu; its own pages lead to /ur, the portal and video as they are', async () => {
     const view = await renderUrdu(AdmissionHomePage);
-    const buttons = [...view.document.querySelectorAll('.button-row a')].map((link) => [shownText(link), link.getAttribute('href')]);
+    const buttons = [...view.document.querySelectorAll('.button-row a')].map((link) => [
+      shownText(link),
+      link.getAttribute('href'),
+    ]);
     expect(buttons).toEqual([
       ['ہدایات پڑھیں', '/ur/Instruction'],
       ['ٹیوٹوریل ویڈیو دیکھیں', TUTORIAL],
@@ -95,12 +119,17 @@ describe('/ur/AdmissionHome', () => {
       ['لاگ ان', LOGIN],
     ]);
     // Screen readers hear, in Urdu, that the outside links open a new tab.
-    expect(view.document.querySelector(`.button-row a[href="${PORTAL}"] .visually-hidden`)?.textContent).toBe(' (نئے ٹیب میں کھلے گا)');
+    expect(
+      view.document.querySelector(`.button-row a[href="${PORTAL}"] .visually-hidden`)?.textContent,
+    ).toBe(' (نئے ٹیب میں کھلے گا)');
   });
 
   it('puts the links inside the steps where the Urdu sentence wants them, to the Urdu pages', async () => {
     const view = await renderUrdu(AdmissionHomePage);
-    const inSteps = [...view.document.querySelectorAll('ol a')].map((link) => [shownText(link), link.getAttribute('href')]);
+    const inSteps = [...view.document.querySelectorAll('ol a')].map((link) => [
+      shownText(link),
+      link.getAttribute('href'),
+    ]);
     expect(inSteps).toEqual([
       ['داخلے کی اہلیت', '/ur/EligibilityCriteria'],
       ['داخلہ پورٹل', PORTAL],
@@ -112,7 +141,10 @@ describe('/ur/AdmissionHome', () => {
 
   it('has its breadcrumbs in Urdu, leading to the Urdu home page', async () => {
     const { breadcrumbs } = await renderUrdu(AdmissionHomePage);
-    expect([...(breadcrumbs?.querySelectorAll('li') ?? [])].map(shownText)).toEqual(['ہوم', 'داخلہ کیسے لیں']);
+    expect([...(breadcrumbs?.querySelectorAll('li') ?? [])].map(shownText)).toEqual([
+      'ہوم',
+      'داخلہ کیسے لیں',
+    ]);
     expect(breadcrumbs?.querySelector('a')?.getAttribute('href')).toBe('/ur');
   });
 
@@ -124,9 +156,17 @@ describe('/ur/AdmissionHome', () => {
       `کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی میں داخلے ${HEAD_YEAR} کے لیے درخواست دینے کا مرحلہ وار طریقہ: آن لائن رجسٹریشن، بینک چالان کے ذریعے 4,000 روپے فارم فیس کی ادائیگی، ضروری کاغذات، انٹری ٹیسٹ اور ایڈمٹ سلپ۔`,
     );
     expect(metadata.alternates?.canonical).toBe('/ur/AdmissionHome');
-    expect(metadata.alternates?.languages).toMatchObject({ en: '/AdmissionHome', ur: '/ur/AdmissionHome', 'x-default': '/AdmissionHome' });
+    expect(metadata.alternates?.languages).toMatchObject({
+      en: '/AdmissionHome',
+      ur: '/ur/AdmissionHome',
+      'x-default': '/AdmissionHome',
+    });
     expect(metadata.alternates?.languages).toEqual(alternateLanguages('/AdmissionHome'));
-    expect(metadata.openGraph).toMatchObject({ locale: 'ur_PK', url: '/ur/AdmissionHome', title: `داخلہ کیسے لیں – داخلے ${HEAD_YEAR} | KUST` });
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'ur_PK',
+      url: '/ur/AdmissionHome',
+      title: `داخلہ کیسے لیں – داخلے ${HEAD_YEAR} | KUST`,
+    });
   });
 });
 
@@ -142,7 +182,9 @@ describe('/ur/Instruction', () => {
       'اپنا پروفائل مکمل کریں اور پروگرام چنیں',
       'فیس دیں، فارم جمع کرائیں اور پرنٹ کریں',
     ]);
-    expect(shownText(steps[1])).toContain('CNIC یا B-Form نمبر ڈیش کے بغیر لکھیں (مثلاً 4130312345671)');
+    expect(shownText(steps[1])).toContain(
+      'CNIC یا B-Form نمبر ڈیش کے بغیر لکھیں (مثلاً 4130312345671)',
+    );
     expect(view.text).toContain('اپنا شناختی کارڈ (CNIC) یا ب فارم (B-Form)، مارک شیٹس');
     expect(shownText(steps[4])).toContain('4,000 روپے کا بینک چالان');
     expectWholeUrdu(view.text.replace(/Register|submit|save/g, ''));
@@ -150,20 +192,30 @@ describe('/ur/Instruction', () => {
 
   it('links the portal, its login page and the video with Urdu words, in a new tab', async () => {
     const view = await renderUrdu(InstructionPage);
-    const links = [...view.document.querySelectorAll('a')].map((link) => [shownText(link), link.getAttribute('href'), link.getAttribute('target')]);
+    const links = [...view.document.querySelectorAll('a')].map((link) => [
+      shownText(link),
+      link.getAttribute('href'),
+      link.getAttribute('target'),
+    ]);
     expect(links).toEqual([
       ['داخلہ پورٹل', PORTAL, '_blank'],
       ['پورٹل کے لاگ ان صفحے', LOGIN, '_blank'],
       ['ٹیوٹوریل ویڈیو', TUTORIAL, '_blank'],
     ]);
-    expect(shownText(view.document.querySelectorAll('ol > li')[2]?.querySelector('p')).startsWith('پورٹل کے لاگ ان صفحے پر')).toBe(true);
+    expect(
+      shownText(view.document.querySelectorAll('ol > li')[2]?.querySelector('p')).startsWith(
+        'پورٹل کے لاگ ان صفحے پر',
+      ),
+    ).toBe(true);
   });
 
   it('has Urdu metadata with its /ur canonical link', async () => {
     setPageLanguage('ur');
     const metadata = await instructionMetadata();
     expect(metadata.title).toBe('آن لائن رجسٹریشن کی ہدایات');
-    expect(metadata.description).toBe(`KUST کے داخلہ پورٹل پر رجسٹریشن اور داخلے ${HEAD_YEAR} کی درخواست جمع کرانے کے پانچ مراحل۔`);
+    expect(metadata.description).toBe(
+      `KUST کے داخلہ پورٹل پر رجسٹریشن اور داخلے ${HEAD_YEAR} کی درخواست جمع کرانے کے پانچ مراحل۔`,
+    );
     expect(metadata.alternates?.canonical).toBe('/ur/Instruction');
   });
 });
@@ -174,7 +226,9 @@ describe('/ur/HelpDesk', () => {
     const view = await renderUrdu(HelpDeskPage);
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe('پورٹل ہیلپ ڈیسک');
     expect(view.text).toContain('ہیلپ ڈیسک صرف واٹس ایپ پر پیغام کے ذریعے جواب دیتا ہے۔');
-    expect(shownText(view.getByRole('heading', { level: 2 }))).toBe('اپنے پیغام میں یہ چار چیزیں بھیجیں');
+    expect(shownText(view.getByRole('heading', { level: 2 }))).toBe(
+      'اپنے پیغام میں یہ چار چیزیں بھیجیں',
+    );
     const items = view.getAllByRole('listitem').map(shownText);
     expect(items).toHaveLength(4);
     expect(items[1]).toBe('اپنا شناختی کارڈ (CNIC) یا ب فارم (B-Form) نمبر۔');
@@ -186,7 +240,9 @@ describe('/ur/HelpDesk', () => {
     const view = await renderUrdu(HelpDeskPage);
     const link = view.document.querySelector('a[href="https://wa.me/923014710100"]');
     expect(shownText(link)).toBe('ہیلپ ڈیسک کو واٹس ایپ پر پیغام بھیجیں (0301-4710100)');
-    const number = [...(link?.querySelectorAll('[lang]') ?? [])].find((element) => element.textContent === '0301-4710100');
+    const number = [...(link?.querySelectorAll('[lang]') ?? [])].find(
+      (element) => element.textContent === '0301-4710100',
+    );
     expect([number?.getAttribute('lang'), number?.getAttribute('dir')]).toEqual(['en', 'ltr']);
   });
 
@@ -202,15 +258,23 @@ describe('/ur/EligibilityCriteria', () => {
   it('states the criteria in Urdu, with an Urdu alt text and a link to the Urdu guide', async () => {
     const view = await renderUrdu(EligibilityCriteriaPage);
     expect(shownText(view.getByRole('heading', { level: 1 }))).toBe(`داخلے کی اہلیت ${YEAR}`);
-    const be = shownText(view.getByRole('heading', { name: 'بیچلر آف انجینئرنگ (BE)' }).closest('section'));
-    expect(be).toContain('(یا مساوی تعلیمی قابلیت) کے ساتھ انٹر (HSC) کے پہلے سال، یعنی HSC Part-I (سالانہ امتحان 2024) میں کم از کم 60 فیصد نمبر');
-    const bs = shownText(view.getByRole('heading', { name: 'بیچلر آف سائنس (BS)' }).closest('section'));
+    const be = shownText(
+      view.getByRole('heading', { name: 'بیچلر آف انجینئرنگ (BE)' }).closest('section'),
+    );
+    expect(be).toContain(
+      '(یا مساوی تعلیمی قابلیت) کے ساتھ انٹر (HSC) کے پہلے سال، یعنی HSC Part-I (سالانہ امتحان 2024) میں کم از کم 60 فیصد نمبر',
+    );
+    const bs = shownText(
+      view.getByRole('heading', { name: 'بیچلر آف سائنس (BS)' }).closest('section'),
+    );
     expect(bs).toContain('کم از کم 50 فیصد نمبر');
     expect(view.getByRole('img').getAttribute('alt')).toBe(
       'کم از کم نمبر: BE پروگراموں کے لیے 60 فیصد اور BS پروگراموں کے لیے 50 فیصد، انٹر (HSC) کے پہلے سال (HSC-I، سالانہ 2024) میں، یا سن 2022 تک پاس کیے گئے HSC-II میں۔',
     );
     const guide = view.getByRole('link', { name: 'داخلے کا مرحلہ وار طریقہ' });
-    expect(shownText(guide.closest('p'))).toBe('درخواست دینے کے لیے تیار ہیں؟ داخلے کا مرحلہ وار طریقہ دیکھیں اور اسی کے مطابق درخواست دیں۔');
+    expect(shownText(guide.closest('p'))).toBe(
+      'درخواست دینے کے لیے تیار ہیں؟ داخلے کا مرحلہ وار طریقہ دیکھیں اور اسی کے مطابق درخواست دیں۔',
+    );
     expect(guide.getAttribute('href')).toBe('/ur/AdmissionHome');
     expectWholeUrdu(view.text);
   });
@@ -228,7 +292,9 @@ describe('the admission layout in Urdu', () => {
   it('gives the side menu in Urdu, its links to the Urdu pages', async () => {
     setPageLanguage('ur');
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
-    const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/HelpDesk')), children: null }));
+    const view = renderHtml(
+      ContextPage({ ...(await pageContext(await pageDictionary(), '/HelpDesk')), children: null }),
+    );
     const menu = menuOutline(view.getByRole('navigation', { name: 'متعلقہ لنکس' }));
     // Each item names the page it opens, as its title does.
     expect(menu[0]).toEqual(['رجسٹریشن کی ہدایات', '/ur/Instruction']);

@@ -14,7 +14,13 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
-    expect(body).toEqual({ status: 'ok', build: expect.any(String), cache: 'memory', backend: 'unknown', backendDownSince: null });
+    expect(body).toEqual({
+      status: 'ok',
+      build: expect.any(String),
+      cache: 'memory',
+      backend: 'unknown',
+      backendDownSince: null,
+    });
     expect(JSON.stringify(body)).not.toContain(TEST_KEY);
   });
 
@@ -23,7 +29,11 @@ describe('GET /api/health', () => {
     backend().post('/AppAPI.asmx/FACULTY_GET').reply(503, 'down');
     await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow('503');
     const body = await GET().json();
-    expect(body).toMatchObject({ cache: 'redis', backend: 'down', backendDownSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(body).toMatchObject({
+      cache: 'redis',
+      backend: 'down',
+      backendDownSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     sharedState().cache = 'memory';
   });
 });

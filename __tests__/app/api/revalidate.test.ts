@@ -29,7 +29,11 @@ function call(body: unknown, authorization?: string) {
 }
 
 beforeEach(() => {
-  process.env = { ...saved, REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.kust.example.edu.pk' };
+  process.env = {
+    ...saved,
+    REVALIDATE_SECRET: SECRET,
+    SITE_URL: 'https://www.kust.example.edu.pk',
+  };
   jest.mocked(revalidatePath).mockClear();
   jest.mocked(revalidateTag).mockClear();
 });
@@ -39,17 +43,30 @@ afterAll(() => {
 
 describe('POST /api/revalidate', () => {
   it('refreshes the named pages and their replies on every instance, answering with their public URLs', async () => {
-    const response = await call({ paths: ['/DptHome?id=DEP-000025', '/', '/dpthome?id=DEP-000025'] }, `Bearer ${SECRET}`);
+    const response = await call(
+      { paths: ['/DptHome?id=DEP-000025', '/', '/dpthome?id=DEP-000025'] },
+      `Bearer ${SECRET}`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     // Each page in every language (English first), once each; a department's /DptHome with its
     // twin /AdmHome, which redirects by the same reply (issue 34, N14).
     const { revalidated } = await response.json();
-    expect(revalidated.slice(0, 2)).toEqual(['/DptHome?id=DEP-000025', '/ur/DptHome?id=DEP-000025']);
-    expect(revalidated).toEqual([...inEveryLanguage('/DptHome?id=DEP-000025'), ...inEveryLanguage('/AdmHome?id=DEP-000025'), ...inEveryLanguage('/')]);
+    expect(revalidated.slice(0, 2)).toEqual([
+      '/DptHome?id=DEP-000025',
+      '/ur/DptHome?id=DEP-000025',
+    ]);
+    expect(revalidated).toEqual([
+      ...inEveryLanguage('/DptHome?id=DEP-000025'),
+      ...inEveryLanguage('/AdmHome?id=DEP-000025'),
+      ...inEveryLanguage('/'),
+    ]);
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([
       ...['DptHome', 'AdmHome'].flatMap((route) =>
-        LANGUAGE_CODES.flatMap((code) => [[`/${code}/department/DEP-000025/${route}`], [`/og/${code}/${route}/DEP-000025.png`]]),
+        LANGUAGE_CODES.flatMap((code) => [
+          [`/${code}/department/DEP-000025/${route}`],
+          [`/og/${code}/${route}/DEP-000025.png`],
+        ]),
       ),
       ...LANGUAGE_CODES.flatMap((code) => [[`/${code}`], [`/og/${code}/home.png`]]),
     ]);
@@ -90,9 +107,14 @@ describe('POST /api/revalidate', () => {
   });
 
   it('answers 400, naming them, when a path is not a public route, and refreshes nothing', async () => {
-    const response = await call({ paths: ['/AboutUs', '/department/DEP-1/DptHome', '/nope'] }, `Bearer ${SECRET}`);
+    const response = await call(
+      { paths: ['/AboutUs', '/department/DEP-1/DptHome', '/nope'] },
+      `Bearer ${SECRET}`,
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ invalid: ['/department/DEP-1/DptHome', '/nope'] });
+    expect(await response.json()).toMatchObject({
+      invalid: ['/department/DEP-1/DptHome', '/nope'],
+    });
     expect(revalidatePath).not.toHaveBeenCalled();
     expect(revalidateTag).not.toHaveBeenCalled();
   });
@@ -135,17 +157,34 @@ describe('POST /api/revalidate and the upstream replies', () => {
     await render();
     return calls.map(({ fn, fields }) => `${fn} ${fields.ID ?? fields.DeptID ?? ''}`.trim()).sort();
   };
-  const DEP_25 = ['DEPARTMENT_PROGRAMS_GET DEP-000025', 'DPT_ABOUT_GET DEP-000025', 'DPT_EMP_GET DEP-000025', 'DPT_NAME_GET DEP-000025'];
+  const DEP_25 = [
+    'DEPARTMENT_PROGRAMS_GET DEP-000025',
+    'DPT_ABOUT_GET DEP-000025',
+    'DPT_EMP_GET DEP-000025',
+    'DPT_NAME_GET DEP-000025',
+  ];
 
   beforeEach(async () => {
-    Object.assign(process.env, { REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.kust.example.edu.pk' });
-    calls = stubBackend({ FACULTY_GET: [], CONTACT_GET: [], DPT_NAME_GET: [], DPT_ABOUT_GET: [], DEPARTMENT_PROGRAMS_GET: [], DPT_EMP_GET: [] });
+    Object.assign(process.env, {
+      REVALIDATE_SECRET: SECRET,
+      SITE_URL: 'https://www.kust.example.edu.pk',
+    });
+    calls = stubBackend({
+      FACULTY_GET: [],
+      CONTACT_GET: [],
+      DPT_NAME_GET: [],
+      DPT_ABOUT_GET: [],
+      DEPARTMENT_PROGRAMS_GET: [],
+      DPT_EMP_GET: [],
+    });
     await render();
     expect(await asked()).toEqual([]);
   });
 
   it('refetches the replies of the refreshed id only, not another department’s or the site-wide ones', async () => {
-    expect((await call({ paths: ['/DptHome?id=DEP-000025'] }, `Bearer ${SECRET}`)).status).toBe(200);
+    expect((await call({ paths: ['/DptHome?id=DEP-000025'] }, `Bearer ${SECRET}`)).status).toBe(
+      200,
+    );
     expect(await asked()).toEqual(DEP_25);
   });
 
@@ -176,7 +215,10 @@ describe('POST /api/revalidate and the upstream replies', () => {
 describe('POST /api/revalidate and the site index', () => {
   withNockBackend({ APPAPI_TIMEOUT_MS: '5000' });
   beforeEach(() => {
-    Object.assign(process.env, { REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.kust.example.edu.pk' });
+    Object.assign(process.env, {
+      REVALIDATE_SECRET: SECRET,
+      SITE_URL: 'https://www.kust.example.edu.pk',
+    });
     jest.spyOn(console, 'info').mockImplementation(() => {});
   });
   afterEach(async () => {
@@ -189,8 +231,19 @@ describe('POST /api/revalidate and the site index', () => {
   const paths = () => jest.mocked(revalidatePath).mock.calls.map(([path]) => path);
 
   it('refuses the pages of ids a complete index does not list, naming them in `unknown`, and refreshes the others', async () => {
-    await indexListing({ faculties: ['FAC-000001'], departments: ['DEP-000025'], programmes: ['PGM-000001'] });
-    const sent = ['/DptHome?id=DEP-000025', '/Faculty?id=DEP-MADEUP1', '/FacHome?id=FAC-000001', '/ProHome?id=PGM-000404', '/FacHome?id=DEP-000025', '/AboutUs'];
+    await indexListing({
+      faculties: ['FAC-000001'],
+      departments: ['DEP-000025'],
+      programmes: ['PGM-000001'],
+    });
+    const sent = [
+      '/DptHome?id=DEP-000025',
+      '/Faculty?id=DEP-MADEUP1',
+      '/FacHome?id=FAC-000001',
+      '/ProHome?id=PGM-000404',
+      '/FacHome?id=DEP-000025',
+      '/AboutUs',
+    ];
     const response = await call({ paths: sent }, `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -201,15 +254,32 @@ describe('POST /api/revalidate and the site index', () => {
       ...inEveryLanguage('/AboutUs'),
     ]);
     // A department's id on a faculty's page is no page of the site either.
-    expect(body.unknown).toEqual(['/Faculty?id=DEP-MADEUP1', '/ProHome?id=PGM-000404', '/FacHome?id=DEP-000025']);
-    expect(body.note).toMatch(/^not refreshed: the site index \(walked \d{4}-.*\) lists no faculty, department or programme of these ids; one added to the backend since is listed after the index's next walk \(every 300 s\)$/);
-    expect(tags()).toEqual([scopeTag('id:DEP-000025'), scopeTag('id:FAC-000001'), scopeTag('site')]);
-    expect(paths().filter((path) => /MADEUP1|PGM-000404|FacHome\/DEP-000025|faculty\/DEP-000025/.test(path))).toEqual([]);
+    expect(body.unknown).toEqual([
+      '/Faculty?id=DEP-MADEUP1',
+      '/ProHome?id=PGM-000404',
+      '/FacHome?id=DEP-000025',
+    ]);
+    expect(body.note).toMatch(
+      /^not refreshed: the site index \(walked \d{4}-.*\) lists no faculty, department or programme of these ids; one added to the backend since is listed after the index's next walk \(every 300 s\)$/,
+    );
+    expect(tags()).toEqual([
+      scopeTag('id:DEP-000025'),
+      scopeTag('id:FAC-000001'),
+      scopeTag('site'),
+    ]);
+    expect(
+      paths().filter((path) =>
+        /MADEUP1|PGM-000404|FacHome\/DEP-000025|faculty\/DEP-000025/.test(path),
+      ),
+    ).toEqual([]);
   });
 
   it('refreshes nothing when every id is unknown, and says so (200, as for any public route): 500 made-up ids leave no tag', async () => {
     await indexListing({ departments: ['DEP-000025'] });
-    const madeUp = Array.from({ length: 500 }, (_, i) => `/Faculty?id=DEP-${String(i).padStart(6, 'X')}`);
+    const madeUp = Array.from(
+      { length: 500 },
+      (_, i) => `/Faculty?id=DEP-${String(i).padStart(6, 'X')}`,
+    );
     const response = await call({ paths: madeUp }, `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -227,7 +297,13 @@ describe('POST /api/revalidate and the site index', () => {
     const sent = ['/Faculty?id=DEP-MADEUP1', '/DptHome?id=DEP-000025'];
     const absent = await call({ paths: sent }, `Bearer ${SECRET}`);
     expect(absent.status).toBe(200);
-    expect(await absent.json()).toEqual({ revalidated: [...inEveryLanguage('/Faculty?id=DEP-MADEUP1'), ...inEveryLanguage('/DptHome?id=DEP-000025'), ...inEveryLanguage('/AdmHome?id=DEP-000025')] });
+    expect(await absent.json()).toEqual({
+      revalidated: [
+        ...inEveryLanguage('/Faculty?id=DEP-MADEUP1'),
+        ...inEveryLanguage('/DptHome?id=DEP-000025'),
+        ...inEveryLanguage('/AdmHome?id=DEP-000025'),
+      ],
+    });
     await indexRefreshEnded();
     expect(peekSiteIndex()?.complete).toBe(false);
     jest.mocked(revalidateTag).mockClear();

@@ -28,7 +28,9 @@ describe('/AdmHome', () => {
   });
 
   it('reads the title from deptTitle or departmentTitle when DeptTitle is missing', async () => {
-    stubBackend({ DPT_ABOUT_GET: [{ departmentTitle: 'Directorate of Finance', ABOUT_DESC: 'Budgets.' }] });
+    stubBackend({
+      DPT_ABOUT_GET: [{ departmentTitle: 'Directorate of Finance', ABOUT_DESC: 'Budgets.' }],
+    });
     const view = await renderAdmHome();
     expect(view.getByRole('heading', { name: 'About Directorate of Finance' })).toBeTruthy();
   });
@@ -40,7 +42,10 @@ describe('/AdmHome', () => {
   });
 
   it('takes the title from the banner lookup when the about row has none', async () => {
-    stubBackend({ DPT_ABOUT_GET: [{ ABOUT_DESC: '' }], DPT_FACULTY_NAME_GET: [{ TITLE: 'Students Affairs' }] });
+    stubBackend({
+      DPT_ABOUT_GET: [{ ABOUT_DESC: '' }],
+      DPT_FACULTY_NAME_GET: [{ TITLE: 'Students Affairs' }],
+    });
     const view = await renderAdmHome();
     expect(view.getByRole('heading', { name: 'About Students Affairs' })).toBeTruthy();
     expect(view.getByText('About is not available at the moment.')).toBeTruthy();

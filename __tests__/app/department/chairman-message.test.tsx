@@ -35,7 +35,9 @@ describe('/ChairmanMessage', () => {
   });
 
   it('falls back for each missing field of the row', async () => {
-    stubBackend({ DPT_ABOUT_GET: [{ DeptTitle: 'Computer Science', FirstName: '', CHAIRMAN_MSG: null }] });
+    stubBackend({
+      DPT_ABOUT_GET: [{ DeptTitle: 'Computer Science', FirstName: '', CHAIRMAN_MSG: null }],
+    });
     const view = await renderChairmanMessage();
 
     expect(view.getByText('Chairman Name')).toBeTruthy();

@@ -10,7 +10,10 @@ withNockBackend();
 const outline = upstreamFile('Uploads/Downloads/Course Outline.pdf');
 const downloads = [
   { DOWNLOAD_TITLE: 'Course Outline 2025', DOWNLOAD_FILE: outline.sent },
-  { DOWNLOAD_TITLE: 'Timetable Fall 2025', DOWNLOAD_FILE: 'https://files.example.org/timetable.pdf' },
+  {
+    DOWNLOAD_TITLE: 'Timetable Fall 2025',
+    DOWNLOAD_FILE: 'https://files.example.org/timetable.pdf',
+  },
   { DOWNLOAD_TITLE: 'Notice without a file', DOWNLOAD_FILE: '' },
 ];
 

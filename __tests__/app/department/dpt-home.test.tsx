@@ -14,7 +14,11 @@ const programmes = [
 
 describe('/DptHome', () => {
   it("shows 'About {title}', the description and the numbered programme list linking to /ProHome", async () => {
-    stubBackend({ DPT_ABOUT_GET: about, DEPARTMENT_PROGRAMS_GET: programmes, DPT_FACULTY_NAME_GET: [{ TITLE: 'Computer Science' }] });
+    stubBackend({
+      DPT_ABOUT_GET: about,
+      DEPARTMENT_PROGRAMS_GET: programmes,
+      DPT_FACULTY_NAME_GET: [{ TITLE: 'Computer Science' }],
+    });
     const view = renderPage(await DptHomePage(idProps('DEP-000001')));
 
     expect(view.getByRole('heading', { name: 'About Computer Science' })).toBeTruthy();
@@ -43,7 +47,13 @@ describe('/DptHome', () => {
 
   it('shows markup from the backend as sanitized HTML, never as executable markup', async () => {
     stubBackend({
-      DPT_ABOUT_GET: [{ DeptTitle: 'CS', ABOUT_DESC: '<p>Hello <b>world</b><script>alert(1)</script><img src=x onerror="alert(2)"></p>' }],
+      DPT_ABOUT_GET: [
+        {
+          DeptTitle: 'CS',
+          ABOUT_DESC:
+            '<p>Hello <b>world</b><script>alert(1)</script><img src=x onerror="alert(2)"></p>',
+        },
+      ],
       DEPARTMENT_PROGRAMS_GET: [],
     });
     const view = renderPage(await DptHomePage(idProps('DEP-000001')));

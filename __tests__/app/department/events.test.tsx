@@ -9,7 +9,11 @@ withNockBackend();
 
 const picture = upstreamFile('Uploads/Events/orientation.jpg');
 const events = [
-  { CREATE_DATE: aspNetDate('2025-10-05'), DPT_EVENT_IMG: picture.sent, DPT_EVENT_TITLE: 'Orientation Day 2025' },
+  {
+    CREATE_DATE: aspNetDate('2025-10-05'),
+    DPT_EVENT_IMG: picture.sent,
+    DPT_EVENT_TITLE: 'Orientation Day 2025',
+  },
   { CREATE_DATE: '2025-09-01T00:00:00', DPT_EVENT_IMG: null, DPT_EVENT_TITLE: 'Sports Gala' },
 ];
 

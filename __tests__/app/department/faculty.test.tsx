@@ -9,7 +9,13 @@ withNockBackend();
 
 const photo = upstreamFile('Uploads/Staff/sana.jpg');
 const members = [
-  { Photo: photo.sent, FirstName: 'Dr. Sana Memon', DesTitle: 'Professor', Email: 'sana@kust.example.edu.pk', Mobile: '0300-1234567' },
+  {
+    Photo: photo.sent,
+    FirstName: 'Dr. Sana Memon',
+    DesTitle: 'Professor',
+    Email: 'sana@kust.example.edu.pk',
+    Mobile: '0300-1234567',
+  },
   { Photo: null, FirstName: 'Ali Raza', DesTitle: 'Lecturer', Email: '', Mobile: null },
 ];
 
@@ -19,14 +25,27 @@ async function renderFaculty() {
 
 describe('/Faculty', () => {
   it('lists the members in a table of Picture, Name, Designation, Email and Contact No', async () => {
-    stubBackend({ DPT_EMP_GET: members, DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }] });
+    stubBackend({
+      DPT_EMP_GET: members,
+      DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }],
+    });
     const view = await renderFaculty();
 
     const table = readTable(view.getByRole('table'));
     expect(table.headers).toEqual(['Picture', 'Name', 'Designation', 'Email', 'Contact No']);
-    expect(table.rows[0]).toEqual(['', 'Dr. Sana Memon', 'Professor', 'sana@kust.example.edu.pk', '0300-1234567']);
-    expect(view.getByRole('link', { name: 'sana@kust.example.edu.pk' }).getAttribute('href')).toBe('mailto:sana@kust.example.edu.pk');
-    expect(view.getByRole('link', { name: '0300-1234567' }).getAttribute('href')).toBe('tel:03001234567');
+    expect(table.rows[0]).toEqual([
+      '',
+      'Dr. Sana Memon',
+      'Professor',
+      'sana@kust.example.edu.pk',
+      '0300-1234567',
+    ]);
+    expect(view.getByRole('link', { name: 'sana@kust.example.edu.pk' }).getAttribute('href')).toBe(
+      'mailto:sana@kust.example.edu.pk',
+    );
+    expect(view.getByRole('link', { name: '0300-1234567' }).getAttribute('href')).toBe(
+      'tel:03001234567',
+    );
   });
 
   it("shows each member's photo, and 'No Image Available' for a member without one", async () => {
@@ -42,7 +61,13 @@ describe('/Faculty', () => {
   it("shows 'N/A' for a missing email and a missing phone number", async () => {
     stubBackend({ DPT_EMP_GET: members });
     const view = await renderFaculty();
-    expect(readTable(view.getByRole('table')).rows[1]).toEqual(['No Image Available', 'Ali Raza', 'Lecturer', 'N/A', 'N/A']);
+    expect(readTable(view.getByRole('table')).rows[1]).toEqual([
+      'No Image Available',
+      'Ali Raza',
+      'Lecturer',
+      'N/A',
+      'N/A',
+    ]);
   });
 
   it("asks DPT_EMP_GET for the department's faculty category, '1' by default", async () => {
@@ -74,7 +99,11 @@ describe('/Faculty', () => {
 });
 
 describe('/Faculty of an office: its Team', () => {
-  const office = { DPT_EMP_GET: [], DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }], DPT_FACULTY_NAME_GET: bannerTitle('Examinations') };
+  const office = {
+    DPT_EMP_GET: [],
+    DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }],
+    DPT_FACULTY_NAME_GET: bannerTitle('Examinations'),
+  };
 
   it('is called Team in its tab, its trail and its empty table, as its menu and heading say', async () => {
     stubBackend(office);
@@ -91,7 +120,9 @@ describe('/Faculty of an office: its Team', () => {
     stubBackend({ ...office, DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }] });
     expect((await generateMetadata(idProps(DEPT_ID))).title).toBe('Faculty – Examinations');
     const view = renderPage(await FacultyPage(idProps(DEPT_ID)));
-    expect([...(view.breadcrumbs?.querySelectorAll('li') ?? [])].map(shownText).at(-1)).toBe('Faculty');
+    expect([...(view.breadcrumbs?.querySelectorAll('li') ?? [])].map(shownText).at(-1)).toBe(
+      'Faculty',
+    );
     expect(view.getByText('No faculty data available.')).toBeTruthy();
   });
 });

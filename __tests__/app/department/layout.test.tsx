@@ -12,8 +12,17 @@ withNockBackend();
 
 async function renderLayout(id: string, replies: BackendReplies, path = '/DptHome') {
   const calls = stubBackend(replies);
-  const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), path, id)), children: <p>Page body</p> }));
-  return { ...view, calls, menu: () => menuOutline(view.getByRole('navigation', { name: 'Related Links' })) };
+  const view = renderHtml(
+    ContextPage({
+      ...(await pageContext(await pageDictionary(), path, id)),
+      children: <p>Page body</p>,
+    }),
+  );
+  return {
+    ...view,
+    calls,
+    menu: () => menuOutline(view.getByRole('navigation', { name: 'Related Links' })),
+  };
 }
 
 // The banner, breadcrumbs and side menu every department page draws (components/layout/context-page.tsx).
@@ -26,20 +35,33 @@ describe('department pages: banner and side menu', () => {
 
     expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Computer Science');
     expect(view.getByText('Page body')).toBeTruthy();
-    expect(fieldsOfCalls(view.calls, 'DPT_FACULTY_NAME_GET')).toEqual([{ ID: DEPT_ID, Typ: 'DEPT' }]);
+    expect(fieldsOfCalls(view.calls, 'DPT_FACULTY_NAME_GET')).toEqual([
+      { ID: DEPT_ID, Typ: 'DEPT' },
+    ]);
     expect(fieldsOfCalls(view.calls, 'DPT_NAME_GET')).toEqual([{ ID: DEPT_ID }]);
   });
 
   it('marks the current page in the menu, opens its group, and keeps the reading order of a phone: breadcrumbs, title, content, menu', async () => {
     const view = await renderLayout(
       DEPT_ID,
-      { DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'), DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }] },
+      {
+        DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
+        DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }],
+      },
       '/PEOS',
     );
     const menu = view.getByRole('navigation', { name: 'Related Links' });
     const current = [...menu.querySelectorAll('[aria-current]')];
-    expect(current.map((link) => [link.textContent, link.getAttribute('aria-current'), link.getAttribute('href')])).toEqual([['PEOS', 'page', '/PEOS?id=DEP-000001']]);
-    expect([...menu.querySelectorAll('details[open] > summary')].map((summary) => summary.textContent)).toEqual(['OBE']);
+    expect(
+      current.map((link) => [
+        link.textContent,
+        link.getAttribute('aria-current'),
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([['PEOS', 'page', '/PEOS?id=DEP-000001']]);
+    expect(
+      [...menu.querySelectorAll('details[open] > summary')].map((summary) => summary.textContent),
+    ).toEqual(['OBE']);
     const order = [
       view.getByRole('navigation', { name: 'Breadcrumb' }),
       view.getByRole('heading', { level: 1 }),
@@ -47,7 +69,9 @@ describe('department pages: banner and side menu', () => {
       menu,
     ];
     for (let i = 1; i < order.length; i += 1) {
-      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & 4 /* DOCUMENT_POSITION_FOLLOWING */).toBeTruthy();
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & 4 /* DOCUMENT_POSITION_FOLLOWING */,
+      ).toBeTruthy();
     }
     // The link near the title leads to the menu (for a phone, where the menu follows the content).
     const jump = view.getByRole('link', { name: 'Related Links' });
@@ -55,7 +79,9 @@ describe('department pages: banner and side menu', () => {
   });
 
   it('shows the banner title in upper case', async () => {
-    const view = await renderLayout(DEPT_ID, { DPT_FACULTY_NAME_GET: bannerTitle('Computer Science') });
+    const view = await renderLayout(DEPT_ID, {
+      DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
+    });
     const classes = [...view.getByRole('heading', { level: 1 }).classList];
     const css = readFileSync(`${process.cwd()}/app/globals.css`, 'utf8');
     const uppercased = classes.some((name) =>
@@ -70,7 +96,9 @@ describe('department pages: banner and side menu', () => {
       DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }],
     });
 
-    expect(shownText(view.getByRole('navigation', { name: 'Related Links' }).querySelector('h2, h3'))).toBe('Related Links');
+    expect(
+      shownText(view.getByRole('navigation', { name: 'Related Links' }).querySelector('h2, h3')),
+    ).toBe('Related Links');
     expect(view.menu()).toEqual([
       ['Home', '/DptHome?id=DEP-000001'],
       'About',
@@ -131,18 +159,24 @@ describe('department pages: banner and side menu', () => {
   it.each([
     ['fails', {}],
     ['finds nothing', { DPT_NAME_GET: [] }],
-  ])('builds the faculty menu from FACULTY_PROGRAMS_GET when the department lookup %s', async (_case, lookup) => {
-    const view = await renderLayout(DEPT_ID, { ...lookup, FACULTY_PROGRAMS_GET: facultyDepartments });
+  ])(
+    'builds the faculty menu from FACULTY_PROGRAMS_GET when the department lookup %s',
+    async (_case, lookup) => {
+      const view = await renderLayout(DEPT_ID, {
+        ...lookup,
+        FACULTY_PROGRAMS_GET: facultyDepartments,
+      });
 
-    expect(view.menu()).toEqual([
-      ['Home', '/FacHome?id=DEP-000001'],
-      ['Dean Message', '/DeanMessage?id=DEP-000001'],
-      'Departments',
-      ['  Computer Science', '/DptHome?id=DEP-000001'],
-      ['  Electrical Engineering', '/DptHome?id=DEP-000002'],
-    ]);
-    expect(fieldsOfCalls(view.calls, 'FACULTY_PROGRAMS_GET')).toEqual([{ ID: DEPT_ID }]);
-  });
+      expect(view.menu()).toEqual([
+        ['Home', '/FacHome?id=DEP-000001'],
+        ['Dean Message', '/DeanMessage?id=DEP-000001'],
+        'Departments',
+        ['  Computer Science', '/DptHome?id=DEP-000001'],
+        ['  Electrical Engineering', '/DptHome?id=DEP-000002'],
+      ]);
+      expect(fieldsOfCalls(view.calls, 'FACULTY_PROGRAMS_GET')).toEqual([{ ID: DEPT_ID }]);
+    },
+  );
 
   it("still renders the page under a 'Department' banner when every call fails", async () => {
     const view = await renderLayout(DEPT_ID, {});

@@ -12,7 +12,10 @@ async function renderMissionVision() {
 }
 
 /** The text of the section headed `heading`. */
-function sectionText(view: Awaited<ReturnType<typeof renderMissionVision>>, heading: string): string {
+function sectionText(
+  view: Awaited<ReturnType<typeof renderMissionVision>>,
+  heading: string,
+): string {
   return shownText(view.getByRole('heading', { name: heading }).closest('section'));
 }
 
@@ -22,7 +25,9 @@ describe('/MissionVision', () => {
     const view = await renderMissionVision();
 
     expect(sectionText(view, 'Vision')).toBe('VisionTo be a leading centre of computing in Sindh.');
-    expect(sectionText(view, 'Mission')).toBe('MissionTo educate computing professionals who serve society.');
+    expect(sectionText(view, 'Mission')).toBe(
+      'MissionTo educate computing professionals who serve society.',
+    );
   });
 
   it("falls back to 'Vision is not available at the moment.' and 'Mission is not available at the moment.' when the backend fails", async () => {

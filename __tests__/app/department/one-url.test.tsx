@@ -18,7 +18,9 @@ withNockBackend();
 
 const named = (isAcademic: unknown) => ({
   DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
-  DPT_NAME_GET: [{ TITLE: 'Computer Science', DeptTitle: 'Computer Science', IsAcademic: isAcademic }],
+  DPT_NAME_GET: [
+    { TITLE: 'Computer Science', DeptTitle: 'Computer Science', IsAcademic: isAcademic },
+  ],
 });
 
 /** The 307 target a page function throws (Next's redirect), or null when it renders. */
@@ -49,9 +51,14 @@ describe('one page per department', () => {
   });
 
   it('moves no page while the backend does not say which it is: no answer, or a flag that is neither 1 nor 0', async () => {
-    for (const replies of [{ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science') }, named('x'.repeat(20_000)), named(null), named('')]) {
+    for (const replies of [
+      { DPT_FACULTY_NAME_GET: bannerTitle('Computer Science') },
+      named('x'.repeat(20_000)),
+      named(null),
+      named(''),
+    ]) {
       nock.cleanAll();
-    clearAppApiCache();
+      clearAppApiCache();
       stubBackend(replies);
       expect(await redirectOf(DptHomePage(idProps(DEPT_ID)))).toBeNull();
       expect(await redirectOf(AdmHomePage(idProps(DEPT_ID)))).toBeNull();
@@ -62,49 +69,76 @@ describe('one page per department', () => {
   // one redirect, whichever twin it named, in its language, with its whole query.
   describe('a wrong-case link', () => {
     const answer = (lang: string, route: string, query = `?id=${DEPT_ID}&utm=a%20b`) =>
-      wrongCaseRedirect(new Request(`http://127.0.0.1:3000/${lang}/department/${DEPT_ID}/wrong-case/${route}${query}`), {
-        params: Promise.resolve({ lang, id: DEPT_ID, route }),
-      });
+      wrongCaseRedirect(
+        new Request(
+          `http://127.0.0.1:3000/${lang}/department/${DEPT_ID}/wrong-case/${route}${query}`,
+        ),
+        {
+          params: Promise.resolve({ lang, id: DEPT_ID, route }),
+        },
+      );
 
     it.each([
       ['0', 'en', '/AdmHome'],
       ['0', 'ur', '/ur/AdmHome'],
       ['1', 'sd', '/sd/DptHome'],
-    ])('of a department whose IsAcademic is %s, in %s, goes once to %s', async (isAcademic, lang, page) => {
-      stubBackend(named(isAcademic));
-      for (const route of ['DptHome', 'AdmHome']) {
-        const response = await answer(lang, route);
-        expect(response.status).toBe(307);
-        expect(response.headers.get('location')).toBe(`${page}?id=${DEPT_ID}&utm=a%20b`);
-      }
-    });
+    ])(
+      'of a department whose IsAcademic is %s, in %s, goes once to %s',
+      async (isAcademic, lang, page) => {
+        stubBackend(named(isAcademic));
+        for (const route of ['DptHome', 'AdmHome']) {
+          const response = await answer(lang, route);
+          expect(response.status).toBe(307);
+          expect(response.headers.get('location')).toBe(`${page}?id=${DEPT_ID}&utm=a%20b`);
+        }
+      },
+    );
 
     it("keeps the link's query byte for byte, as the middleware hands it, and nothing else a header holds", async () => {
       stubBackend(named('0'));
       const withQuery = (query: string) =>
-        wrongCaseRedirect(new Request(`http://127.0.0.1:3000/ur/department/${DEPT_ID}/wrong-case/DptHome?id=${DEPT_ID}&utm=a+b`, { headers: { 'x-kust-asked-query': query } }), {
-          params: Promise.resolve({ lang: 'ur', id: DEPT_ID, route: 'DptHome' }),
-        });
-      expect((await withQuery(`?id=${DEPT_ID}&utm=a%20b`)).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a%20b`);
+        wrongCaseRedirect(
+          new Request(
+            `http://127.0.0.1:3000/ur/department/${DEPT_ID}/wrong-case/DptHome?id=${DEPT_ID}&utm=a+b`,
+            { headers: { 'x-kust-asked-query': query } },
+          ),
+          {
+            params: Promise.resolve({ lang: 'ur', id: DEPT_ID, route: 'DptHome' }),
+          },
+        );
+      expect((await withQuery(`?id=${DEPT_ID}&utm=a%20b`)).headers.get('location')).toBe(
+        `/ur/AdmHome?id=${DEPT_ID}&utm=a%20b`,
+      );
       expect((await withQuery('')).headers.get('location')).toBe('/ur/AdmHome');
       // Not a query (no leading ?, or a space): the request's own query instead.
-      expect((await withQuery('//evil.example')).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a+b`);
-      expect((await withQuery('?a b')).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a+b`);
+      expect((await withQuery('//evil.example')).headers.get('location')).toBe(
+        `/ur/AdmHome?id=${DEPT_ID}&utm=a+b`,
+      );
+      expect((await withQuery('?a b')).headers.get('location')).toBe(
+        `/ur/AdmHome?id=${DEPT_ID}&utm=a+b`,
+      );
     });
 
     it('goes to the page it named while the backend does not say which it is', async () => {
       stubBackend({ DPT_FACULTY_NAME_GET: bannerTitle('Computer Science') });
-      expect((await answer('ur', 'AdmHome')).headers.get('location')).toBe(`/ur/AdmHome?id=${DEPT_ID}&utm=a%20b`);
-      expect((await answer('en', 'DptHome')).headers.get('location')).toBe(`/DptHome?id=${DEPT_ID}&utm=a%20b`);
+      expect((await answer('ur', 'AdmHome')).headers.get('location')).toBe(
+        `/ur/AdmHome?id=${DEPT_ID}&utm=a%20b`,
+      );
+      expect((await answer('en', 'DptHome')).headers.get('location')).toBe(
+        `/DptHome?id=${DEPT_ID}&utm=a%20b`,
+      );
     });
 
     it('answers 404 for a route, language or id it does not know', async () => {
       stubBackend(named('1'));
       expect((await answer('en', 'Faculty')).status).toBe(404);
       expect((await answer('xx', 'DptHome')).status).toBe(404);
-      const badId = await wrongCaseRedirect(new Request('http://127.0.0.1:3000/en/department/a%20b/wrong-case/DptHome'), {
-        params: Promise.resolve({ lang: 'en', id: 'a b', route: 'DptHome' }),
-      });
+      const badId = await wrongCaseRedirect(
+        new Request('http://127.0.0.1:3000/en/department/a%20b/wrong-case/DptHome'),
+        {
+          params: Promise.resolve({ lang: 'en', id: 'a b', route: 'DptHome' }),
+        },
+      );
       expect(badId.status).toBe(404);
     });
   });

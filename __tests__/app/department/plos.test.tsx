@@ -7,7 +7,11 @@ import { fieldsOfCalls, shownText } from '../helpers';
 
 withNockBackend();
 
-const rows = [{ PLOS_TITLE: 'Apply knowledge of mathematics and computing.' }, { PLOS_TITLE: '   ' }, { PLOS_TITLE: 'Communicate effectively with a range of audiences.' }];
+const rows = [
+  { PLOS_TITLE: 'Apply knowledge of mathematics and computing.' },
+  { PLOS_TITLE: '   ' },
+  { PLOS_TITLE: 'Communicate effectively with a range of audiences.' },
+];
 
 async function renderPLOS() {
   return renderPage(await PLOSPage(idProps(DEPT_ID)));
@@ -18,7 +22,9 @@ describe('/PLOS', () => {
     const calls = stubBackend({ DPT_PLOS_GET: rows });
     const view = await renderPLOS();
 
-    expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Programme Learning Outcomes (PLOs)');
+    expect(view.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Programme Learning Outcomes (PLOs)',
+    );
     expect(view.getAllByRole('list')).toHaveLength(1);
     const items = view.getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -30,12 +36,18 @@ describe('/PLOS', () => {
   it('says the list is not published yet when there are none', async () => {
     stubBackend({ DPT_PLOS_GET: [] });
     const view = await renderPLOS();
-    expect(view.getByText('The programme learning outcomes have not been published yet.')).toBeTruthy();
+    expect(
+      view.getByText('The programme learning outcomes have not been published yet.'),
+    ).toBeTruthy();
     expect(view.queryByRole('list')).toBeNull();
   });
 
   it('says the list is not published yet when the backend fails', async () => {
     stubBackend({});
-    expect((await renderPLOS()).getByText('The programme learning outcomes have not been published yet.')).toBeTruthy();
+    expect(
+      (await renderPLOS()).getByText(
+        'The programme learning outcomes have not been published yet.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -9,10 +9,28 @@ withNockBackend();
 
 // Credit hours arrive as numbers or as numeric strings ("3").
 const courses = [
-  { YEAR_TITLE: 'First Year', CODE: 'CS-101', COURSE_TITLE: 'Programming Fundamentals', THEORY: '3', LAB: '1' },
+  {
+    YEAR_TITLE: 'First Year',
+    CODE: 'CS-101',
+    COURSE_TITLE: 'Programming Fundamentals',
+    THEORY: '3',
+    LAB: '1',
+  },
   { YEAR_TITLE: 'First Year', CODE: 'MT-101', COURSE_TITLE: 'Calculus', THEORY: 3, LAB: 0 },
-  { YEAR_TITLE: 'Second Year', CODE: 'CS-201', COURSE_TITLE: 'Data Structures', THEORY: '3', LAB: '1' },
-  { YEAR_TITLE: 'First Year', CODE: 'EN-101', COURSE_TITLE: 'English Composition', THEORY: '2', LAB: '0' },
+  {
+    YEAR_TITLE: 'Second Year',
+    CODE: 'CS-201',
+    COURSE_TITLE: 'Data Structures',
+    THEORY: '3',
+    LAB: '1',
+  },
+  {
+    YEAR_TITLE: 'First Year',
+    CODE: 'EN-101',
+    COURSE_TITLE: 'English Composition',
+    THEORY: '2',
+    LAB: '0',
+  },
 ];
 
 async function renderScheme() {
@@ -25,7 +43,10 @@ describe('/Programs (Course Scheme)', () => {
     const view = await renderScheme();
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Course Scheme');
-    expect(view.getAllByRole('heading', { level: 3 }).map(shownText)).toEqual(['First Year', 'Second Year']);
+    expect(view.getAllByRole('heading', { level: 3 }).map(shownText)).toEqual([
+      'First Year',
+      'Second Year',
+    ]);
     expect(view.getAllByRole('table')).toHaveLength(2);
     expect(fieldsOfCalls(calls, 'DPT_PROGRAMS_GET')).toEqual([{ ID: DEPT_ID }]);
   });
@@ -56,11 +77,17 @@ describe('/Programs (Course Scheme)', () => {
   });
 
   it("names the courses of no year 'Courses'", async () => {
-    stubBackend({ DPT_PROGRAMS_GET: [{ YEAR_TITLE: ' ', CODE: 'CS-101', COURSE_TITLE: 'Programming', THEORY: 3, LAB: 1 }] });
+    stubBackend({
+      DPT_PROGRAMS_GET: [
+        { YEAR_TITLE: ' ', CODE: 'CS-101', COURSE_TITLE: 'Programming', THEORY: 3, LAB: 1 },
+      ],
+    });
     const view = await renderScheme();
     expect(view.getAllByRole('heading', { level: 3 }).map(shownText)).toEqual(['Courses']);
     expect(view.getByRole('region', { name: 'Courses' })).toBeTruthy();
-    expect(view.getByRole('table').querySelector('caption')?.textContent).toBe('Courses and credit hours');
+    expect(view.getByRole('table').querySelector('caption')?.textContent).toBe(
+      'Courses and credit hours',
+    );
   });
 
   it('says the scheme is not published when there are no courses or the backend fails', async () => {

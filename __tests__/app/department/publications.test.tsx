@@ -8,7 +8,12 @@ import { fieldsOfCalls, readTable } from '../helpers';
 withNockBackend();
 
 const publications = [
-  { PUB_TITLE: 'Deep Learning for Sindhi Text', PUB_BY: 'S. Memon, A. Raza', PUB_NO: 'DOI 10.1000/xyz123', PUB_YEAR: 2024 },
+  {
+    PUB_TITLE: 'Deep Learning for Sindhi Text',
+    PUB_BY: 'S. Memon, A. Raza',
+    PUB_NO: 'DOI 10.1000/xyz123',
+    PUB_YEAR: 2024,
+  },
   { PUB_TITLE: 'Water Use in Dadu', PUB_BY: 'I. Ali', PUB_NO: null, PUB_YEAR: '2023' },
 ];
 
@@ -24,7 +29,13 @@ describe('/Publications', () => {
     expect(readTable(view.getByRole('table'))).toEqual({
       headers: ['Title', 'Author(s)', 'Publication ID', 'Year', 'Actions'],
       rows: [
-        ['Deep Learning for Sindhi Text', 'S. Memon, A. Raza', 'DOI 10.1000/xyz123', '2024', 'Download'],
+        [
+          'Deep Learning for Sindhi Text',
+          'S. Memon, A. Raza',
+          'DOI 10.1000/xyz123',
+          '2024',
+          'Download',
+        ],
         ['Water Use in Dadu', 'I. Ali', 'N/A', '2023', 'Download'],
       ],
     });

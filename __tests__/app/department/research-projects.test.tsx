@@ -15,7 +15,13 @@ const projects = [
     PRO_MEMBERS: 'Ayesha Khan, Bilal Shah',
     PRO_REMARKS: 'Completed',
   },
-  { PROJECT_TITLE: 'Sindhi OCR', PRO_SUPERVISOR: 'Dr. Imran Ali', PRO_CO_SUPERVISOR: null, PRO_MEMBERS: 'Hamza Soomro', PRO_REMARKS: '' },
+  {
+    PROJECT_TITLE: 'Sindhi OCR',
+    PRO_SUPERVISOR: 'Dr. Imran Ali',
+    PRO_CO_SUPERVISOR: null,
+    PRO_MEMBERS: 'Hamza Soomro',
+    PRO_REMARKS: '',
+  },
 ];
 
 describe('/ResearchProjects', () => {
@@ -26,7 +32,13 @@ describe('/ResearchProjects', () => {
     expect(readTable(view.getByRole('table'))).toEqual({
       headers: ['Group Title', 'Supervisor', 'Co-Supervisor', 'Group Members', 'Remarks'],
       rows: [
-        ['Smart Irrigation with IoT', 'Dr. Sana Memon', 'Mr. Ali Raza', 'Ayesha Khan, Bilal Shah', 'Completed'],
+        [
+          'Smart Irrigation with IoT',
+          'Dr. Sana Memon',
+          'Mr. Ali Raza',
+          'Ayesha Khan, Bilal Shah',
+          'Completed',
+        ],
         ['Sindhi OCR', 'Dr. Imran Ali', 'N/A', 'Hamza Soomro', 'N/A'],
       ],
     });

@@ -15,7 +15,12 @@ const seminars = [
     SEMINARS_TITLE: 'AI in Agriculture',
     SEMINARS_DESC: 'A talk on machine learning for crop yields.',
   },
-  { CREATE_DATE: '2025-03-02T10:00:00', SEMINARS_IMG: '', SEMINARS_TITLE: 'Research Ethics', SEMINARS_DESC: 'Plagiarism and authorship.' },
+  {
+    CREATE_DATE: '2025-03-02T10:00:00',
+    SEMINARS_IMG: '',
+    SEMINARS_TITLE: 'Research Ethics',
+    SEMINARS_DESC: 'Plagiarism and authorship.',
+  },
 ];
 
 async function renderSeminars() {
@@ -41,9 +46,17 @@ describe('/Seminars', () => {
     const [first, second] = (await renderSeminars()).getAllByRole('listitem');
 
     expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2025-10-14');
-    expect([...(first?.querySelector('time')?.children ?? [])].map(shownText)).toEqual(['14', 'Oct', '2025']);
+    expect([...(first?.querySelector('time')?.children ?? [])].map(shownText)).toEqual([
+      '14',
+      'Oct',
+      '2025',
+    ]);
     expect(imageUrl(first?.querySelector('img'))).toBe(picture.image);
-    expect([...(second?.querySelector('time')?.children ?? [])].map(shownText)).toEqual(['02', 'Mar', '2025']);
+    expect([...(second?.querySelector('time')?.children ?? [])].map(shownText)).toEqual([
+      '02',
+      'Mar',
+      '2025',
+    ]);
     expect(shownText(second)).toContain('No Image Available');
   });
 

@@ -4,7 +4,9 @@ import DirectorMessagePage from '@/app/[lang]/department/[id]/DirectorMessage/pa
 import DownloadsPage from '@/app/[lang]/department/[id]/Downloads/page';
 import DptHomePage from '@/app/[lang]/department/[id]/DptHome/page';
 import EventsPage from '@/app/[lang]/department/[id]/Events/page';
-import FacultyPage, { generateMetadata as generateFacultyMetadata } from '@/app/[lang]/department/[id]/Faculty/page';
+import FacultyPage, {
+  generateMetadata as generateFacultyMetadata,
+} from '@/app/[lang]/department/[id]/Faculty/page';
 import MissionVisionPage from '@/app/[lang]/department/[id]/MissionVision/page';
 import ProgramsPage from '@/app/[lang]/department/[id]/Programs/page';
 import PublicationsPage from '@/app/[lang]/department/[id]/Publications/page';
@@ -22,7 +24,10 @@ withNockBackend();
 beforeEach(() => setPageLanguage('ur'));
 
 /** The element's language marks, as [lang, dir]. */
-const marks = (element: Element | null | undefined) => [element?.getAttribute('lang') ?? null, element?.getAttribute('dir') ?? null];
+const marks = (element: Element | null | undefined) => [
+  element?.getAttribute('lang') ?? null,
+  element?.getAttribute('dir') ?? null,
+];
 const SENT = ['en', 'ltr'];
 const UNMARKED = [null, null];
 
@@ -33,7 +38,11 @@ describe('/ur/DptHome', () => {
   ];
 
   it("heads the page in Urdu with the department's name as sent, its text marked English, and programme links to /ur/ProHome", async () => {
-    stubBackend({ DPT_ABOUT_GET: [departmentAbout], DEPARTMENT_PROGRAMS_GET: programmes, DPT_FACULTY_NAME_GET: [{ TITLE: 'Computer Science' }] });
+    stubBackend({
+      DPT_ABOUT_GET: [departmentAbout],
+      DEPARTMENT_PROGRAMS_GET: programmes,
+      DPT_FACULTY_NAME_GET: [{ TITLE: 'Computer Science' }],
+    });
     const view = renderPage(await DptHomePage(idProps(DEPT_ID)));
 
     const [about, offered] = view.getAllByRole('heading', { level: 2 });
@@ -48,7 +57,9 @@ describe('/ur/DptHome', () => {
     expect(marks(text)).toEqual(SENT);
 
     const links = [...view.document.querySelectorAll('ol.numbered-list a')];
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), ...marks(link)])).toEqual([
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), ...marks(link)]),
+    ).toEqual([
       ['BS Computer Science', '/ur/ProHome?id=PGM-1', 'en', 'ltr'],
       ['MS Computer Science', '/ur/ProHome?id=PGM-2', 'en', 'ltr'],
     ]);
@@ -68,12 +79,21 @@ describe('/ur/DptHome', () => {
 
 describe('/ur/Faculty', () => {
   const members = [
-    { Photo: null, FirstName: 'Dr. Sana Memon', DesTitle: 'Professor', Email: 'sana@kust.example.edu.pk', Mobile: '0300-1234567' },
+    {
+      Photo: null,
+      FirstName: 'Dr. Sana Memon',
+      DesTitle: 'Professor',
+      Email: 'sana@kust.example.edu.pk',
+      Mobile: '0300-1234567',
+    },
     { Photo: null, FirstName: 'Ali Raza', DesTitle: 'Lecturer', Email: '', Mobile: null },
   ];
 
   it('has Urdu headers and caption, backend cells marked English and Urdu N/A and image fallbacks', async () => {
-    stubBackend({ DPT_EMP_GET: members, DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }] });
+    stubBackend({
+      DPT_EMP_GET: members,
+      DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }],
+    });
     const view = renderContent(await FacultyPage(idProps(DEPT_ID)));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('اساتذہ');
@@ -81,16 +101,26 @@ describe('/ur/Faculty', () => {
     expect(readTable(table)).toEqual({
       headers: ['تصویر', 'نام', 'عہدہ', 'ای میل', 'رابطہ نمبر'],
       rows: [
-        ['تصویر دستیاب نہیں', 'Dr. Sana Memon', 'Professor', 'sana@kust.example.edu.pk', '0300-1234567'],
+        [
+          'تصویر دستیاب نہیں',
+          'Dr. Sana Memon',
+          'Professor',
+          'sana@kust.example.edu.pk',
+          '0300-1234567',
+        ],
         ['تصویر دستیاب نہیں', 'Ali Raza', 'Lecturer', 'دستیاب نہیں', 'دستیاب نہیں'],
       ],
     });
     expect(view.getByRole('region', { name: 'اساتذہ (جدول)' })).toBeTruthy();
 
-    const [first, second] = [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')]);
+    const [first, second] = [...table.querySelectorAll('tbody tr')].map((row) => [
+      ...row.querySelectorAll('td'),
+    ]);
     // Name, designation, email and phone are the backend's: marked English, each in its cell.
     for (const cell of first?.slice(1) ?? []) expect(marks(cell.firstElementChild)).toEqual(SENT);
-    expect(marks(view.getByRole('link', { name: 'sana@kust.example.edu.pk' }).parentElement)).toEqual(SENT);
+    expect(
+      marks(view.getByRole('link', { name: 'sana@kust.example.edu.pk' }).parentElement),
+    ).toEqual(SENT);
     // The cells themselves keep the page's direction; the Urdu fallbacks are not marked English.
     expect(marks(first?.[1])).toEqual(UNMARKED);
     expect(marks(second?.[3]?.firstElementChild)).toEqual(UNMARKED);
@@ -98,7 +128,11 @@ describe('/ur/Faculty', () => {
   });
 
   it("is 'Our Team' in Urdu for an administration department, its Team in the tab and trail, and says there is no team data in Urdu", async () => {
-    stubBackend({ DPT_EMP_GET: [], DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }], DPT_FACULTY_NAME_GET: [{ TITLE: 'Examinations' }] });
+    stubBackend({
+      DPT_EMP_GET: [],
+      DPT_NAME_GET: [{ TITLE: 'Examinations', IsAcademic: '0' }],
+      DPT_FACULTY_NAME_GET: [{ TITLE: 'Examinations' }],
+    });
     const view = renderContent(await FacultyPage(idProps(DEPT_ID)));
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('ہماری ٹیم');
     expect(view.getByText('ٹیم کی معلومات دستیاب نہیں۔')).toBeTruthy();
@@ -119,7 +153,9 @@ describe('/ur/ChairmanMessage and /ur/DirectorMessage', () => {
     expect(view.getByText('چیئرمین')).toBeTruthy();
     expect(marks(view.getByText('چیئرمین کا پیغام اس وقت دستیاب نہیں۔'))).toEqual(UNMARKED);
     expect(view.getByText('تصویر دستیاب نہیں')).toBeTruthy();
-    expect(view.document.querySelector('article')?.textContent).not.toMatch(/Chairman|not available|No Image/);
+    expect(view.document.querySelector('article')?.textContent).not.toMatch(
+      /Chairman|not available|No Image/,
+    );
   });
 
   it("show the backend's name and message marked English, the role and portrait text in Urdu", async () => {
@@ -138,15 +174,25 @@ describe('/ur/MissionVision', () => {
   it('heads vision and mission in Urdu', async () => {
     stubBackend({ DPT_ABOUT_GET: [{ ...departmentAbout, ABOUT_MISSION: '' }] });
     const view = renderContent(await MissionVisionPage(idProps(DEPT_ID)));
-    expect(view.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['وژن', 'مشن']);
-    expect(marks(view.getByText('To be a leading centre of computing in Sindh.').closest('.rich-text'))).toEqual(SENT);
+    expect(
+      view.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['وژن', 'مشن']);
+    expect(
+      marks(view.getByText('To be a leading centre of computing in Sindh.').closest('.rich-text')),
+    ).toEqual(SENT);
     expect(view.getByText('مشن اس وقت دستیاب نہیں۔')).toBeTruthy();
   });
 });
 
 describe('/ur/Programs (course scheme)', () => {
   const courses = [
-    { YEAR_TITLE: 'First Year', CODE: 'CS-101', COURSE_TITLE: 'Programming Fundamentals', THEORY: '3', LAB: '1' },
+    {
+      YEAR_TITLE: 'First Year',
+      CODE: 'CS-101',
+      COURSE_TITLE: 'Programming Fundamentals',
+      THEORY: '3',
+      LAB: '1',
+    },
     { YEAR_TITLE: 'First Year', CODE: '', COURSE_TITLE: 'Calculus', THEORY: 3, LAB: 0 },
     { YEAR_TITLE: '', CODE: 'EN-101', COURSE_TITLE: 'English Composition', THEORY: '2', LAB: '0' },
   ];
@@ -173,10 +219,14 @@ describe('/ur/Programs (course scheme)', () => {
     expect(footerRow(firstYear)).toEqual(['کل', '6', '1', '7']);
     const code = firstYear?.querySelector('tbody td:nth-child(2) > span');
     expect([code?.textContent, ...marks(code)]).toEqual(['CS-101', 'en', 'ltr']);
-    expect(firstYear?.querySelector('caption')?.textContent).toBe('First Year کے کورسز اور کریڈٹ آورز');
+    expect(firstYear?.querySelector('caption')?.textContent).toBe(
+      'First Year کے کورسز اور کریڈٹ آورز',
+    );
     expect(view.getByRole('region', { name: 'First Year کے کورسز' })).toBeTruthy();
     // Courses of no year: named once, never 'کورسز کے کورسز'.
-    expect(view.getAllByRole('table')[1]?.querySelector('caption')?.textContent).toBe('کورسز اور کریڈٹ آورز');
+    expect(view.getAllByRole('table')[1]?.querySelector('caption')?.textContent).toBe(
+      'کورسز اور کریڈٹ آورز',
+    );
     expect(view.getByRole('region', { name: 'کورسز' })).toBeTruthy();
   });
 
@@ -190,8 +240,15 @@ describe('/ur/Programs (course scheme)', () => {
 describe('/ur/Downloads and /ur/Publications', () => {
   it('have Urdu headers and buttons, titles marked English', async () => {
     stubBackend({
-      DPT_DOWNLOAD_GET: [{ DOWNLOAD_TITLE: 'Course Outline 2025', DOWNLOAD_FILE: 'https://files.example.org/outline.pdf' }],
-      DPT_PUBLICATION_GET: [{ PUB_TITLE: 'Water Use in Dadu', PUB_BY: 'I. Ali', PUB_NO: null, PUB_YEAR: '2023' }],
+      DPT_DOWNLOAD_GET: [
+        {
+          DOWNLOAD_TITLE: 'Course Outline 2025',
+          DOWNLOAD_FILE: 'https://files.example.org/outline.pdf',
+        },
+      ],
+      DPT_PUBLICATION_GET: [
+        { PUB_TITLE: 'Water Use in Dadu', PUB_BY: 'I. Ali', PUB_NO: null, PUB_YEAR: '2023' },
+      ],
       // The banner and the side menu (answered, so that two pages' failed calls do not open the breaker).
       DPT_FACULTY_NAME_GET: [{ TITLE: 'Computer Science' }],
       DPT_NAME_GET: [{ TITLE: 'Computer Science', IsAcademic: '1' }],
@@ -215,17 +272,23 @@ describe('/ur/Downloads and /ur/Publications', () => {
 
 describe('/ur/Events', () => {
   it('dates the cards in Urdu with Western digits and marks the titles English', async () => {
-    stubBackend({ DPT_EVENT_GET: [{ DPT_EVENT_TITLE: 'Annual Science Fair', DPT_EVENT_IMG: null, CREATE_DATE: aspNetDate('2025-10-04') }] });
+    stubBackend({
+      DPT_EVENT_GET: [
+        {
+          DPT_EVENT_TITLE: 'Annual Science Fair',
+          DPT_EVENT_IMG: null,
+          CREATE_DATE: aspNetDate('2025-10-04'),
+        },
+      ],
+    });
     const view = renderContent(await EventsPage(idProps(DEPT_ID)));
 
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('تقریبات');
     const chip = view.document.querySelector('time.date-chip');
-    expect([chip?.getAttribute('datetime'), ...[...(chip?.children ?? [])].map((part) => part.textContent)]).toEqual([
-      '2025-10-04',
-      '04',
-      'اکتوبر',
-      '2025',
-    ]);
+    expect([
+      chip?.getAttribute('datetime'),
+      ...[...(chip?.children ?? [])].map((part) => part.textContent),
+    ]).toEqual(['2025-10-04', '04', 'اکتوبر', '2025']);
     expect(marks(view.getByText('Annual Science Fair'))).toEqual(SENT);
     expect(view.getByText('تصویر دستیاب نہیں')).toBeTruthy();
   });

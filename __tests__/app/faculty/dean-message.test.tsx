@@ -34,7 +34,9 @@ describe('/DeanMessage', () => {
   });
 
   it('falls back for each missing field of the row', async () => {
-    stubBackend({ FACULTY_GET_ALL: [{ FACULTY_DESC: 'About.', DEAN_MESSAGE: ' ', FirstName: null, Photo: '' }] });
+    stubBackend({
+      FACULTY_GET_ALL: [{ FACULTY_DESC: 'About.', DEAN_MESSAGE: ' ', FirstName: null, Photo: '' }],
+    });
     const view = await renderDeanMessage();
 
     expect(view.getByText('Dean Name')).toBeTruthy();

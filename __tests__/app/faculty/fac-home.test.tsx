@@ -13,7 +13,10 @@ async function renderFacHome() {
 
 describe('/FacHome', () => {
   it("shows 'About {faculty}' and the about-faculty text of FACULTY_GET_ALL", async () => {
-    const calls = stubBackend({ FACULTY_GET_ALL: [facultyDetail], DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering') });
+    const calls = stubBackend({
+      FACULTY_GET_ALL: [facultyDetail],
+      DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'),
+    });
     const view = await renderFacHome();
 
     expect(view.getByRole('heading', { name: 'About Faculty of Engineering' })).toBeTruthy();
@@ -31,7 +34,10 @@ describe('/FacHome', () => {
   });
 
   it('falls back when the faculty has no description', async () => {
-    stubBackend({ FACULTY_GET_ALL: [{ ...facultyDetail, FACULTY_DESC: null }], DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering') });
+    stubBackend({
+      FACULTY_GET_ALL: [{ ...facultyDetail, FACULTY_DESC: null }],
+      DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'),
+    });
     const view = await renderFacHome();
     expect(view.getByText('About is not available at the moment.')).toBeTruthy();
   });

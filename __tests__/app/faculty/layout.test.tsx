@@ -10,21 +10,38 @@ withNockBackend();
 
 async function renderLayout(replies: BackendReplies) {
   const calls = stubBackend(replies);
-  const view = renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/FacHome', FACULTY_ID)), children: <p>Page body</p> }));
-  return { ...view, calls, menu: () => menuOutline(view.getByRole('navigation', { name: 'Related Links' })) };
+  const view = renderHtml(
+    ContextPage({
+      ...(await pageContext(await pageDictionary(), '/FacHome', FACULTY_ID)),
+      children: <p>Page body</p>,
+    }),
+  );
+  return {
+    ...view,
+    calls,
+    menu: () => menuOutline(view.getByRole('navigation', { name: 'Related Links' })),
+  };
 }
 
 describe('faculty pages: banner and side menu', () => {
   it("shows the faculty's title from DPT_FACULTY_NAME_GET (empty Typ) in the banner, above the page", async () => {
-    const view = await renderLayout({ DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'), FACULTY_PROGRAMS_GET: facultyDepartments });
+    const view = await renderLayout({
+      DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'),
+      FACULTY_PROGRAMS_GET: facultyDepartments,
+    });
 
     expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Faculty of Engineering');
     expect(view.getByText('Page body')).toBeTruthy();
-    expect(fieldsOfCalls(view.calls, 'DPT_FACULTY_NAME_GET')).toEqual([{ ID: FACULTY_ID, Typ: '' }]);
+    expect(fieldsOfCalls(view.calls, 'DPT_FACULTY_NAME_GET')).toEqual([
+      { ID: FACULTY_ID, Typ: '' },
+    ]);
   });
 
-  it("gives the faculty menu: Home, Dean Message and its departments from FACULTY_PROGRAMS_GET", async () => {
-    const view = await renderLayout({ DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'), FACULTY_PROGRAMS_GET: facultyDepartments });
+  it('gives the faculty menu: Home, Dean Message and its departments from FACULTY_PROGRAMS_GET', async () => {
+    const view = await renderLayout({
+      DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'),
+      FACULTY_PROGRAMS_GET: facultyDepartments,
+    });
 
     expect(view.menu()).toEqual([
       ['Home', '/FacHome?id=FAC-000002'],

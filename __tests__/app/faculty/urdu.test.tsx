@@ -12,17 +12,27 @@ withNockBackend();
 
 beforeEach(() => setPageLanguage('ur'));
 
-const marks = (element: Element | null | undefined) => [element?.getAttribute('lang') ?? null, element?.getAttribute('dir') ?? null];
+const marks = (element: Element | null | undefined) => [
+  element?.getAttribute('lang') ?? null,
+  element?.getAttribute('dir') ?? null,
+];
 
 describe('/ur/FacHome', () => {
   it("heads the page '{faculty} کا تعارف' with the name as sent, and marks the description English", async () => {
-    stubBackend({ FACULTY_GET_ALL: [facultyDetail], DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering') });
+    stubBackend({
+      FACULTY_GET_ALL: [facultyDetail],
+      DPT_FACULTY_NAME_GET: bannerTitle('Faculty of Engineering'),
+    });
     const view = renderContent(await FacHomePage(idProps(FACULTY_ID)));
 
     const heading = view.getByRole('heading', { level: 2 });
     expect(heading.textContent).toBe('Faculty of Engineering کا تعارف');
     expect(marks(heading.querySelector('span'))).toEqual(['en', 'ltr']);
-    expect(marks(view.getByText('The Faculty of Engineering runs five departments.').closest('.rich-text'))).toEqual(['en', 'ltr']);
+    expect(
+      marks(
+        view.getByText('The Faculty of Engineering runs five departments.').closest('.rich-text'),
+      ),
+    ).toEqual(['en', 'ltr']);
   });
 
   it('falls back in Urdu when the backend fails', async () => {

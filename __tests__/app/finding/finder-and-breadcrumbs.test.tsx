@@ -42,11 +42,26 @@ const ROWS = {
       'DEP-000007': [{ PGM_ID: 'PGM-000013', PGM_TITLE: 'BS Physics', DeptID: 'DEP-000007' }],
     })[DeptID ?? ''] ?? [],
   PROGRAM_GET_ALL: ({ PGM_ID }: Record<string, string>) =>
-    PGM_ID === 'PGM-000008' ? [{ PGM_ID, PGM_TITLE: 'BS Computer Science', DeptID: 'DEP-000005', PROGRAM_DESC: 'Four years.' }] : [],
+    PGM_ID === 'PGM-000008'
+      ? [
+          {
+            PGM_ID,
+            PGM_TITLE: 'BS Computer Science',
+            DeptID: 'DEP-000005',
+            PROGRAM_DESC: 'Four years.',
+          },
+        ]
+      : [],
   DPT_FACULTY_NAME_GET: ({ ID }: Record<string, string>) =>
-    ({ 'DEP-000005': [{ TITLE: 'Department of Computer Science' }], 'DEP-000020': [{ TITLE: 'Registrar Office' }] })[ID ?? ''] ?? [],
+    ({
+      'DEP-000005': [{ TITLE: 'Department of Computer Science' }],
+      'DEP-000020': [{ TITLE: 'Registrar Office' }],
+    })[ID ?? ''] ?? [],
   DPT_NAME_GET: ({ ID }: Record<string, string>) =>
-    ({ 'DEP-000005': [{ DeptTitle: 'Department of Computer Science', IsAcademic: '1' }], 'DEP-000020': [{ DeptTitle: 'Registrar Office', IsAcademic: '0' }] })[ID ?? ''] ?? [],
+    ({
+      'DEP-000005': [{ DeptTitle: 'Department of Computer Science', IsAcademic: '1' }],
+      'DEP-000020': [{ DeptTitle: 'Registrar Office', IsAcademic: '0' }],
+    })[ID ?? ''] ?? [],
   DPT_EVENT_GET: [],
 };
 
@@ -62,7 +77,9 @@ function outline(view: Awaited<ReturnType<typeof renderFinder>>) {
     shownText(section.querySelector('h2')),
     [...section.querySelectorAll('.finder__department')].map((department) => [
       shownText(department.querySelector('h3')),
-      [...department.querySelectorAll('li a')].map((link) => `${shownText(link)} ${link.getAttribute('href')}`),
+      [...department.querySelectorAll('li a')].map(
+        (link) => `${shownText(link)} ${link.getAttribute('href')}`,
+      ),
     ]),
   ]);
 }
@@ -72,37 +89,67 @@ describe('/ProgrammeFinder', () => {
     stubBackend(ROWS);
     const view = await renderFinder();
     expect(outline(view)).toEqual([
-      ['Faculty of Engineering', [['Department of Civil Engineering', ['BE Civil Engineering /ProHome?id=PGM-000001', 'PhD Civil Engineering /ProHome?id=PGM-000003']]]],
+      [
+        'Faculty of Engineering',
+        [
+          [
+            'Department of Civil Engineering',
+            [
+              'BE Civil Engineering /ProHome?id=PGM-000001',
+              'PhD Civil Engineering /ProHome?id=PGM-000003',
+            ],
+          ],
+        ],
+      ],
       [
         'Faculty of Science',
         [
-          ['Department of Computer Science', ['BS Computer Science /ProHome?id=PGM-000008', 'MS Computer Science /ProHome?id=PGM-000009']],
+          [
+            'Department of Computer Science',
+            [
+              'BS Computer Science /ProHome?id=PGM-000008',
+              'MS Computer Science /ProHome?id=PGM-000009',
+            ],
+          ],
           ['Department of Physics', ['BS Physics /ProHome?id=PGM-000013']],
         ],
       ],
     ]);
     expect(shownText(view.getByRole('status'))).toBe('5 programmes.');
     // The levels offered are the ones present, in the rule's order.
-    expect([...view.document.querySelectorAll('#finder-level option')].map((option) => option.getAttribute('value'))).toEqual(['', 'BS', 'BE', 'MS', 'PhD']);
+    expect(
+      [...view.document.querySelectorAll('#finder-level option')].map((option) =>
+        option.getAttribute('value'),
+      ),
+    ).toEqual(['', 'BS', 'BE', 'MS', 'PhD']);
     expect(view.queryByText('Clear filters')).toBeNull();
   });
 
   it('filters by level, faculty and text, together, as GET parameters', async () => {
     stubBackend(ROWS);
     const byLevel = await renderFinder({ level: 'bs' });
-    expect(outline(byLevel).flatMap(([, departments]) => (departments as [string, string[]][]).flatMap(([, programmes]) => programmes))).toEqual([
-      'BS Computer Science /ProHome?id=PGM-000008',
-      'BS Physics /ProHome?id=PGM-000013',
-    ]);
+    expect(
+      outline(byLevel).flatMap(([, departments]) =>
+        (departments as [string, string[]][]).flatMap(([, programmes]) => programmes),
+      ),
+    ).toEqual(['BS Computer Science /ProHome?id=PGM-000008', 'BS Physics /ProHome?id=PGM-000013']);
     expect(shownText(byLevel.getByRole('status'))).toBe('2 of 5 programmes match.');
-    expect((byLevel.document.querySelector('#finder-level option[selected]') as HTMLOptionElement | null)?.value).toBe('BS');
+    expect(
+      (byLevel.document.querySelector('#finder-level option[selected]') as HTMLOptionElement | null)
+        ?.value,
+    ).toBe('BS');
     expect(byLevel.getByText('Clear filters').getAttribute('href')).toBe('/ProgrammeFinder');
 
     const byFaculty = await renderFinder({ faculty: 'FAC-000001' });
     expect(outline(byFaculty).map(([faculty]) => faculty)).toEqual(['Faculty of Engineering']);
 
     const byText = await renderFinder({ q: 'computr', level: 'MS' });
-    expect(outline(byText)).toEqual([['Faculty of Science', [['Department of Computer Science', ['MS Computer Science /ProHome?id=PGM-000009']]]]]);
+    expect(outline(byText)).toEqual([
+      [
+        'Faculty of Science',
+        [['Department of Computer Science', ['MS Computer Science /ProHome?id=PGM-000009']]],
+      ],
+    ]);
     const form = byText.getByRole('form', { name: 'Filter programmes' });
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/ProgrammeFinder');
@@ -110,7 +157,9 @@ describe('/ProgrammeFinder', () => {
 
   it('ignores a level or faculty it does not know, and says so when nothing matches', async () => {
     stubBackend(ROWS);
-    expect(shownText((await renderFinder({ level: '<b>', faculty: 'FAC-999' })).getByRole('status'))).toBe('5 programmes.');
+    expect(
+      shownText((await renderFinder({ level: '<b>', faculty: 'FAC-999' })).getByRole('status')),
+    ).toBe('5 programmes.');
     const none = await renderFinder({ q: 'zzzqqq' });
     expect(shownText(none.getByRole('status'))).toBe('0 of 5 programmes match.');
     expect(none.getByText(/No programme matches these filters/)).toBeTruthy();
@@ -119,15 +168,27 @@ describe('/ProgrammeFinder', () => {
   it('describes the listed programmes as a schema.org ItemList with their public URLs', async () => {
     stubBackend(ROWS);
     const view = await renderFinder({ level: 'BS' });
-    const lists = [...view.document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    const lists = [...view.document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? ''),
+    );
     expect(lists).toContainEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       name: 'Degree programmes',
       numberOfItems: 2,
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'BS Computer Science', url: 'https://www.kust.example.edu.pk/ProHome?id=PGM-000008' },
-        { '@type': 'ListItem', position: 2, name: 'BS Physics', url: 'https://www.kust.example.edu.pk/ProHome?id=PGM-000013' },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'BS Computer Science',
+          url: 'https://www.kust.example.edu.pk/ProHome?id=PGM-000008',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'BS Physics',
+          url: 'https://www.kust.example.edu.pk/ProHome?id=PGM-000013',
+        },
       ],
     });
   });
@@ -136,13 +197,19 @@ describe('/ProgrammeFinder', () => {
 /** The trail as [label, href or null for the current page]; and its BreadcrumbList items. */
 function trail(view: ReturnType<typeof renderPage>) {
   const nav = view.breadcrumbs;
-  const crumbs = [...(nav?.querySelectorAll('li') ?? [])].map((item) => [shownText(item), item.querySelector('a')?.getAttribute('href') ?? null]);
+  const crumbs = [...(nav?.querySelectorAll('li') ?? [])].map((item) => [
+    shownText(item),
+    item.querySelector('a')?.getAttribute('href') ?? null,
+  ]);
   const current = nav?.querySelector('[aria-current="page"]');
   return { crumbs, current: shownText(current) };
 }
 
 function breadcrumbList(html: string) {
-  const match = /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList".*?)<\/script>/.exec(html);
+  const match =
+    /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList".*?)<\/script>/.exec(
+      html,
+    );
   return match ? JSON.parse(match[1]!) : null;
 }
 
@@ -173,10 +240,30 @@ describe('breadcrumbs', () => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.kust.example.edu.pk/' },
-        { '@type': 'ListItem', position: 2, name: 'Faculty of Science', item: 'https://www.kust.example.edu.pk/FacHome?id=FAC-000002' },
-        { '@type': 'ListItem', position: 3, name: 'Department of Computer Science', item: 'https://www.kust.example.edu.pk/DptHome?id=DEP-000005' },
-        { '@type': 'ListItem', position: 4, name: 'Events', item: 'https://www.kust.example.edu.pk/Events?id=DEP-000005' },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Home',
+          item: 'https://www.kust.example.edu.pk/',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Faculty of Science',
+          item: 'https://www.kust.example.edu.pk/FacHome?id=FAC-000002',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Department of Computer Science',
+          item: 'https://www.kust.example.edu.pk/DptHome?id=DEP-000005',
+        },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: 'Events',
+          item: 'https://www.kust.example.edu.pk/Events?id=DEP-000005',
+        },
       ],
     });
   });

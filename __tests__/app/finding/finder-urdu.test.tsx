@@ -21,13 +21,17 @@ const ROWS = {
   ],
   FACULTY_GET_ALL: [],
   FACULTY_PROGRAMS_GET: ({ ID }: Record<string, string>) =>
-    ID === 'FAC-000001' ? [{ DPT_ID: 'DEP-000001', DeptTitle: 'Department of Civil Engineering' }] : [{ DPT_ID: 'DEP-000005', DeptTitle: 'Department of Computer Science' }],
+    ID === 'FAC-000001'
+      ? [{ DPT_ID: 'DEP-000001', DeptTitle: 'Department of Civil Engineering' }]
+      : [{ DPT_ID: 'DEP-000005', DeptTitle: 'Department of Computer Science' }],
   DPT_NAME_GET_ADMIN: [],
   DPT_ABOUT_GET: [],
   DPT_EMP_GET: [],
   DEPARTMENT_PROGRAMS_GET: ({ DeptID }: Record<string, string>) =>
     ({
-      'DEP-000001': [{ PGM_ID: 'PGM-000001', PGM_TITLE: 'BE Civil Engineering', DeptID: 'DEP-000001' }],
+      'DEP-000001': [
+        { PGM_ID: 'PGM-000001', PGM_TITLE: 'BE Civil Engineering', DeptID: 'DEP-000001' },
+      ],
       'DEP-000005': [
         { PGM_ID: 'PGM-000008', PGM_TITLE: 'BS Computer Science', DeptID: 'DEP-000005' },
         { PGM_ID: 'PGM-000009', PGM_TITLE: 'MS Computer Science', DeptID: 'DEP-000005' },
@@ -54,7 +58,11 @@ describe('/ur/ProgrammeFinder', () => {
     expect(view.getByLabelText('فیکلٹی').getAttribute('name')).toBe('faculty');
     expect(view.getByLabelText('پروگرام کا نام').getAttribute('placeholder')).toBe('مثلاً کمپیوٹر');
     expect(shownText(view.getByRole('button'))).toBe('پروگرام دکھائیں');
-    expect([...view.document.querySelectorAll('#finder-level option')].map((option) => shownText(option))).toEqual([
+    expect(
+      [...view.document.querySelectorAll('#finder-level option')].map((option) =>
+        shownText(option),
+      ),
+    ).toEqual([
       'تمام ڈگریاں',
       'BS – بیچلر آف سائنس',
       'BE – بیچلر آف انجینئرنگ',
@@ -75,11 +83,21 @@ describe('/ur/ProgrammeFinder', () => {
     expect(science.querySelector('h2 a')?.getAttribute('href')).toBe('/ur/FacHome?id=FAC-000002');
     expect(science.querySelector('h2 a')?.getAttribute('lang')).toBe('en');
     const department = science.querySelector('h3 a');
-    expect([department?.getAttribute('href'), department?.getAttribute('lang')]).toEqual(['/ur/DptHome?id=DEP-000005', 'en']);
-    expect([...science.querySelectorAll('li')].map((item) => {
-      const link = item.querySelector('a');
-      return [shownText(link), link?.getAttribute('href'), link?.getAttribute('lang'), shownText(item.querySelector('.finder__level'))];
-    })).toEqual([
+    expect([department?.getAttribute('href'), department?.getAttribute('lang')]).toEqual([
+      '/ur/DptHome?id=DEP-000005',
+      'en',
+    ]);
+    expect(
+      [...science.querySelectorAll('li')].map((item) => {
+        const link = item.querySelector('a');
+        return [
+          shownText(link),
+          link?.getAttribute('href'),
+          link?.getAttribute('lang'),
+          shownText(item.querySelector('.finder__level')),
+        ];
+      }),
+    ).toEqual([
       ['BS Computer Science', '/ur/ProHome?id=PGM-000008', 'en', 'بیچلر آف سائنس'],
       ['MS Computer Science', '/ur/ProHome?id=PGM-000009', 'en', 'ماسٹر آف سائنس'],
     ]);
@@ -95,8 +113,13 @@ describe('/ur/ProgrammeFinder', () => {
     const none = await renderUrduFinder({ q: 'zzzqqq' });
     expect(shownText(none.getByRole('status'))).toBe('3 میں سے 0 پروگرام ملے۔');
     const help = none.getByText(/ان فلٹرز سے کوئی پروگرام نہیں ملا۔/);
-    expect(shownText(help)).toBe('ان فلٹرز سے کوئی پروگرام نہیں ملا۔ تمام پروگرام دیکھیں یا پوری ویب سائٹ میں تلاش کریں۔');
-    expect([...help.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/ur/ProgrammeFinder', '/ur/search?q=zzzqqq']);
+    expect(shownText(help)).toBe(
+      'ان فلٹرز سے کوئی پروگرام نہیں ملا۔ تمام پروگرام دیکھیں یا پوری ویب سائٹ میں تلاش کریں۔',
+    );
+    expect([...help.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/ur/ProgrammeFinder',
+      '/ur/search?q=zzzqqq',
+    ]);
   });
 
   it('describes its list in Urdu JSON-LD: Urdu name, Urdu page URLs', async () => {
@@ -110,7 +133,14 @@ describe('/ur/ProgrammeFinder', () => {
         '@type': 'ItemList',
         name: 'ڈگری پروگرام',
         numberOfItems: 1,
-        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'MS Computer Science', url: `${SITE}/ur/ProHome?id=PGM-000009` }],
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: 'MS Computer Science',
+            url: `${SITE}/ur/ProHome?id=PGM-000009`,
+          },
+        ],
       },
     ]);
   });
@@ -119,10 +149,16 @@ describe('/ur/ProgrammeFinder', () => {
     setPageLanguage('ur');
     const metadata = await generateMetadata();
     expect(metadata.title).toBe('پروگراموں کی تلاش');
-    expect(metadata.description).toBe('کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کے تمام ڈگری پروگرام، فیکلٹی اور شعبے کے لحاظ سے: بیچلر، ماسٹر اور پی ایچ ڈی۔');
+    expect(metadata.description).toBe(
+      'کیرتھر یونیورسٹی آف سائنس اینڈ ٹیکنالوجی کے تمام ڈگری پروگرام، فیکلٹی اور شعبے کے لحاظ سے: بیچلر، ماسٹر اور پی ایچ ڈی۔',
+    );
   });
 
   it('has an Urdu name for every level the finder knows', () => {
-    for (const level of LEVELS) expect([level.code, ur.finder.levels[level.code]]).toEqual([level.code, expect.stringMatching(/[\u0600-\u06FF]/)]);
+    for (const level of LEVELS)
+      expect([level.code, ur.finder.levels[level.code]]).toEqual([
+        level.code,
+        expect.stringMatching(/[\u0600-\u06FF]/),
+      ]);
   });
 });

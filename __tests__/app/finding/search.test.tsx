@@ -23,10 +23,14 @@ const ROWS = {
   ],
   PROGRAM_GET_ALL: [{ PROGRAM_DESC: '<p>Four years of structures and surveying.</p>' }],
   DPT_EMP_GET: ({ ID }: Record<string, string>) =>
-    ID === 'DEP-000001' ? [{ FirstName: 'Dr. Sanam Channa', DesTitle: 'Associate Professor' }] : [{ FirstName: 'Mr. Altaf Buriro', DesTitle: 'Registrar' }],
+    ID === 'DEP-000001'
+      ? [{ FirstName: 'Dr. Sanam Channa', DesTitle: 'Associate Professor' }]
+      : [{ FirstName: 'Mr. Altaf Buriro', DesTitle: 'Registrar' }],
 };
 
-const params = (q?: string | string[]) => ({ searchParams: Promise.resolve(q === undefined ? {} : { q }) });
+const params = (q?: string | string[]) => ({
+  searchParams: Promise.resolve(q === undefined ? {} : { q }),
+});
 
 async function renderSearch(q?: string | string[]) {
   return renderPage(await SearchPage(params(q)));
@@ -42,7 +46,9 @@ describe('/search', () => {
     const form = view.getByRole('search');
     expect(form.getAttribute('action')).toBe('/search');
     expect(form.getAttribute('method')).toBe('get');
-    expect(view.getByLabelText('Search programmes, departments, people and pages').getAttribute('name')).toBe('q');
+    expect(
+      view.getByLabelText('Search programmes, departments, people and pages').getAttribute('name'),
+    ).toBe('q');
     expect(view.queryAllByRole('heading', { level: 2 })).toEqual([]);
   });
 
@@ -53,13 +59,29 @@ describe('/search', () => {
     // The faculty's description does not mention civil engineering: it is not a result.
     expect(groups).toEqual(['Programmes (2)', 'Departments and offices (1)', 'People (1)']);
     const programmes = view.getByRole('region', { name: 'Programmes (2)' });
-    expect([...programmes.querySelectorAll('li')].map((item) => [shownText(item.querySelector('a')), item.querySelector('a')?.getAttribute('href'), shownText(item.querySelector('p'))])).toEqual([
-      ['BE Civil Engineering', '/ProHome?id=PGM-000001', 'Bachelor of Engineering · Department of Civil Engineering'],
-      ['PhD Civil Engineering', '/ProHome?id=PGM-000003', 'Doctor of Philosophy · Department of Civil Engineering'],
+    expect(
+      [...programmes.querySelectorAll('li')].map((item) => [
+        shownText(item.querySelector('a')),
+        item.querySelector('a')?.getAttribute('href'),
+        shownText(item.querySelector('p')),
+      ]),
+    ).toEqual([
+      [
+        'BE Civil Engineering',
+        '/ProHome?id=PGM-000001',
+        'Bachelor of Engineering · Department of Civil Engineering',
+      ],
+      [
+        'PhD Civil Engineering',
+        '/ProHome?id=PGM-000003',
+        'Doctor of Philosophy · Department of Civil Engineering',
+      ],
     ]);
     const person = view.getByRole('region', { name: 'People (1)' });
     expect(shownText(person.querySelector('a'))).toBe('Dr. Sanam Channa');
-    expect(shownText(person.querySelector('p'))).toBe('Associate Professor, Department of Civil Engineering');
+    expect(shownText(person.querySelector('p'))).toBe(
+      'Associate Professor, Department of Civil Engineering',
+    );
     expect(person.querySelector('a')?.getAttribute('href')).toBe('/Faculty?id=DEP-000001');
     expect(shownText(view.getByRole('status'))).toBe('4 results for civl engneering');
 
@@ -72,8 +94,12 @@ describe('/search', () => {
   it('says nothing matched, with links to the programme finder and the admission guide', async () => {
     stubBackend(ROWS);
     const view = await renderSearch('qqqzzxv');
-    expect(shownText(view.getByRole('status'))).toMatch(/^Nothing matched qqqzzxv\.\s*Check the spelling/);
-    const links = [...view.getByRole('status').querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(shownText(view.getByRole('status'))).toMatch(
+      /^Nothing matched qqqzzxv\.\s*Check the spelling/,
+    );
+    const links = [...view.getByRole('status').querySelectorAll('a')].map((link) =>
+      link.getAttribute('href'),
+    );
     expect(links).toEqual(['/ProgrammeFinder', '/AdmissionHome', '/ContactUs']);
   });
 
@@ -84,7 +110,10 @@ describe('/search', () => {
     expect(view.document.querySelectorAll('img, [onerror]')).toHaveLength(0);
     const echoed = view.document.querySelector('.search-page__query')?.textContent ?? '';
     expect(echoed).toBe(markup.slice(0, 100));
-    expect((view.getByLabelText('Search programmes, departments, people and pages') as HTMLInputElement).value).toBe(markup.slice(0, 100));
+    expect(
+      (view.getByLabelText('Search programmes, departments, people and pages') as HTMLInputElement)
+        .value,
+    ).toBe(markup.slice(0, 100));
   });
 
   it('shows a crafted query without its bidi overrides and invisible characters: title, field and quote (issue 29, N5)', async () => {
@@ -96,7 +125,8 @@ describe('/search', () => {
       String(metadata.title),
       String((metadata.openGraph as { title?: string } | undefined)?.title ?? ''),
       view.document.querySelector('.search-page__query')?.textContent ?? '',
-      (view.getByLabelText('Search programmes, departments, people and pages') as HTMLInputElement).value,
+      (view.getByLabelText('Search programmes, departments, people and pages') as HTMLInputElement)
+        .value,
     ];
     for (const text of shown) expect(text).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
     expect(metadata.title).toBe('Search: registrar noitamrofni laiciffo');
@@ -105,7 +135,9 @@ describe('/search', () => {
   it('reads the first q of several, and is titled by the query but never indexed', async () => {
     stubBackend(ROWS);
     const view = await renderSearch(['registrar', 'civil']);
-    expect(view.getByRole('region', { name: 'Departments and offices (1)' }).textContent).toMatch(/Registrar Office/);
+    expect(view.getByRole('region', { name: 'Departments and offices (1)' }).textContent).toMatch(
+      /Registrar Office/,
+    );
     const metadata = await generateMetadata(params('registrar'));
     expect(metadata.title).toBe('Search: registrar');
     expect(metadata.robots).toEqual({ index: false });
@@ -115,21 +147,31 @@ describe('/search', () => {
     stubBackend({});
     const view = await renderSearch('hostel');
     expect(view.getByRole('note').textContent).toMatch(/could not be read just now/);
-    expect(view.getByRole('region', { name: 'Pages (1)' }).querySelector('a')?.getAttribute('href')).toBe('/FacilitiesHome');
+    expect(
+      view.getByRole('region', { name: 'Pages (1)' }).querySelector('a')?.getAttribute('href'),
+    ).toBe('/FacilitiesHome');
     expect(logged()).toContainEqual(expect.stringMatching(/^Search index incomplete: /));
   });
 });
 
 describe('/api/search', () => {
   const ask = async (q: string) => {
-    const response = await GET(new NextRequest(`http://site.test/api/search?q=${encodeURIComponent(q)}`));
-    return { response, body: (await response.json()) as { query: string; results: Record<string, string>[] } };
+    const response = await GET(
+      new NextRequest(`http://site.test/api/search?q=${encodeURIComponent(q)}`),
+    );
+    return {
+      response,
+      body: (await response.json()) as { query: string; results: Record<string, string>[] },
+    };
   };
 
   it('answers at most 8 results as {query, results: [{title, url, kind, context}]}, cacheable for a minute', async () => {
     stubBackend({
       ...ROWS,
-      DPT_EMP_GET: Array.from({ length: 12 }, (_, index) => ({ FirstName: `Dr. Civil Person ${index}`, DesTitle: 'Lecturer' })),
+      DPT_EMP_GET: Array.from({ length: 12 }, (_, index) => ({
+        FirstName: `Dr. Civil Person ${index}`,
+        DesTitle: 'Lecturer',
+      })),
     });
     const { response, body } = await ask('civil');
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');

@@ -9,7 +9,12 @@ import { menuOutline } from '../helpers';
 withNockBackend();
 
 async function renderLayout() {
-  return renderHtml(ContextPage({ ...(await pageContext(await pageDictionary(), '/ProHome', PROGRAMME_ID)), children: <p>Page body</p> }));
+  return renderHtml(
+    ContextPage({
+      ...(await pageContext(await pageDictionary(), '/ProHome', PROGRAMME_ID)),
+      children: <p>Page body</p>,
+    }),
+  );
 }
 
 describe('programme pages: banner and side menu', () => {

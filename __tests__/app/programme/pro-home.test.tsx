@@ -13,7 +13,9 @@ async function renderProHome() {
 
 describe('/ProHome', () => {
   it('shows the programme description of PROGRAM_GET_ALL (first row)', async () => {
-    const calls = stubBackend({ PROGRAM_GET_ALL: [programme, { ...programme, PROGRAM_DESC: 'Another row.' }] });
+    const calls = stubBackend({
+      PROGRAM_GET_ALL: [programme, { ...programme, PROGRAM_DESC: 'Another row.' }],
+    });
     const view = await renderProHome();
 
     expect(view.getByText('A four-year programme in computing.')).toBeTruthy();

@@ -20,7 +20,10 @@ describe('/ur/ProHome', () => {
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('پروگرام کا تعارف');
     const text = view.getByText('A four-year programme in computing.').closest('.rich-text');
     expect([text?.getAttribute('lang'), text?.getAttribute('dir')]).toEqual(['en', 'ltr']);
-    const links = [...view.document.querySelectorAll('.related-links a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = [...view.document.querySelectorAll('.related-links a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['کورس اسکیم دیکھیں', '/ur/Programs?id=DEP-000001'],
       ['شعبے کا صفحہ دیکھیں', '/ur/DptHome?id=DEP-000001'],

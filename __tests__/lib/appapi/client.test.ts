@@ -2,7 +2,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nock from 'nock';
-import { backendState, callAppApi, clearAppApiCache, invalidateReplies, RETRY_AFTER_MS } from '@/lib/appapi/client';
+import {
+  backendState,
+  callAppApi,
+  clearAppApiCache,
+  invalidateReplies,
+  RETRY_AFTER_MS,
+} from '@/lib/appapi/client';
 import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import { readRows } from '@/lib/appapi/parse';
@@ -23,9 +29,9 @@ describe('callAppApi', () => {
         return [200, [{ FirstName: 'Ayesha' }]];
       });
 
-    await expect(callAppApi('DPT_EMP_GET', { ID: 'DEP-000001', CatID: '1' }, rows)).resolves.toEqual([
-      { FirstName: 'Ayesha' },
-    ]);
+    await expect(
+      callAppApi('DPT_EMP_GET', { ID: 'DEP-000001', CatID: '1' }, rows),
+    ).resolves.toEqual([{ FirstName: 'Ayesha' }]);
     expect(sent?.type).toBe('application/x-www-form-urlencoded');
     expect(formOf(sent!.body)).toEqual({ authKey: TEST_KEY, ID: 'DEP-000001', CatID: '1' });
     expect(sent!.body.startsWith('authKey=')).toBe(true);
@@ -35,14 +41,18 @@ describe('callAppApi', () => {
     backend().post('/AppAPI.asmx/FACULTY_GET').reply(500, 'Server Error');
 
     await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow('HTTP error! status: 500');
-    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: HTTP error! status: 500/)]);
+    expect(logged()).toEqual([
+      expect.stringMatching(/^API Request failed: FACULTY_GET: HTTP error! status: 500/),
+    ]);
   });
 
   it('logs and rethrows a network error', async () => {
     backend().post('/AppAPI.asmx/FACULTY_GET').replyWithError('connect ECONNREFUSED');
 
     await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow();
-    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: .*ECONNREFUSED/)]);
+    expect(logged()).toEqual([
+      expect.stringMatching(/^API Request failed: FACULTY_GET: .*ECONNREFUSED/),
+    ]);
   });
 
   it('gives up on a backend that does not answer within APPAPI_TIMEOUT_MS', async () => {
@@ -51,7 +61,9 @@ describe('callAppApi', () => {
     const started = Date.now();
     await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: timed out/)]);
+    expect(logged()).toEqual([
+      expect.stringMatching(/^API Request failed: FACULTY_GET: timed out/),
+    ]);
   });
 
   it('logs and rethrows a reply that is not JSON', async () => {
@@ -65,7 +77,9 @@ describe('callAppApi', () => {
     backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, { FACULTY_ID: 'FAC-1' });
 
     await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow('expected a list of rows');
-    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: FACULTY_GET: unexpected reply/)]);
+    expect(logged()).toEqual([
+      expect.stringMatching(/^API Request failed: FACULTY_GET: unexpected reply/),
+    ]);
   });
 
   it('never writes the key into a log line', async () => {
@@ -86,7 +100,11 @@ describe('callAppApi and a redirecting backend', () => {
   let elsewhere: Server;
   let backendServer: Server;
   const listen = (server: Server) =>
-    new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+    new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () =>
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      ),
+    );
 
   beforeEach(() => {
     forwarded = [];
@@ -94,7 +112,9 @@ describe('callAppApi and a redirecting backend', () => {
   });
   afterEach(async () => {
     nock.disableNetConnect();
-    await Promise.all([elsewhere, backendServer].map((server) => new Promise((resolve) => server?.close(resolve))));
+    await Promise.all(
+      [elsewhere, backendServer].map((server) => new Promise((resolve) => server?.close(resolve))),
+    );
   });
 
   /** The backend answers every call with `status` and a Location on another origin. */
@@ -114,23 +134,36 @@ describe('callAppApi and a redirecting backend', () => {
     process.env.APPAPI_URL = await listen(backendServer);
   }
 
-  it.each([307, 308, 302])('never sends the key on to the origin a %i names: the call fails and is logged', async (status) => {
-    await redirectingBackend(status);
+  it.each([307, 308, 302])(
+    'never sends the key on to the origin a %i names: the call fails and is logged',
+    async (status) => {
+      await redirectingBackend(status);
 
-    await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow(`HTTP error! status: ${status}`);
-    expect(forwarded).toEqual([]);
-    expect(logged()).toEqual([expect.stringMatching(new RegExp(`^API Request failed: FACULTY_GET: HTTP error! status: ${status}`))]);
-  });
+      await expect(callAppApi('FACULTY_GET', {}, rows)).rejects.toThrow(
+        `HTTP error! status: ${status}`,
+      );
+      expect(forwarded).toEqual([]);
+      expect(logged()).toEqual([
+        expect.stringMatching(
+          new RegExp(`^API Request failed: FACULTY_GET: HTTP error! status: ${status}`),
+        ),
+      ]);
+    },
+  );
 
   it('keeps serving the last good reply when a refresh is redirected', async () => {
     const good = [{ CONTACT_EMAIL: 'info@uni.test' }];
     backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, good);
     await callAppApi('CONTACT_GET', {}, rows);
-    backend().post('/AppAPI.asmx/CONTACT_GET').reply(307, '', { Location: 'http://collector.elsewhere.test/AppAPI.asmx/CONTACT_GET' });
+    backend()
+      .post('/AppAPI.asmx/CONTACT_GET')
+      .reply(307, '', { Location: 'http://collector.elsewhere.test/AppAPI.asmx/CONTACT_GET' });
 
     invalidateReplies();
     await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual(good);
-    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: CONTACT_GET: HTTP error! status: 307/)]);
+    expect(logged()).toEqual([
+      expect.stringMatching(/^API Request failed: CONTACT_GET: HTTP error! status: 307/),
+    ]);
   });
 });
 
@@ -151,7 +184,9 @@ describe('callAppApi caching', () => {
       .post('/AppAPI.asmx/FACULTY_GET')
       .reply(200, [{ FACULTY_ID: 'FAC-2', FACULTY_NAME: 'Science' }]);
     now.mockReturnValue(1_000_000 + 301_000);
-    await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual([{ FACULTY_ID: 'FAC-2', FACULTY_NAME: 'Science' }]);
+    await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual([
+      { FACULTY_ID: 'FAC-2', FACULTY_NAME: 'Science' },
+    ]);
     expect(second.isDone()).toBe(true);
   });
 
@@ -177,19 +212,27 @@ describe('callAppApi caching', () => {
 
   it('keeps serving the last good reply when a refresh fails, and logs the failure', async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(5_000_000);
-    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'info@uni.test' }]);
+    backend()
+      .post('/AppAPI.asmx/CONTACT_GET')
+      .reply(200, [{ CONTACT_EMAIL: 'info@uni.test' }]);
     await callAppApi('CONTACT_GET', {}, rows);
 
     const failing = backend().post('/AppAPI.asmx/CONTACT_GET').reply(503, 'down');
     now.mockReturnValue(5_000_000 + 301_000);
-    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'info@uni.test' }]);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([
+      { CONTACT_EMAIL: 'info@uni.test' },
+    ]);
     expect(failing.isDone()).toBe(true);
-    expect(logged()).toEqual([expect.stringMatching(/^API Request failed: CONTACT_GET: HTTP error! status: 503/)]);
+    expect(logged()).toEqual([
+      expect.stringMatching(/^API Request failed: CONTACT_GET: HTTP error! status: 503/),
+    ]);
 
     // A day later, with the backend still down, the last good reply is still there.
     backend().post('/AppAPI.asmx/CONTACT_GET').reply(503, 'down');
     now.mockReturnValue(5_000_000 + 86_400_000);
-    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'info@uni.test' }]);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([
+      { CONTACT_EMAIL: 'info@uni.test' },
+    ]);
   });
 
   it('does not ask a failing backend again for the same call until the back-off has passed', async () => {
@@ -200,11 +243,15 @@ describe('callAppApi caching', () => {
 
     // Within the back-off: no request at all (nock would fail an unexpected one), same error.
     for (let i = 0; i < 20; i += 1) {
-      await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('HTTP error! status: 500');
+      await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow(
+        'HTTP error! status: 500',
+      );
     }
     expect(logged()).toHaveLength(1);
 
-    const recovered = backend().post('/AppAPI.asmx/HOME_NEWS_GET').reply(200, [{ NEWS_TITLE: 'Back' }]);
+    const recovered = backend()
+      .post('/AppAPI.asmx/HOME_NEWS_GET')
+      .reply(200, [{ NEWS_TITLE: 'Back' }]);
     now.mockReturnValue(9_000_000 + RETRY_AFTER_MS + 1);
     await expect(callAppApi('HOME_NEWS_GET', {}, rows)).resolves.toEqual([{ NEWS_TITLE: 'Back' }]);
     expect(recovered.isDone()).toBe(true);
@@ -221,7 +268,9 @@ describe('callAppApi with a revalidate window shorter than the back-off', () => 
     await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('500');
     now.mockReturnValue(30_000_000 + 1_500);
     await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('500');
-    const retried = backend().post('/AppAPI.asmx/HOME_NEWS_GET').reply(200, [{ NEWS_TITLE: 'Back' }]);
+    const retried = backend()
+      .post('/AppAPI.asmx/HOME_NEWS_GET')
+      .reply(200, [{ NEWS_TITLE: 'Back' }]);
     now.mockReturnValue(30_000_000 + 2_001);
     await expect(callAppApi('HOME_NEWS_GET', {}, rows)).resolves.toEqual([{ NEWS_TITLE: 'Back' }]);
     expect(retried.isDone()).toBe(true);
@@ -233,7 +282,10 @@ describe('callAppApi when the whole backend is down', () => {
 
   it('stops calling after three consecutive outages, so a page does not wait for timeout after timeout', async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(20_000_000);
-    const scope = backend().post(/AppAPI\.asmx/).times(3).replyWithError('connect ECONNREFUSED');
+    const scope = backend()
+      .post(/AppAPI\.asmx/)
+      .times(3)
+      .replyWithError('connect ECONNREFUSED');
 
     for (const fn of ['FACULTY_GET', 'CONTACT_GET', 'HOME_NEWS_GET'] as const) {
       await expect(callAppApi(fn, {}, rows)).rejects.toThrow('ECONNREFUSED');
@@ -241,36 +293,53 @@ describe('callAppApi when the whole backend is down', () => {
     expect(scope.isDone()).toBe(true);
     // Open: other calls fail at once, without a request (nock would refuse one).
     await expect(callAppApi('HOME_FACT_GET', {}, rows)).rejects.toThrow('backend unavailable');
-    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).rejects.toThrow('backend unavailable');
+    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).rejects.toThrow(
+      'backend unavailable',
+    );
     expect(logged().filter((line) => line.includes('backend unavailable'))).toHaveLength(1);
 
     // After the pause one call goes through; its success closes the breaker.
-    const probe = backend().post('/AppAPI.asmx/HOME_FACT_GET').reply(200, [{ FACT_TITLE: 'Students' }]);
+    const probe = backend()
+      .post('/AppAPI.asmx/HOME_FACT_GET')
+      .reply(200, [{ FACT_TITLE: 'Students' }]);
     now.mockReturnValue(20_000_000 + RETRY_AFTER_MS + 1);
-    await expect(callAppApi('HOME_FACT_GET', {}, rows)).resolves.toEqual([{ FACT_TITLE: 'Students' }]);
+    await expect(callAppApi('HOME_FACT_GET', {}, rows)).resolves.toEqual([
+      { FACT_TITLE: 'Students' },
+    ]);
     expect(probe.isDone()).toBe(true);
   });
 
   it('does not hold the calls it paused back any longer once the pause is over', async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(40_000_000);
-    backend().post(/AppAPI\.asmx/).times(3).reply(503);
+    backend()
+      .post(/AppAPI\.asmx/)
+      .times(3)
+      .reply(503);
     for (const fn of ['FACULTY_GET', 'CONTACT_GET', 'HOME_NEWS_GET'] as const) {
       await expect(callAppApi(fn, {}, rows)).rejects.toThrow('503');
     }
     now.mockReturnValue(40_000_000 + RETRY_AFTER_MS - 100);
-    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).rejects.toThrow('backend unavailable');
+    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).rejects.toThrow(
+      'backend unavailable',
+    );
 
     // 0.2 s later the pause is over: the paused call goes out at once (it never failed itself).
-    const asked = backend().post('/AppAPI.asmx/DPT_NAME_GET').reply(200, [{ DeptTitle: 'One' }]);
+    const asked = backend()
+      .post('/AppAPI.asmx/DPT_NAME_GET')
+      .reply(200, [{ DeptTitle: 'One' }]);
     now.mockReturnValue(40_000_000 + RETRY_AFTER_MS + 100);
-    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).resolves.toEqual([{ DeptTitle: 'One' }]);
+    await expect(callAppApi('DPT_NAME_GET', { ID: 'DEP-1' }, rows)).resolves.toEqual([
+      { DeptTitle: 'One' },
+    ]);
     expect(asked.isDone()).toBe(true);
   });
 
   it('is not opened by one function failing among successful ones', async () => {
     backend().post('/AppAPI.asmx/HOME_NEWS_GET').times(1).reply(500);
     backend().post('/AppAPI.asmx/FACULTY_GET').reply(200, faculties);
-    backend().post('/AppAPI.asmx/HOME_NEWS_GET', (body) => body.x === undefined).reply(500);
+    backend()
+      .post('/AppAPI.asmx/HOME_NEWS_GET', (body) => body.x === undefined)
+      .reply(500);
     await expect(callAppApi('HOME_NEWS_GET', {}, rows)).rejects.toThrow('500');
     await expect(callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual(faculties);
     backend().post('/AppAPI.asmx/CONTACT_GET').reply(500);
@@ -297,11 +366,15 @@ describe('callAppApi after an editor refresh', () => {
   });
 
   it('keeps the last good reply when the backend fails right after the refresh', async () => {
-    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'info@uni.test' }]);
+    backend()
+      .post('/AppAPI.asmx/CONTACT_GET')
+      .reply(200, [{ CONTACT_EMAIL: 'info@uni.test' }]);
     await callAppApi('CONTACT_GET', {}, rows);
     backend().post('/AppAPI.asmx/CONTACT_GET').reply(503, 'down');
     invalidateReplies();
-    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'info@uni.test' }]);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([
+      { CONTACT_EMAIL: 'info@uni.test' },
+    ]);
   });
 
   it('is told by the page cache when the replies tag is revalidated on another instance', async () => {
@@ -319,7 +392,11 @@ describe('callAppApi after an editor refresh', () => {
   });
 
   it('refreshes only the replies of the scopes a tag names: one id, or the site-wide ones', async () => {
-    const calls = stubBackend({ FACULTY_GET: faculties, DPT_ABOUT_GET: [{ ABOUT_DESC: 'About' }], DPT_EMP_GET: [] });
+    const calls = stubBackend({
+      FACULTY_GET: faculties,
+      DPT_ABOUT_GET: [{ ABOUT_DESC: 'About' }],
+      DPT_EMP_GET: [],
+    });
     const everything = () =>
       Promise.all([
         callAppApi('FACULTY_GET', {}, rows),
@@ -371,41 +448,69 @@ describe('callAppApi with replies shared between instances (Redis)', () => {
   });
 
   it('asks the backend when the shared reply is older than the window or than an editor refresh', async () => {
-    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'old@uni.test' }]);
+    backend()
+      .post('/AppAPI.asmx/CONTACT_GET')
+      .reply(200, [{ CONTACT_EMAIL: 'old@uni.test' }]);
     await callAppApi('CONTACT_GET', {}, rows);
     const key = String(store.keys().next().value);
     invalidateReplies(); // the shared copy predates the refresh
-    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'new@uni.test' }]);
-    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'new@uni.test' }]);
+    backend()
+      .post('/AppAPI.asmx/CONTACT_GET')
+      .reply(200, [{ CONTACT_EMAIL: 'new@uni.test' }]);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([
+      { CONTACT_EMAIL: 'new@uni.test' },
+    ]);
     expect(store.get(key)?.value).toEqual([{ CONTACT_EMAIL: 'new@uni.test' }]);
 
     invalidateReplies();
-    store.set(key, { value: [{ CONTACT_EMAIL: 'expired@uni.test' }], fetchedAt: Date.now() - 3_600_000 });
-    backend().post('/AppAPI.asmx/CONTACT_GET').reply(200, [{ CONTACT_EMAIL: 'current@uni.test' }]);
-    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([{ CONTACT_EMAIL: 'current@uni.test' }]);
+    store.set(key, {
+      value: [{ CONTACT_EMAIL: 'expired@uni.test' }],
+      fetchedAt: Date.now() - 3_600_000,
+    });
+    backend()
+      .post('/AppAPI.asmx/CONTACT_GET')
+      .reply(200, [{ CONTACT_EMAIL: 'current@uni.test' }]);
+    await expect(callAppApi('CONTACT_GET', {}, rows)).resolves.toEqual([
+      { CONTACT_EMAIL: 'current@uni.test' },
+    ]);
   });
 
   it('takes another instance’s copy of a reply fetched before a refresh of its scope for stale, and of another scope for fresh', async () => {
-    const calls = stubBackend({ DPT_ABOUT_GET: (fields: Record<string, string>) => [{ ABOUT_DESC: `fetched here for ${fields.ID}` }] });
+    const calls = stubBackend({
+      DPT_ABOUT_GET: (fields: Record<string, string>) => [
+        { ABOUT_DESC: `fetched here for ${fields.ID}` },
+      ],
+    });
     const before = Date.now() - 1000;
-    const shared = (ID: string) => ({ value: [{ ABOUT_DESC: `shared for ${ID}` }], fetchedAt: before });
+    const shared = (ID: string) => ({
+      value: [{ ABOUT_DESC: `shared for ${ID}` }],
+      fetchedAt: before,
+    });
     // Another instance fetched both replies a second ago, then an editor refreshed DEP-000025.
     await callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000025' }, rows).catch(() => undefined);
     await callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000026' }, rows).catch(() => undefined);
     const keys = [...store.keys()];
     clearAppApiCache();
     calls.length = 0;
-    for (const key of keys) store.set(key, shared(key.includes('DEP-000025') ? 'DEP-000025' : 'DEP-000026'));
+    for (const key of keys)
+      store.set(key, shared(key.includes('DEP-000025') ? 'DEP-000025' : 'DEP-000026'));
     sharedState().notifyTags([scopeTag('id:DEP-000025')]);
 
-    await expect(callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000025' }, rows)).resolves.toEqual([{ ABOUT_DESC: 'fetched here for DEP-000025' }]);
-    await expect(callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000026' }, rows)).resolves.toEqual([{ ABOUT_DESC: 'shared for DEP-000026' }]);
+    await expect(callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000025' }, rows)).resolves.toEqual([
+      { ABOUT_DESC: 'fetched here for DEP-000025' },
+    ]);
+    await expect(callAppApi('DPT_ABOUT_GET', { ID: 'DEP-000026' }, rows)).resolves.toEqual([
+      { ABOUT_DESC: 'shared for DEP-000026' },
+    ]);
     expect(calls.map(({ fields }) => fields.ID)).toEqual(['DEP-000025']);
   });
 });
 
 describe('callAppApi with APPAPI_MAX_CONCURRENCY', () => {
-  const { backend: limited, logged: limitedLog } = withNockBackend({ APPAPI_MAX_CONCURRENCY: '2', APPAPI_TIMEOUT_MS: '500' });
+  const { backend: limited, logged: limitedLog } = withNockBackend({
+    APPAPI_MAX_CONCURRENCY: '2',
+    APPAPI_TIMEOUT_MS: '500',
+  });
 
   /** Answers `fn` after `ms`, counting the calls in flight at the backend. */
   function slowBackend(fn: string, ms: number) {
@@ -427,7 +532,9 @@ describe('callAppApi with APPAPI_MAX_CONCURRENCY', () => {
   it('keeps at most that many calls in flight; the others wait their turn', async () => {
     const seen = slowBackend('DPT_ABOUT_GET', 60);
     const ids = ['DEP-000001', 'DEP-000002', 'DEP-000003', 'DEP-000004', 'DEP-000005'];
-    const outcomes = await Promise.allSettled(ids.map((ID) => callAppApi('DPT_ABOUT_GET', { ID }, rows)));
+    const outcomes = await Promise.allSettled(
+      ids.map((ID) => callAppApi('DPT_ABOUT_GET', { ID }, rows)),
+    );
     expect(outcomes.every(({ status }) => status === 'fulfilled')).toBe(true);
     expect(seen.asked.sort()).toEqual(ids);
     expect(seen.most).toBe(2);
@@ -447,7 +554,11 @@ describe('callAppApi with APPAPI_MAX_CONCURRENCY', () => {
     await expect(stranger).rejects.toThrow(/not sent/);
     await expect(menus).resolves.toEqual(faculties);
     expect(about.asked).toEqual(['DEP-000001']);
-    expect(limitedLog()).toEqual([expect.stringMatching(/^API Request failed: DPT_ABOUT_GET: not sent: all 1 upstream slots \(APPAPI_MAX_CONCURRENCY\) stayed busy/)]);
+    expect(limitedLog()).toEqual([
+      expect.stringMatching(
+        /^API Request failed: DPT_ABOUT_GET: not sent: all 1 upstream slots \(APPAPI_MAX_CONCURRENCY\) stayed busy/,
+      ),
+    ]);
     // Shedding is this instance's doing, not an outage of the backend.
     expect(backendState().backend).toBe('up');
   });
@@ -456,7 +567,10 @@ describe('callAppApi with APPAPI_MAX_CONCURRENCY', () => {
 describe('callAppApi from two bundles of one process', () => {
   // Next compiles lib/appapi/client.ts into more than one bundle of a server process (pages and
   // route handlers; instrumentation.ts, which starts the first index walk): two module copies.
-  const { backend: limited } = withNockBackend({ APPAPI_MAX_CONCURRENCY: '2', APPAPI_TIMEOUT_MS: '2000' });
+  const { backend: limited } = withNockBackend({
+    APPAPI_MAX_CONCURRENCY: '2',
+    APPAPI_TIMEOUT_MS: '2000',
+  });
 
   function secondCopy(): typeof import('@/lib/appapi/client') {
     let copy: typeof import('@/lib/appapi/client') | undefined;
@@ -471,7 +585,10 @@ describe('callAppApi from two bundles of one process', () => {
     expect(other.callAppApi).not.toBe(callAppApi);
     const scope = limited().post('/AppAPI.asmx/FACULTY_GET').once().delay(50).reply(200, faculties);
 
-    const [first, second] = await Promise.all([callAppApi('FACULTY_GET', {}, rows), other.callAppApi('FACULTY_GET', {}, rows)]);
+    const [first, second] = await Promise.all([
+      callAppApi('FACULTY_GET', {}, rows),
+      other.callAppApi('FACULTY_GET', {}, rows),
+    ]);
     expect([first, second]).toEqual([faculties, faculties]);
     await expect(other.callAppApi('FACULTY_GET', {}, rows)).resolves.toEqual(faculties);
     expect(scope.isDone()).toBe(true);
@@ -490,8 +607,19 @@ describe('callAppApi from two bundles of one process', () => {
         seen.inFlight -= 1;
         return [200, [{ DPT_ID: 'DEP-000001' }]];
       });
-    const ids = ['DEP-000001', 'DEP-000002', 'DEP-000003', 'DEP-000004', 'DEP-000005', 'DEP-000006'];
-    await Promise.all(ids.map((ID, i) => (i % 2 ? other : { callAppApi }).callAppApi('DPT_ABOUT_GET', { ID }, rows)));
+    const ids = [
+      'DEP-000001',
+      'DEP-000002',
+      'DEP-000003',
+      'DEP-000004',
+      'DEP-000005',
+      'DEP-000006',
+    ];
+    await Promise.all(
+      ids.map((ID, i) =>
+        (i % 2 ? other : { callAppApi }).callAppApi('DPT_ABOUT_GET', { ID }, rows),
+      ),
+    );
     expect(seen.most).toBe(2);
     expect(backendState().backend).toBe('up');
 
@@ -516,7 +644,10 @@ describe('backendState', () => {
     now.mockReturnValue(Date.parse('2026-11-20T18:05:00Z'));
     backend().post('/AppAPI.asmx/HOME_FACT_GET').replyWithError('connect ECONNREFUSED');
     await expect(callAppApi('HOME_FACT_GET', {}, rows)).rejects.toThrow();
-    expect(backendState()).toEqual({ backend: 'down', backendDownSince: '2026-11-20T18:00:00.000Z' });
+    expect(backendState()).toEqual({
+      backend: 'down',
+      backendDownSince: '2026-11-20T18:00:00.000Z',
+    });
 
     backend().post('/AppAPI.asmx/HOME_CAMPUS_GET').reply(200, []);
     await callAppApi('HOME_CAMPUS_GET', {}, rows);

@@ -23,7 +23,6 @@ function replyTo(fn: string, reply: unknown, check?: (fields: Record<string, str
     });
 }
 
-
 describe('layout getters', () => {
   it('drops faculties whose name is blank', async () => {
     replyTo('FACULTY_GET', [
@@ -39,14 +38,31 @@ describe('layout getters', () => {
   });
 
   it.each([
-    ['a list', [{ PROSPECTUS_FILE: '' }, { PROSPECTUS_FILE: ' https://files.test/Prospectus 2025.pdf ' }]],
+    [
+      'a list',
+      [{ PROSPECTUS_FILE: '' }, { PROSPECTUS_FILE: ' https://files.test/Prospectus 2025.pdf ' }],
+    ],
     ['an object', { PROSPECTUS_FILE: 'https://files.test/Prospectus 2025.pdf' }],
-    ['a list wrapped in d', { d: [{ prospectus_file: null }, { prospectus_file: 'https://files.test/Prospectus 2025.pdf' }] }],
-    ['an object wrapped in d', { d: { prospectus_file: 'https://files.test/Prospectus 2025.pdf  ' } }],
-  ])('reads the prospectus from %s: first entry with a file, trimmed and URL-encoded', async (_shape, reply) => {
-    replyTo('PROSPECTUS_GET', reply);
-    await expect(getProspectusUrl()).resolves.toBe('https://files.test/Prospectus%202025.pdf');
-  });
+    [
+      'a list wrapped in d',
+      {
+        d: [
+          { prospectus_file: null },
+          { prospectus_file: 'https://files.test/Prospectus 2025.pdf' },
+        ],
+      },
+    ],
+    [
+      'an object wrapped in d',
+      { d: { prospectus_file: 'https://files.test/Prospectus 2025.pdf  ' } },
+    ],
+  ])(
+    'reads the prospectus from %s: first entry with a file, trimmed and URL-encoded',
+    async (_shape, reply) => {
+      replyTo('PROSPECTUS_GET', reply);
+      await expect(getProspectusUrl()).resolves.toBe('https://files.test/Prospectus%202025.pdf');
+    },
+  );
 
   it('resolves a relative prospectus path against APPAPI_URL and gives null when there is no file', async () => {
     replyTo('PROSPECTUS_GET', { d: [{ PROSPECTUS_FILE: 'Uploads/Prospectus.pdf' }] });
@@ -61,7 +77,9 @@ describe('layout getters', () => {
   it('sends Typ=DEPT for ids containing DEP and an empty Typ otherwise', async () => {
     const sent: Record<string, string>[] = [];
     replyTo('DPT_FACULTY_NAME_GET', [{ TITLE: 'Computer Science' }], (fields) => sent.push(fields));
-    replyTo('DPT_FACULTY_NAME_GET', [{ TITLE: 'Faculty of Engineering' }], (fields) => sent.push(fields));
+    replyTo('DPT_FACULTY_NAME_GET', [{ TITLE: 'Faculty of Engineering' }], (fields) =>
+      sent.push(fields),
+    );
 
     await expect(getBannerTitle('DEP-000001')).resolves.toBe('Computer Science');
     await expect(getBannerTitle('FAC-000001')).resolves.toBe('Faculty of Engineering');
@@ -81,7 +99,10 @@ describe('home getters', () => {
   it.each([
     ['https://www.youtube.com/watch?v=abcDEF12345', 'https://www.youtube.com/embed/abcDEF12345'],
     ['https://youtu.be/abcDEF12345?t=4', 'https://www.youtube.com/embed/abcDEF12345'],
-    ['https://www.youtube.com/watch?feature=share&v=abcDEF12345', 'https://www.youtube.com/embed/abcDEF12345'],
+    [
+      'https://www.youtube.com/watch?feature=share&v=abcDEF12345',
+      'https://www.youtube.com/embed/abcDEF12345',
+    ],
     ['https://www.youtube.com/embed/abcDEF12345', 'https://www.youtube.com/embed/abcDEF12345'],
     ['https://vimeo.com/12345', 'https://vimeo.com/12345'],
     ['', null],
@@ -91,17 +112,29 @@ describe('home getters', () => {
   });
 
   it('removes the query string of INFORMATION_IMG and resolves it against APPAPI_URL', async () => {
-    replyTo('DPT_INFORMATION_GET', [{ INFORMATION_TITLE: 'Notice', INFORMATION_IMG: '/Uploads/info.jpg?v=12&x=1' }]);
-    await expect(getInformation()).resolves.toMatchObject({ INFORMATION_IMG: `${TEST_ORIGIN}/Uploads/info.jpg` });
+    replyTo('DPT_INFORMATION_GET', [
+      { INFORMATION_TITLE: 'Notice', INFORMATION_IMG: '/Uploads/info.jpg?v=12&x=1' },
+    ]);
+    await expect(getInformation()).resolves.toMatchObject({
+      INFORMATION_IMG: `${TEST_ORIGIN}/Uploads/info.jpg`,
+    });
   });
 
   it('keeps the first four events', async () => {
     replyTo(
       'HOME_EVENT_GET',
-      Array.from({ length: 6 }, (_, i) => ({ EVENT_TITLE: `Event ${i + 1}`, EVENT_IMG: `https://cdn.test/${i}.jpg` })),
+      Array.from({ length: 6 }, (_, i) => ({
+        EVENT_TITLE: `Event ${i + 1}`,
+        EVENT_IMG: `https://cdn.test/${i}.jpg`,
+      })),
     );
     const events = await getHomeEvents();
-    expect(events.map((event) => event.EVENT_TITLE)).toEqual(['Event 1', 'Event 2', 'Event 3', 'Event 4']);
+    expect(events.map((event) => event.EVENT_TITLE)).toEqual([
+      'Event 1',
+      'Event 2',
+      'Event 3',
+      'Event 4',
+    ]);
   });
 
   it('keeps absolute image URLs on any host and drops unusable ones', async () => {
@@ -115,7 +148,9 @@ describe('home getters', () => {
       { SLIDER_IMG: 'data:image/svg+xml,<svg onload=alert(1)>' },
       { SLIDER_IMG: '' },
     ]);
-    await expect(getSlides()).resolves.toEqual([{ SLIDER_IMG: 'https://images.elsewhere.test/slide.jpg' }]);
+    await expect(getSlides()).resolves.toEqual([
+      { SLIDER_IMG: 'https://images.elsewhere.test/slide.jpg' },
+    ]);
   });
 });
 
@@ -136,7 +171,9 @@ describe('department and programme getters', () => {
   });
 
   it('sends FACULTY_CATEGORY_ID as CatID for the faculty table', async () => {
-    replyTo('DPT_EMP_GET', [{ FirstName: 'Sana' }], (fields) => expect(fields).toMatchObject({ ID: 'DEP-1', CatID: '7' }));
+    replyTo('DPT_EMP_GET', [{ FirstName: 'Sana' }], (fields) =>
+      expect(fields).toMatchObject({ ID: 'DEP-1', CatID: '7' }),
+    );
     await expect(getFacultyMembers('DEP-1')).resolves.toEqual([{ FirstName: 'Sana', Photo: null }]);
   });
 
@@ -153,9 +190,23 @@ describe('department and programme getters', () => {
   });
 
   it('keeps courses whose credit hours arrive as strings', async () => {
-    replyTo('DPT_PROGRAMS_GET', [{ YEAR_TITLE: 'First Year', CODE: 'CS-101', COURSE_TITLE: 'Programming', THEORY: '3', LAB: 1 }]);
+    replyTo('DPT_PROGRAMS_GET', [
+      {
+        YEAR_TITLE: 'First Year',
+        CODE: 'CS-101',
+        COURSE_TITLE: 'Programming',
+        THEORY: '3',
+        LAB: 1,
+      },
+    ]);
     await expect(getCourses('DEP-1')).resolves.toEqual([
-      { YEAR_TITLE: 'First Year', CODE: 'CS-101', COURSE_TITLE: 'Programming', THEORY: '3', LAB: 1 },
+      {
+        YEAR_TITLE: 'First Year',
+        CODE: 'CS-101',
+        COURSE_TITLE: 'Programming',
+        THEORY: '3',
+        LAB: 1,
+      },
     ]);
   });
 });

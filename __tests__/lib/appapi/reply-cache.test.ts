@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { ReplyCache } from '@/lib/appapi/reply-cache';
-import { pageScope, REPLIES_TAG, replyScopes, scopesOfTags, scopeTag } from '@/lib/appapi/reply-scope';
+import {
+  pageScope,
+  REPLIES_TAG,
+  replyScopes,
+  scopesOfTags,
+  scopeTag,
+} from '@/lib/appapi/reply-scope';
 
 const TTL_MS = 300_000;
 
@@ -35,7 +41,10 @@ describe('scopesOfTags', () => {
       all: false,
       scopes: ['id:DEP-000025', 'site'],
     });
-    expect(scopesOfTags(['_N_T_/department/DEP-000025/DptHome'])).toEqual({ all: false, scopes: [] });
+    expect(scopesOfTags(['_N_T_/department/DEP-000025/DptHome'])).toEqual({
+      all: false,
+      scopes: [],
+    });
   });
 });
 
@@ -78,7 +87,11 @@ describe('ReplyCache scoped refresh', () => {
 
   it('makes every reply stale without scopes', async () => {
     refresh();
-    expect(await useAll()).toEqual(['FACULTY_GET', 'DPT_ABOUT_GET DEP-000025', 'DPT_ABOUT_GET DEP-000026']);
+    expect(await useAll()).toEqual([
+      'FACULTY_GET',
+      'DPT_ABOUT_GET DEP-000025',
+      'DPT_ABOUT_GET DEP-000026',
+    ]);
   });
 
   it('judges a copy fetched elsewhere by its own scopes', () => {
@@ -109,14 +122,22 @@ describe('ReplyCache scoped refresh', () => {
     refresh(['id:DEP-000025']);
     await expect(failing('DPT_EVENT_GET DEP-000025', ['id:DEP-000025'])).rejects.toThrow('500');
     await expect(failing('DPT_EVENT_GET DEP-000026', ['id:DEP-000026'])).rejects.toThrow('500');
-    expect(loads).toEqual(['DPT_EVENT_GET DEP-000025', 'DPT_EVENT_GET DEP-000026', 'DPT_EVENT_GET DEP-000025']);
+    expect(loads).toEqual([
+      'DPT_EVENT_GET DEP-000025',
+      'DPT_EVENT_GET DEP-000026',
+      'DPT_EVENT_GET DEP-000025',
+    ]);
   });
 
   it('stays bounded: past 10,000 scopes, a refresh makes every reply stale instead', async () => {
     refresh(Array.from({ length: 10_000 }, (_, i) => `id:X-${i}`));
     expect(await useAll()).toEqual([]);
     refresh(['id:DEP-000025']);
-    expect(await useAll()).toEqual(['FACULTY_GET', 'DPT_ABOUT_GET DEP-000025', 'DPT_ABOUT_GET DEP-000026']);
+    expect(await useAll()).toEqual([
+      'FACULTY_GET',
+      'DPT_ABOUT_GET DEP-000025',
+      'DPT_ABOUT_GET DEP-000026',
+    ]);
     refresh(['id:DEP-000026']);
     expect(await useAll()).toEqual(['DPT_ABOUT_GET DEP-000026']);
   });
@@ -154,7 +175,8 @@ describe('ReplyCache while a refresh is in flight', () => {
   let answer: (result: { ok: boolean; value?: string }) => void;
   const load = () =>
     new Promise<{ value: unknown; fetchedAt: number }>((resolve, reject) => {
-      answer = ({ ok, value }) => (ok ? resolve({ value, fetchedAt: now }) : reject(new Error('HTTP error! status: 500')));
+      answer = ({ ok, value }) =>
+        ok ? resolve({ value, fetchedAt: now }) : reject(new Error('HTTP error! status: 500'));
     });
   const get = () => cache.get(key, { ttlMs: TTL_MS, scopes }, load);
 
@@ -169,13 +191,16 @@ describe('ReplyCache while a refresh is in flight', () => {
   it.each([
     ['an editor’s refresh', () => cache.invalidate(scopes)],
     ['the revalidate window', () => (now += TTL_MS)],
-  ])('gives every caller the new reply after %s, not the stale one to all but the first', async (_, makeStale) => {
-    makeStale();
-    now += 10;
-    const callers = [get(), get(), get()];
-    answer({ ok: true, value: 'office' });
-    expect(await Promise.all(callers)).toEqual(['office', 'office', 'office']);
-  });
+  ])(
+    'gives every caller the new reply after %s, not the stale one to all but the first',
+    async (_, makeStale) => {
+      makeStale();
+      now += 10;
+      const callers = [get(), get(), get()];
+      answer({ ok: true, value: 'office' });
+      expect(await Promise.all(callers)).toEqual(['office', 'office', 'office']);
+    },
+  );
 
   it('gives every caller the last good reply when the refresh fails', async () => {
     cache.invalidate(scopes);

@@ -3,12 +3,20 @@ import { NoSlotError, UpstreamSlots } from '@/lib/appapi/upstream-slots';
 
 /** A call that stays in flight until released; records the order calls started in. */
 function harness(limit: number) {
-  const slots = new UpstreamSlots(() => limit, () => 1000);
+  const slots = new UpstreamSlots(
+    () => limit,
+    () => 1000,
+  );
   const started: string[] = [];
   const releases = new Map<string, () => void>();
   let inFlight = 0;
   let most = 0;
-  const call = (name: string, fields: Record<string, string>, signal = new AbortController().signal, at = Infinity) =>
+  const call = (
+    name: string,
+    fields: Record<string, string>,
+    signal = new AbortController().signal,
+    at = Infinity,
+  ) =>
     slots.run(fields, { signal, at }, () => {
       started.push(name);
       inFlight += 1;
@@ -51,7 +59,8 @@ describe('UpstreamSlots', () => {
     const menus = call('menus', {});
     const known = call('known', { ID: 'DEP-000001', CatID: '1' });
     const faculty = call('faculty', { ID: 'FAC-1' });
-    for (const name of ['blocker', 'menus', 'known', 'faculty', 'unknown-1', 'unknown-2']) await release(name);
+    for (const name of ['blocker', 'menus', 'known', 'faculty', 'unknown-1', 'unknown-2'])
+      await release(name);
     await Promise.all([blocker, unknown1, unknown2, menus, known, faculty]);
     expect(started).toEqual(['blocker', 'menus', 'known', 'faculty', 'unknown-1', 'unknown-2']);
   });
@@ -100,7 +109,9 @@ describe('UpstreamSlots', () => {
   it('frees the slot of a call that fails', async () => {
     const slots = new UpstreamSlots(() => 1);
     const forever = { signal: new AbortController().signal, at: Infinity };
-    await expect(slots.run({}, forever, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(slots.run({}, forever, () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
     await expect(slots.run({}, forever, async () => 'ok')).resolves.toBe('ok');
   });
 });

@@ -12,7 +12,12 @@ const ORIGIN = 'http://demo-appapi.invalid';
 
 type Row = Record<string, unknown>;
 
-function request(fn: string, fields: Record<string, string> = {}, key: string | null = DEMO_API_KEY, method = 'POST') {
+function request(
+  fn: string,
+  fields: Record<string, string> = {},
+  key: string | null = DEMO_API_KEY,
+  method = 'POST',
+) {
   const body = new URLSearchParams(key === null ? fields : { authKey: key, ...fields }).toString();
   return new Request(`${ORIGIN}/AppAPI.asmx/${fn}`, {
     method,
@@ -21,9 +26,17 @@ function request(fn: string, fields: Record<string, string> = {}, key: string | 
   });
 }
 
-async function call(fn: AppApiFunctionName | string, fields: Record<string, string> = {}, key: string | null = DEMO_API_KEY) {
+async function call(
+  fn: AppApiFunctionName | string,
+  fields: Record<string, string> = {},
+  key: string | null = DEMO_API_KEY,
+) {
   const response = await handleDemoRequest(request(fn, fields, key));
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as unknown };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json()) as unknown,
+  };
 }
 
 async function rows(fn: AppApiFunctionName, fields: Record<string, string> = {}): Promise<Row[]> {
@@ -66,7 +79,9 @@ describe('the demo AppAPI handler', () => {
     const get = await handleDemoRequest(request('FACULTY_GET', {}, DEMO_API_KEY, 'GET'));
     expect(get.status).toBe(404);
     expect(await get.json()).toEqual({ Message: 'Not found.' });
-    const elsewhere = await handleDemoRequest(new Request(`${ORIGIN}/api/FACULTY_GET`, { method: 'POST', body: `authKey=${DEMO_API_KEY}` }));
+    const elsewhere = await handleDemoRequest(
+      new Request(`${ORIGIN}/api/FACULTY_GET`, { method: 'POST', body: `authKey=${DEMO_API_KEY}` }),
+    );
     expect(elsewhere.status).toBe(404);
   });
 
@@ -77,7 +92,13 @@ describe('the demo AppAPI handler', () => {
   });
 
   it('answers an unknown id with an empty list', async () => {
-    for (const fn of ['DPT_ABOUT_GET', 'DPT_NAME_GET', 'FACULTY_GET_ALL', 'FACULTY_PROGRAMS_GET', 'DPT_PROGRAMS_GET'] as const) {
+    for (const fn of [
+      'DPT_ABOUT_GET',
+      'DPT_NAME_GET',
+      'FACULTY_GET_ALL',
+      'FACULTY_PROGRAMS_GET',
+      'DPT_PROGRAMS_GET',
+    ] as const) {
       expect(await rows(fn, { ID: 'DEP-999999' })).toEqual([]);
     }
     expect(await rows('PROGRAM_GET_ALL', { PGM_ID: 'PGM-999999' })).toEqual([]);
@@ -86,13 +107,19 @@ describe('the demo AppAPI handler', () => {
 
   it('lists the faculties with one blank-named row for the site to filter out', async () => {
     const faculties = await rows('FACULTY_GET');
-    expect(faculties.filter((row) => String(row.FACULTY_NAME).trim()).length).toBeGreaterThanOrEqual(3);
+    expect(
+      faculties.filter((row) => String(row.FACULTY_NAME).trim()).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(faculties.some((row) => !String(row.FACULTY_NAME ?? '').trim())).toBe(true);
   });
 
   it('names departments with Typ DEPT and faculties with an empty Typ', async () => {
-    expect(await rows('DPT_FACULTY_NAME_GET', { ID: 'DEP-000001', Typ: 'DEPT' })).toEqual([{ TITLE: 'Department of Civil Engineering' }]);
-    expect(await rows('DPT_FACULTY_NAME_GET', { ID: 'FAC-000001', Typ: '' })).toEqual([{ TITLE: 'Faculty of Engineering' }]);
+    expect(await rows('DPT_FACULTY_NAME_GET', { ID: 'DEP-000001', Typ: 'DEPT' })).toEqual([
+      { TITLE: 'Department of Civil Engineering' },
+    ]);
+    expect(await rows('DPT_FACULTY_NAME_GET', { ID: 'FAC-000001', Typ: '' })).toEqual([
+      { TITLE: 'Faculty of Engineering' },
+    ]);
     expect(await rows('DPT_FACULTY_NAME_GET', { ID: 'FAC-000001', Typ: 'DEPT' })).toEqual([]);
   });
 
@@ -100,7 +127,9 @@ describe('the demo AppAPI handler', () => {
     const reply = await rows('DEPARTMENT_PROGRAMS_GET', { DeptID: 'DEP-000005' });
     const own = reply.filter((row) => row.PGM_TITLE && row.DeptID === 'DEP-000005');
     expect(own.map((row) => row.PGM_ID)).toEqual(['PGM-000008', 'PGM-000009', 'PGM-000010']);
-    expect(reply.filter((row) => row.PGM_TITLE && row.DeptID !== 'DEP-000005').length).toBeGreaterThanOrEqual(2);
+    expect(
+      reply.filter((row) => row.PGM_TITLE && row.DeptID !== 'DEP-000005').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(reply.filter((row) => !row.PGM_TITLE)).toHaveLength(1);
   });
 
@@ -117,7 +146,9 @@ describe('the demo AppAPI handler', () => {
     expect(faculty.length).toBeLessThanOrEqual(9);
     expect(faculty.every((row) => /Professor|Lecturer/.test(String(row.DesTitle)))).toBe(true);
     expect(staff.length).toBeGreaterThan(0);
-    expect(staff.some((row) => faculty.some((member) => member.FirstName === row.FirstName))).toBe(false);
+    expect(staff.some((row) => faculty.some((member) => member.FirstName === row.FirstName))).toBe(
+      false,
+    );
     expect(await rows('DPT_EMP_GET', { ID: 'DEP-000005', CatID: '3' })).toEqual([]);
     const team = await rows('DPT_EMP_GET', { ID: 'DEP-000026', CatID: '1' });
     expect(team.length).toBeGreaterThanOrEqual(3);
@@ -126,7 +157,11 @@ describe('the demo AppAPI handler', () => {
 
   it('leaves some employee cells empty, as real data does', async () => {
     const everyone = (
-      await Promise.all(ACADEMIC_DEPARTMENTS.map((department) => rows('DPT_EMP_GET', { ID: department.id, CatID: '1' })))
+      await Promise.all(
+        ACADEMIC_DEPARTMENTS.map((department) =>
+          rows('DPT_EMP_GET', { ID: department.id, CatID: '1' }),
+        ),
+      )
     ).flat();
     expect(everyone.some((row) => !row.Email)).toBe(true);
     expect(everyone.some((row) => !row.Mobile)).toBe(true);
@@ -137,7 +172,10 @@ describe('the demo AppAPI handler', () => {
     const reply = await call('PROSPECTUS_GET');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      d: [{ PROSPECTUS_FILE: '' }, { PROSPECTUS_FILE: '  /demo/files/KUST Prospectus 2025-26.pdf  ' }],
+      d: [
+        { PROSPECTUS_FILE: '' },
+        { PROSPECTUS_FILE: '  /demo/files/KUST Prospectus 2025-26.pdf  ' },
+      ],
     });
   });
 
@@ -155,15 +193,24 @@ describe('the demo AppAPI handler', () => {
 
   it('marks the home and every department about text as demonstration content, once each', async () => {
     const texts = [(await rows('HOME_ABOUT_GET'))[0]?.ABOUT_DESC];
-    for (const department of ALL_DEPARTMENTS) texts.push((await rows('DPT_ABOUT_GET', { ID: department.id }))[0]?.ABOUT_DESC);
+    for (const department of ALL_DEPARTMENTS)
+      texts.push((await rows('DPT_ABOUT_GET', { ID: department.id }))[0]?.ABOUT_DESC);
     for (const text of texts) expect(String(text).split(DEMO_NOTE)).toHaveLength(2);
   });
 
   it('leaves out exactly one vision, one chairman message and one programme description', async () => {
-    const abouts = (await Promise.all(ALL_DEPARTMENTS.map((department) => rows('DPT_ABOUT_GET', { ID: department.id })))).flat();
+    const abouts = (
+      await Promise.all(
+        ALL_DEPARTMENTS.map((department) => rows('DPT_ABOUT_GET', { ID: department.id })),
+      )
+    ).flat();
     expect(abouts.filter((row) => !row.ABOUT_VISION)).toHaveLength(1);
     expect(abouts.filter((row) => !row.CHAIRMAN_MSG)).toHaveLength(1);
-    const programmes = (await Promise.all(PROGRAMMES.map((programme) => rows('PROGRAM_GET_ALL', { PGM_ID: programme.id })))).flat();
+    const programmes = (
+      await Promise.all(
+        PROGRAMMES.map((programme) => rows('PROGRAM_GET_ALL', { PGM_ID: programme.id })),
+      )
+    ).flat();
     expect(programmes.filter((row) => !row.PROGRAM_DESC)).toHaveLength(1);
   });
 
@@ -171,10 +218,12 @@ describe('the demo AppAPI handler', () => {
     const lists: [AppApiFunctionName, string, Record<string, string>][] = [
       ['HOME_NEWS_GET_ALL', 'NEWS_DATE', {}],
       ['HOME_EVENT_GET', 'EVENT_DATE', {}],
-      ...ALL_DEPARTMENTS.flatMap((department): [AppApiFunctionName, string, Record<string, string>][] => [
-        ['DPT_EVENT_GET', 'CREATE_DATE', { ID: department.id }],
-        ['DPT_SEMINARS_GET', 'CREATE_DATE', { ID: department.id }],
-      ]),
+      ...ALL_DEPARTMENTS.flatMap(
+        (department): [AppApiFunctionName, string, Record<string, string>][] => [
+          ['DPT_EVENT_GET', 'CREATE_DATE', { ID: department.id }],
+          ['DPT_SEMINARS_GET', 'CREATE_DATE', { ID: department.id }],
+        ],
+      ),
     ];
     for (const [fn, field, fields] of lists) {
       const dates = (await rows(fn, fields)).map((row) => String(row[field]));
@@ -186,24 +235,47 @@ describe('the demo AppAPI handler', () => {
   it('refers only to images and files that exist under public/', async () => {
     const replies: unknown[] = [];
     const noFields: AppApiFunctionName[] = [
-      'FACULTY_GET', 'DPT_NAME_GET_ADMIN', 'PROSPECTUS_GET', 'CONTACT_GET', 'HOME_SLIDER_GET', 'HOME_ABOUT_GET',
-      'HOME_NEWS_GET', 'HOME_NEWS_GET_ALL', 'HOME_FACT_GET', 'HOME_CAMPUS_GET', 'HOME_EVENT_GET', 'HOME_POPUP_GET',
+      'FACULTY_GET',
+      'DPT_NAME_GET_ADMIN',
+      'PROSPECTUS_GET',
+      'CONTACT_GET',
+      'HOME_SLIDER_GET',
+      'HOME_ABOUT_GET',
+      'HOME_NEWS_GET',
+      'HOME_NEWS_GET_ALL',
+      'HOME_FACT_GET',
+      'HOME_CAMPUS_GET',
+      'HOME_EVENT_GET',
+      'HOME_POPUP_GET',
       'DPT_INFORMATION_GET',
     ];
     const byDepartment: AppApiFunctionName[] = [
-      'DPT_NAME_GET', 'DPT_DOWNLOAD_GET', 'DPT_EVENT_GET', 'DPT_SEMINARS_GET', 'DPT_ABOUT_GET', 'DPT_PEOS_GET',
-      'DPT_PLOS_GET', 'DPT_PROGRAMS_GET', 'DPT_PROJECT_GET', 'DPT_PUBLICATION_GET',
+      'DPT_NAME_GET',
+      'DPT_DOWNLOAD_GET',
+      'DPT_EVENT_GET',
+      'DPT_SEMINARS_GET',
+      'DPT_ABOUT_GET',
+      'DPT_PEOS_GET',
+      'DPT_PLOS_GET',
+      'DPT_PROGRAMS_GET',
+      'DPT_PROJECT_GET',
+      'DPT_PUBLICATION_GET',
     ];
     for (const fn of noFields) replies.push((await call(fn)).body);
     for (const department of ALL_DEPARTMENTS) {
       for (const fn of byDepartment) replies.push(await rows(fn, { ID: department.id }));
-      for (const CatID of ['1', '2']) replies.push(await rows('DPT_EMP_GET', { ID: department.id, CatID }));
+      for (const CatID of ['1', '2'])
+        replies.push(await rows('DPT_EMP_GET', { ID: department.id, CatID }));
       replies.push(await rows('DEPARTMENT_PROGRAMS_GET', { DeptID: department.id }));
     }
     for (const faculty of FACULTIES) {
-      replies.push(await rows('FACULTY_GET_ALL', { ID: faculty.id }), await rows('FACULTY_PROGRAMS_GET', { ID: faculty.id }));
+      replies.push(
+        await rows('FACULTY_GET_ALL', { ID: faculty.id }),
+        await rows('FACULTY_PROGRAMS_GET', { ID: faculty.id }),
+      );
     }
-    for (const programme of PROGRAMMES) replies.push(await rows('PROGRAM_GET_ALL', { PGM_ID: programme.id }));
+    for (const programme of PROGRAMMES)
+      replies.push(await rows('PROGRAM_GET_ALL', { PGM_ID: programme.id }));
 
     const paths = new Set<string>();
     const walk = (value: unknown): void => {
@@ -216,7 +288,9 @@ describe('the demo AppAPI handler', () => {
     walk(replies);
 
     expect(paths.size).toBeGreaterThan(150);
-    const missing = [...paths].filter((path) => !path.startsWith('/demo/') || !existsSync(join(process.cwd(), 'public', path)));
+    const missing = [...paths].filter(
+      (path) => !path.startsWith('/demo/') || !existsSync(join(process.cwd(), 'public', path)),
+    );
     expect(missing).toEqual([]);
     expect(existsSync(join(process.cwd(), 'public', 'prospectus-placeholder.pdf'))).toBe(true);
     expect(existsSync(join(process.cwd(), 'public', 'demo', 'logo.svg'))).toBe(true);

@@ -31,9 +31,12 @@ function slider(autoplay: TimedAutoplayOptions | false = { delay: 4000, pauseOnM
     // Swiper's own merge, as it does it for a module's defaults: `enabled` on when options were given.
     extendParams: (defaults) => {
       const [[name, values]] = Object.entries(defaults) as [[string, Record<string, unknown>]];
-      params[name] = params[name] ? { ...values, enabled: true, ...(params[name] as object) } : { enabled: false };
+      params[name] = params[name]
+        ? { ...values, enabled: true, ...(params[name] as object) }
+        : { enabled: false };
     },
-    on: ((name: string, handler: Handler) => handlers.set(name, [...(handlers.get(name) ?? []), handler])) as unknown as Swiper['on'],
+    on: ((name: string, handler: Handler) =>
+      handlers.set(name, [...(handlers.get(name) ?? []), handler])) as unknown as Swiper['on'],
     once: (() => host) as unknown as Swiper['once'],
     off: (() => host) as unknown as Swiper['off'],
     emit: emit as unknown as Swiper['emit'],
@@ -46,7 +49,8 @@ function slider(autoplay: TimedAutoplayOptions | false = { delay: 4000, pauseOnM
   return { host, emit, destroy };
 }
 
-const pointer = (type: string, pointerType: string) => Object.assign(new Event(type), { pointerType });
+const pointer = (type: string, pointerType: string) =>
+  Object.assign(new Event(type), { pointerType });
 
 describe('TimedAutoplay', () => {
   beforeEach(() => {

@@ -11,11 +11,15 @@ import { ROUTES } from '@/lib/routes';
 function leaves(value: unknown, key = ''): [string, string][] {
   if (typeof value === 'string') return [[key, value]];
   if (typeof value === 'function') {
-    const sample = Array.from({ length: value.length }, (_, index) => (index === 0 ? 2 : `X${index}`));
+    const sample = Array.from({ length: value.length }, (_, index) =>
+      index === 0 ? 2 : `X${index}`,
+    );
     return [[key, String(value(...sample))]];
   }
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([name, child]) => leaves(child, key ? `${key}.${name}` : name));
+    return Object.entries(value).flatMap(([name, child]) =>
+      leaves(child, key ? `${key}.${name}` : name),
+    );
   }
   return [];
 }
@@ -29,7 +33,12 @@ describe('the dictionaries', () => {
   it('has one per language, and a title for every public route in each', () => {
     expect(Object.keys(DICTIONARIES).sort()).toEqual([...LANGUAGE_CODES].sort());
     for (const code of LANGUAGE_CODES) {
-      for (const route of ROUTES) expect([code, route.path, DICTIONARIES[code].pages[route.path as keyof typeof en.pages]]).toEqual([code, route.path, expect.any(String)]);
+      for (const route of ROUTES)
+        expect([
+          code,
+          route.path,
+          DICTIONARIES[code].pages[route.path as keyof typeof en.pages],
+        ]).toEqual([code, route.path, expect.any(String)]);
       expect(DICTIONARIES[code].lang).toBe(code);
     }
   });
@@ -38,13 +47,19 @@ describe('the dictionaries', () => {
     const english = new Map(leaves(en));
     const urdu = leaves(DICTIONARIES.ur).filter(([key]) => !SAME_IN_EVERY_LANGUAGE.test(key));
     expect(urdu.length).toBeGreaterThan(100);
-    const untranslated = urdu.filter(([key, text]) => !text.trim() || !ARABIC_SCRIPT.test(text) || text === english.get(key));
+    const untranslated = urdu.filter(
+      ([key, text]) => !text.trim() || !ARABIC_SCRIPT.test(text) || text === english.get(key),
+    );
     expect(untranslated).toEqual([]);
   });
 
   it('has the same entries in every language, functions taking the same values', () => {
     const shape = (value: unknown): unknown =>
-      typeof value === 'function' ? `function/${value.length}` : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+      typeof value === 'function'
+        ? `function/${value.length}`
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+          : typeof value;
     for (const code of LANGUAGE_CODES) expect(shape(DICTIONARIES[code])).toEqual(shape(en));
   });
 

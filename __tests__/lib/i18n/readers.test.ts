@@ -10,21 +10,29 @@ import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 function leaves(value: unknown, key = ''): [string, string][] {
   if (typeof value === 'string') return [[key, value]];
   if (typeof value === 'function') {
-    const sample = Array.from({ length: value.length }, (_, index) => (index === 0 ? 2 : `X${index}`));
+    const sample = Array.from({ length: value.length }, (_, index) =>
+      index === 0 ? 2 : `X${index}`,
+    );
     return [[key, String(value(...sample))]];
   }
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, child]) => leaves(child, key ? `${key}.${name}` : name));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, child]) =>
+      leaves(child, key ? `${key}.${name}` : name),
+    );
   return [];
 }
 
 const sindhi = leaves(DICTIONARIES.sd);
 const urdu = leaves(DICTIONARIES.ur);
-const containing = (entries: [string, string][], text: string) => entries.filter(([, value]) => value.includes(text)).map(([key]) => key);
+const containing = (entries: [string, string][], text: string) =>
+  entries.filter(([, value]) => value.includes(text)).map(([key]) => key);
 
 /** The block of the edge's error page in a language (deploy/nginx/error-page.html). */
 function errorPageBlock(lang: string): string {
   const html = readFileSync('deploy/nginx/error-page.html', 'utf8');
-  const blocks = [...html.matchAll(/<section\b[^>]*\blang="([a-z]+)"[^>]*>([\s\S]*?)<\/section>/g)].filter(([, code]) => code === lang);
+  const blocks = [
+    ...html.matchAll(/<section\b[^>]*\blang="([a-z]+)"[^>]*>([\s\S]*?)<\/section>/g),
+  ].filter(([, code]) => code === lang);
   expect(blocks.length).toBeGreaterThan(0);
   return blocks.map(([, , body]) => body).join('\n');
 }
@@ -37,8 +45,12 @@ describe('Sindhi as Sindhi prints it', () => {
     expect(errorPageBlock('sd')).toMatch(/\.<\/p>/);
     // The list numbers: Sindhi's counter style ends with ".", Urdu's with ۔ (app/globals.css).
     const css = readFileSync('app/globals.css', 'utf8');
-    const suffixOf = (style: string) => new RegExp(`@counter-style ${style} \\{[^}]*suffix: '([^']*)'`).exec(css)?.[1];
-    const styleFor = (lang: string) => new RegExp(`:where\\(:lang\\(${lang}\\)\\) ol \\{\\s*list-style-type: ([\\w-]+);`).exec(css)?.[1] ?? '';
+    const suffixOf = (style: string) =>
+      new RegExp(`@counter-style ${style} \\{[^}]*suffix: '([^']*)'`).exec(css)?.[1];
+    const styleFor = (lang: string) =>
+      new RegExp(`:where\\(:lang\\(${lang}\\)\\) ol \\{\\s*list-style-type: ([\\w-]+);`).exec(
+        css,
+      )?.[1] ?? '';
     expect(suffixOf(styleFor('sd'))).toBe('. ');
     expect(suffixOf(styleFor('ur'))).toBe('۔ ');
   });
@@ -60,10 +72,28 @@ describe('Sindhi as Sindhi prints it', () => {
   });
 
   it('has the reader’s corrections, and none of the words they replaced', () => {
-    for (const wrong of ['ادائگي', 'ڏٺيون وينديون', '} ۾ ڏسو', 'فرنيچر سان سجايل', 'داخلا بابت', 'کولي چڪا', 'مسئلو اچي رهيو', 'پهرئين', 'لنڪس']) {
+    for (const wrong of [
+      'ادائگي',
+      'ڏٺيون وينديون',
+      '} ۾ ڏسو',
+      'فرنيچر سان سجايل',
+      'داخلا بابت',
+      'کولي چڪا',
+      'مسئلو اچي رهيو',
+      'پهرئين',
+      'لنڪس',
+    ]) {
       expect([wrong, containing(sindhi, wrong)]).toEqual([wrong, []]);
     }
-    for (const right of ['ادائيگيءَ جي', 'ڳڻيون وينديون', 'واري صفحي تي ڏسو', 'فرنيچر سميت', 'داخلي بابت', 'پهرين', 'لنڪون']) {
+    for (const right of [
+      'ادائيگيءَ جي',
+      'ڳڻيون وينديون',
+      'واري صفحي تي ڏسو',
+      'فرنيچر سميت',
+      'داخلي بابت',
+      'پهرين',
+      'لنڪون',
+    ]) {
       expect([right, containing(sindhi, right).length > 0]).toEqual([right, true]);
     }
     expect(DICTIONARIES.sd.nav.aboutAdmission).toContain('داخلي بابت');
@@ -147,4 +177,3 @@ describe("the readers' review of 28 November", () => {
     expect(t.menus.instruction).toBe('رجسٽريشن جون هدايتون');
   });
 });
-

@@ -33,7 +33,9 @@ describe('buildMainNav', () => {
 
   it('links the quick links to their fixed department ids', () => {
     const links = Object.fromEntries(
-      buildMainNav(en, input).flatMap((item) => (isMenuGroup(item) ? [] : [[item.label, item.href]])),
+      buildMainNav(en, input).flatMap((item) =>
+        isMenuGroup(item) ? [] : [[item.label, item.href]],
+      ),
     );
     expect(links).toMatchObject({
       ORIC: '/AdmHome?id=DEP-000025',
@@ -52,7 +54,9 @@ describe('buildMainNav', () => {
       { label: 'Faculty of Engineering', href: '/FacHome?id=FAC-000001' },
       { label: 'All programmes', href: '/ProgrammeFinder' },
     ]);
-    expect(group(nav, 'Administration')).toEqual([{ label: 'Registrar Office', href: '/AdmHome?id=DEP-000030' }]);
+    expect(group(nav, 'Administration')).toEqual([
+      { label: 'Registrar Office', href: '/AdmHome?id=DEP-000030' },
+    ]);
   });
 
   it('opens the prospectus in a new tab, or the placeholder pdf when there is none', () => {
@@ -71,6 +75,13 @@ describe('buildMainNav', () => {
 
 describe('buildFooterQuickLinks', () => {
   it('lists About Us, ORIC, QEC, SAMC, SFAO and Contact Us', () => {
-    expect(buildFooterQuickLinks(en).map((link) => link.label)).toEqual(['About Us', 'ORIC', 'QEC', 'SAMC', 'SFAO', 'Contact Us']);
+    expect(buildFooterQuickLinks(en).map((link) => link.label)).toEqual([
+      'About Us',
+      'ORIC',
+      'QEC',
+      'SAMC',
+      'SFAO',
+      'Contact Us',
+    ]);
   });
 });

@@ -36,7 +36,11 @@ describe('buildSideMenu', () => {
   });
 
   it('gives an administration department About Us, Team and Downloads', () => {
-    const menu = buildSideMenu(en, { kind: 'administration-department', id: 'DEP-000030', hasDirectorMessage: false });
+    const menu = buildSideMenu(en, {
+      kind: 'administration-department',
+      id: 'DEP-000030',
+      hasDirectorMessage: false,
+    });
     expect(outline(menu.items)).toEqual([
       'About Us -> /AdmHome?id=DEP-000030',
       'Team -> /Faculty?id=DEP-000030',
@@ -45,7 +49,11 @@ describe('buildSideMenu', () => {
   });
 
   it('adds Director Message for the departments that have one', () => {
-    const menu = buildSideMenu(en, { kind: 'administration-department', id: 'DEP-000025', hasDirectorMessage: true });
+    const menu = buildSideMenu(en, {
+      kind: 'administration-department',
+      id: 'DEP-000025',
+      hasDirectorMessage: true,
+    });
     expect(outline(menu.items)).toContain('Director Message -> /DirectorMessage?id=DEP-000025');
   });
 
@@ -74,7 +82,9 @@ describe('buildSideMenu', () => {
   });
 
   it('gives the admission pages their six links, the VC message with its department id', () => {
-    expect(outline(buildSideMenu(en, { kind: 'admission', vcMessageDeptId: 'DEP-000040' }).items)).toEqual([
+    expect(
+      outline(buildSideMenu(en, { kind: 'admission', vcMessageDeptId: 'DEP-000040' }).items),
+    ).toEqual([
       'Instruction -> /Instruction',
       'Portal Help Desk -> /HelpDesk',
       'Admission Policy -> /AdmissionHome',
@@ -96,7 +106,9 @@ describe('buildSideMenu', () => {
   });
 
   it('encodes the id in menu links', () => {
-    expect(outline(buildSideMenu(en, { kind: 'programme', id: 'a b&c' }).items)).toEqual(['Home -> /ProHome?id=a%20b%26c']);
+    expect(outline(buildSideMenu(en, { kind: 'programme', id: 'a b&c' }).items)).toEqual([
+      'Home -> /ProHome?id=a%20b%26c',
+    ]);
   });
 });
 
@@ -104,8 +116,13 @@ describe('departmentMenuContext', () => {
   const directorIds = ['DEP-000025'];
 
   it("chooses the academic menu when IsAcademic is '1' (string or number)", () => {
-    expect(departmentMenuContext('DEP-1', { IsAcademic: '1' }, directorIds)).toEqual({ kind: 'academic-department', id: 'DEP-1' });
-    expect(departmentMenuContext('DEP-1', { IsAcademic: 1 }, directorIds)?.kind).toBe('academic-department');
+    expect(departmentMenuContext('DEP-1', { IsAcademic: '1' }, directorIds)).toEqual({
+      kind: 'academic-department',
+      id: 'DEP-1',
+    });
+    expect(departmentMenuContext('DEP-1', { IsAcademic: 1 }, directorIds)?.kind).toBe(
+      'academic-department',
+    );
   });
 
   it('chooses the administration menu otherwise, with Director Message only for the configured ids', () => {
@@ -114,7 +131,9 @@ describe('departmentMenuContext', () => {
       id: 'DEP-000025',
       hasDirectorMessage: true,
     });
-    expect(departmentMenuContext('DEP-000031', { IsAcademic: null }, directorIds)).toMatchObject({ hasDirectorMessage: false });
+    expect(departmentMenuContext('DEP-000031', { IsAcademic: null }, directorIds)).toMatchObject({
+      hasDirectorMessage: false,
+    });
   });
 
   it('gives null when the lookup found nothing, so the faculty menu is built instead', () => {

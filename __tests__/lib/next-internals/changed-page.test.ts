@@ -4,7 +4,8 @@ import { carryOverChangedPage } from '@/lib/next-internals/boot/changed-page';
 // draws again the parts that differ, fields among them. What the visitor typed and where the
 // caret was are carried over to the field that replaced the one they typed into.
 
-const FIELD = '<form><input id="site-search-q" name="q" value=""><input id="other" value="kept"></form>';
+const FIELD =
+  '<form><input id="site-search-q" name="q" value=""><input id="other" value="kept"></form>';
 
 /** React drawing the form again: new elements, the server's values. */
 function redraw(): void {
@@ -32,7 +33,9 @@ it('gives a field drawn again the text typed into the old one, the focus and the
   redraw();
   const field = document.getElementById('site-search-q') as HTMLInputElement;
   const typed: string[] = [];
-  document.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).value));
+  document.addEventListener('input', (event) =>
+    typed.push((event.target as HTMLInputElement).value),
+  );
   finish();
   expect(field).not.toBe(old);
   expect(field.value).toBe('compu');
@@ -77,10 +80,14 @@ it('takes React’s hydration mismatch reports as expected (one console line), a
   };
   window.addEventListener('error', after);
   const report = (error: Error) => {
-    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message, cancelable: true }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { error, message: error.message, cancelable: true }),
+    );
     return taken;
   };
-  expect(report(new Error('Minified React error #418; visit https://react.dev/errors/418?args[]=text'))).toBe(true);
+  expect(
+    report(new Error('Minified React error #418; visit https://react.dev/errors/418?args[]=text')),
+  ).toBe(true);
   expect(report(new Error('Minified React error #423'))).toBe(true);
   expect(report(new TypeError('x is not a function'))).toBe(false);
   finish();

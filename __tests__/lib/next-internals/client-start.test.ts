@@ -14,7 +14,9 @@ describe('CLIENT_START, the switch between the phone layer and Next’s own clie
   });
 
   it('stops the build on any other value, naming the two', () => {
-    expect(() => clientStart({ CLIENT_START: 'stock' })).toThrow('CLIENT_START=stock: expected first-use or next');
+    expect(() => clientStart({ CLIENT_START: 'stock' })).toThrow(
+      'CLIENT_START=stock: expected first-use or next',
+    );
     expect(() => clientStart({ CLIENT_START: 'Next' })).toThrow(/expected first-use or next/);
   });
 });

@@ -3,8 +3,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const requireHere = createRequire(__filename);
-const firstUseLoader = requireHere('../../../lib/next-internals/build/first-use-loader.cjs') as ((source: string) => string) & { NEXT_APP_CHUNK_GROUP: string };
-const ON_FIRST_USE = fileURLToPath(new URL('../../../lib/next-internals/boot/on-first-use.ts', `file://${__filename}`));
+const firstUseLoader = requireHere('../../../lib/next-internals/build/first-use-loader.cjs') as ((
+  source: string,
+) => string) & { NEXT_APP_CHUNK_GROUP: string };
+const ON_FIRST_USE = fileURLToPath(
+  new URL('../../../lib/next-internals/boot/on-first-use.ts', `file://${__filename}`),
+);
 
 // What Next's flight client entry loader writes for a chunk's components (its lines joined by ';\n').
 const SITE_ENTRY = [

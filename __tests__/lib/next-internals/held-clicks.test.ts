@@ -35,7 +35,8 @@ describe('held clicks', () => {
 
   it('carries out only the last held click, and an element that says it needs the app', () => {
     const { holdClicksUntilHydrated, releaseHeldClick } = freshModule();
-    document.body.innerHTML = '<button type="button" id="first">One</button><a href="#video" data-needs-app="" id="video">Play</a>';
+    document.body.innerHTML =
+      '<button type="button" id="first">One</button><a href="#video" data-needs-app="" id="video">Play</a>';
     const first = jest.fn();
     const video = jest.fn();
     document.getElementById('first')!.addEventListener('click', first);
@@ -52,7 +53,8 @@ describe('held clicks', () => {
 
   it('lets links, submit buttons and clicks before the first use through at once', () => {
     const { holdClicksUntilHydrated, releaseHeldClick } = freshModule();
-    document.body.innerHTML = '<button type="button" id="early">Early</button><a href="#x" id="link">Link</a><form><button id="submit">Go</button></form>';
+    document.body.innerHTML =
+      '<button type="button" id="early">Early</button><a href="#x" id="link">Link</a><form><button id="submit">Go</button></form>';
     const seen: string[] = [];
     document.body.addEventListener('click', (event) => seen.push((event.target as Element).id));
     document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
@@ -66,11 +68,13 @@ describe('held clicks', () => {
 
   it('carries out a held click on the element drawn in its place (a page changed since it was loaded, issue 50)', () => {
     const { holdClicksUntilHydrated, releaseHeldClick } = freshModule();
-    document.body.innerHTML = '<button type="button" class="menu">Menu</button><a href="#v" class="video-facade" data-needs-app="">Play</a>';
+    document.body.innerHTML =
+      '<button type="button" class="menu">Menu</button><a href="#v" class="video-facade" data-needs-app="">Play</a>';
     holdClicksUntilHydrated();
     document.querySelector<HTMLElement>('.video-facade')!.click();
     // React draws the part again: new elements in the same places.
-    document.body.innerHTML = '<button type="button" class="menu">Menu</button><a href="#v" class="video-facade" data-needs-app="">Play</a>';
+    document.body.innerHTML =
+      '<button type="button" class="menu">Menu</button><a href="#v" class="video-facade" data-needs-app="">Play</a>';
     const played = jest.fn();
     const menu = jest.fn();
     document.querySelector('.video-facade')!.addEventListener('click', played);

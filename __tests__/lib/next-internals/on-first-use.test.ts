@@ -18,26 +18,30 @@ describe('onFirstUse', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
-  it.each(['pointerdown', 'keydown', 'input'])('starts within the first %s, once, and keeps the event', (type) => {
-    const start = jest.fn();
-    onFirstUse(start);
-    const button = document.body.appendChild(document.createElement('button'));
-    const event = new Event(type, { bubbles: true });
-    button.dispatchEvent(event);
-    expect(start).toHaveBeenCalledTimes(1);
-    expect(firstUse()).toBe(event);
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    button.dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(start).toHaveBeenCalledTimes(1);
-  });
+  it.each(['pointerdown', 'keydown', 'input'])(
+    'starts within the first %s, once, and keeps the event',
+    (type) => {
+      const start = jest.fn();
+      onFirstUse(start);
+      const button = document.body.appendChild(document.createElement('button'));
+      const event = new Event(type, { bubbles: true });
+      button.dispatchEvent(event);
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(firstUse()).toBe(event);
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.dispatchEvent(new Event('keydown', { bubbles: true }));
+      expect(start).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe('whenStarted', () => {
   it('holds what the chunks start until the page starts, then runs it in order; after that at once', () => {
     jest.isolateModules(() => {
       // A fresh module: the page has not started.
+      type Boot = typeof import('@/lib/next-internals/boot/on-first-use');
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const boot = require('@/lib/next-internals/boot/on-first-use') as typeof import('@/lib/next-internals/boot/on-first-use');
+      const boot = require('@/lib/next-internals/boot/on-first-use') as Boot;
       const ran: string[] = [];
       boot.whenStarted(() => ran.push('layout'));
       boot.whenStarted(() => ran.push('page'));

@@ -1,10 +1,18 @@
-import { holdWebpackPrefetches, prefetchWhenIdle, releasePrefetches } from '@/lib/next-internals/boot/prefetch';
+import {
+  holdWebpackPrefetches,
+  prefetchWhenIdle,
+  releasePrefetches,
+} from '@/lib/next-internals/boot/prefetch';
 
 // Webpack's prefetches wait until the page has loaded and is idle, then go as one low-priority
 // fetch per chunk, each in an idle period of its own, with no <link> added to the document
 // (issue 35, lib/next-internals/boot/prefetch.ts).
 
-type Runtime = { p: string; u: (id: string | number) => string; F: Record<string, (id: string | number) => void> };
+type Runtime = {
+  p: string;
+  u: (id: string | number) => string;
+  F: Record<string, (id: string | number) => void>;
+};
 const runtime: Runtime = { p: '/_next/', u: (id) => `static/chunks/${id}.js`, F: { j: () => {} } };
 const fetched: string[] = [];
 /** The idle callbacks asked for and not yet run: the test runs them one at a time. */
@@ -20,7 +28,9 @@ beforeAll(() => {
 });
 
 it('holds what webpack asks for until released, then fetches each chunk once, at low priority, one per idle period, adding nothing to the document', () => {
-  Object.assign(window, { requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback) });
+  Object.assign(window, {
+    requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback),
+  });
   holdWebpackPrefetches();
   runtime.F.j?.(8500);
   runtime.F.j?.('next-app');
@@ -41,7 +51,11 @@ it('holds what webpack asks for until released, then fetches each chunk once, at
   runIdle();
   runIdle();
   expect(idleCallbacks).toHaveLength(0);
-  expect(fetched).toEqual(['/_next/static/chunks/8500.js', '/_next/static/chunks/next-app.js', '/_next/static/chunks/4645.js']);
+  expect(fetched).toEqual([
+    '/_next/static/chunks/8500.js',
+    '/_next/static/chunks/next-app.js',
+    '/_next/static/chunks/4645.js',
+  ]);
   expect(document.querySelectorAll('link').length).toBe(0);
 });
 
@@ -52,7 +66,10 @@ it('schedules nothing for a visitor who asks to spare data', () => {
   prefetchWhenIdle();
   window.dispatchEvent(new Event('load'));
   expect(idle).not.toHaveBeenCalled();
-  Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' }, configurable: true });
+  Object.defineProperty(navigator, 'connection', {
+    value: { saveData: false, effectiveType: '4g' },
+    configurable: true,
+  });
   prefetchWhenIdle();
   if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
   expect(idle).toHaveBeenCalledTimes(1);
@@ -61,7 +78,10 @@ it('schedules nothing for a visitor who asks to spare data', () => {
 it('where the page has a service worker, names the chunks to it in one message instead of fetching them, each once', async () => {
   const postMessage = jest.fn();
   let ready!: (registration: unknown) => void;
-  Object.defineProperty(navigator, 'serviceWorker', { value: { ready: new Promise((resolve) => (ready = resolve)) }, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { ready: new Promise((resolve) => (ready = resolve)) },
+    configurable: true,
+  });
   const idle = jest.fn();
   Object.assign(window, { requestIdleCallback: idle });
   fetched.length = 0;
@@ -74,14 +94,23 @@ it('where the page has a service worker, names the chunks to it in one message i
     ready({ active: { postMessage } });
     await Promise.resolve();
     await Promise.resolve();
-    expect(postMessage.mock.calls).toEqual([[{ type: 'prefetch-chunks', urls: ['/_next/static/chunks/7001.js', '/_next/static/chunks/7002.js'] }]]);
+    expect(postMessage.mock.calls).toEqual([
+      [
+        {
+          type: 'prefetch-chunks',
+          urls: ['/_next/static/chunks/7001.js', '/_next/static/chunks/7002.js'],
+        },
+      ],
+    ]);
     // Later chunks go in a message of their own.
     runtime.F.j?.(7003);
     runtime.F.j?.(7002);
     await Promise.resolve();
     await Promise.resolve();
     expect(postMessage).toHaveBeenCalledTimes(2);
-    expect(postMessage.mock.calls[1]).toEqual([{ type: 'prefetch-chunks', urls: ['/_next/static/chunks/7003.js'] }]);
+    expect(postMessage.mock.calls[1]).toEqual([
+      { type: 'prefetch-chunks', urls: ['/_next/static/chunks/7003.js'] },
+    ]);
     expect(fetched).toEqual([]);
     expect(idle).not.toHaveBeenCalled();
   } finally {

@@ -9,13 +9,19 @@ type PayloadWindow = Window & { __next_f?: unknown[] };
 
 /** An answer as fetch() gives it (jsdom has no Response): its type and its text. */
 const answer = (body: string, contentType = 'text/x-component') =>
-  Promise.resolve({ status: 200, headers: { get: (name: string) => (name === 'content-type' ? contentType : null) }, text: () => Promise.resolve(body) } as unknown as Response);
+  Promise.resolve({
+    status: 200,
+    headers: { get: (name: string) => (name === 'content-type' ? contentType : null) },
+    text: () => Promise.resolve(body),
+  } as unknown as Response);
 
 /** The module afresh: what it fetched for an earlier test is gone. */
 async function load(): Promise<typeof import('@/lib/next-internals/boot/react-payload')> {
   let loaded: typeof import('@/lib/next-internals/boot/react-payload') | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof import('@/lib/next-internals/boot/react-payload')>('@/lib/next-internals/boot/react-payload');
+    loaded = jest.requireActual<typeof import('@/lib/next-internals/boot/react-payload')>(
+      '@/lib/next-internals/boot/react-payload',
+    );
   });
   return loaded!;
 }
@@ -47,13 +53,21 @@ it('hands Next’s client the payload of another render of the page too, and say
 });
 
 it('tries again at the next use when the payload could not be fetched (offline, or an HTML answer)', async () => {
-  globalThis.fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementationOnce(() => answer('<!DOCTYPE html>', 'text/html')).mockImplementation(() => answer(PAYLOAD)) as typeof fetch;
+  globalThis.fetch = jest
+    .fn()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockImplementationOnce(() => answer('<!DOCTYPE html>', 'text/html'))
+    .mockImplementation(() => answer(PAYLOAD)) as typeof fetch;
   const { installReactPayload } = await load();
   await expect(installReactPayload()).rejects.toThrow('Failed to fetch');
   await expect(installReactPayload()).rejects.toThrow('no payload');
   await installReactPayload();
   expect((window as PayloadWindow).__next_f).toEqual([[0], [1, PAYLOAD]]);
-  expect(jest.mocked(globalThis.fetch).mock.calls.map(([, init]) => (init as RequestInit & { priority: string }).priority)).toEqual(['high', 'high', 'high']);
+  expect(
+    jest
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([, init]) => (init as RequestInit & { priority: string }).priority),
+  ).toEqual(['high', 'high', 'high']);
 });
 
 it('fetches nothing when the payload is inline, as Next wrote it', async () => {

@@ -58,7 +58,10 @@ describe('the stylesheet written into a copy', () => {
 <link rel="alternate" href="/ur"/></head><body><p>Merit list</p></body>`;
 
   it("lists the site's own stylesheets a page links, in order, and nothing else", () => {
-    expect(stylesheetLinksOf(LINKED)).toEqual(['/_next/static/css/a1.css', '/_next/static/css/b2.css?v=1&x=2']);
+    expect(stylesheetLinksOf(LINKED)).toEqual([
+      '/_next/static/css/a1.css',
+      '/_next/static/css/b2.css?v=1&x=2',
+    ]);
     expect(stylesheetLinksOf(snapshotOf(PAGE).html)).toEqual([]);
   });
 
@@ -85,20 +88,32 @@ describe('withSavedNotice', () => {
   const savedAt = new Date('2026-11-23T13:40:00Z');
 
   it('puts the notice first in <main>, with when the copy was saved and a link to try again', () => {
-    const shown = withSavedNotice(snapshotOf(PAGE).html, { url: '/ur/AdmissionHome?a=1&b=2', savedAt, lang: 'ur', strings: STRINGS });
+    const shown = withSavedNotice(snapshotOf(PAGE).html, {
+      url: '/ur/AdmissionHome?a=1&b=2',
+      savedAt,
+      lang: 'ur',
+      strings: STRINGS,
+    });
     const main = shown.indexOf('<main id="main-content" tabindex="-1">');
     const notice = shown.indexOf('<section class="saved-copy-notice"');
     expect(notice).toBe(main + '<main id="main-content" tabindex="-1">'.length);
     expect(shown).toContain('aria-label="Saved copy"');
     // The bold lead and its punctuation are the dictionary's, never added by the worker.
     expect(shown).toContain('<strong>Saved copy.</strong> Saved on this phone');
-    expect(shown).toContain(`<time datetime="2026-11-23T13:40:00.000Z">${formatSavedAt(savedAt, 'ur')}</time>`);
+    expect(shown).toContain(
+      `<time datetime="2026-11-23T13:40:00.000Z">${formatSavedAt(savedAt, 'ur')}</time>`,
+    );
     expect(shown).toContain('<a href="/ur/AdmissionHome?a=1&amp;b=2">Try again</a>');
     expect(shown.indexOf('<h1>')).toBeGreaterThan(notice);
   });
 
   it('escapes the words around the date', () => {
-    const shown = withSavedNotice('<body><p>x</p></body>', { url: '/', savedAt, lang: 'en', strings: { ...STRINGS, notice: '<b>{date}</b>' } });
+    const shown = withSavedNotice('<body><p>x</p></body>', {
+      url: '/',
+      savedAt,
+      lang: 'en',
+      strings: { ...STRINGS, notice: '<b>{date}</b>' },
+    });
     expect(shown).toContain('&lt;b&gt;<time');
     expect(shown).toMatch(/^<body><section class="saved-copy-notice"/);
   });
@@ -142,8 +157,12 @@ describe('the offline page', () => {
   it('carries the words the worker writes', () => {
     expect(offlineStringsOf(offline)).toEqual(STRINGS);
     expect(offlineStringsOf('<p>no block</p>')).toBeNull();
-    expect(offlineStringsOf('<script type="application/json" id="offline-strings">{"retry":1}</script>')).toBeNull();
-    expect(offlineStringsOf('<script type="application/json" id="offline-strings">{</script>')).toBeNull();
+    expect(
+      offlineStringsOf('<script type="application/json" id="offline-strings">{"retry":1}</script>'),
+    ).toBeNull();
+    expect(
+      offlineStringsOf('<script type="application/json" id="offline-strings">{</script>'),
+    ).toBeNull();
   });
 
   it('lists the saved pages newest first, each title escaped, in its own language and direction', () => {
@@ -152,14 +171,30 @@ describe('the offline page', () => {
       strings: STRINGS,
       requestedUrl: '/Events?id=DEP-1',
       pages: [
-        { url: '/AdmissionHome', title: 'How to Apply | KUST', lang: 'en', savedAt: new Date('2026-11-22T10:00:00Z') },
-        { url: '/ur/DptHome?id=DEP-000025&x=1', title: 'شعبہ <b> | KUST', lang: 'ur', savedAt: new Date('2026-11-23T10:00:00Z') },
+        {
+          url: '/AdmissionHome',
+          title: 'How to Apply | KUST',
+          lang: 'en',
+          savedAt: new Date('2026-11-22T10:00:00Z'),
+        },
+        {
+          url: '/ur/DptHome?id=DEP-000025&x=1',
+          title: 'شعبہ <b> | KUST',
+          lang: 'ur',
+          savedAt: new Date('2026-11-23T10:00:00Z'),
+        },
       ],
     });
     expect(shown).not.toContain('Nothing saved yet.');
-    expect(shown).toContain('<p class="saved-pages__retry"><a href="/Events?id=DEP-1">Try again</a></p>');
-    const urdu = shown.indexOf('<a href="/ur/DptHome?id=DEP-000025&amp;x=1" lang="ur" dir="rtl">شعبہ &lt;b&gt; | KUST</a>');
-    const english = shown.indexOf('<a href="/AdmissionHome" lang="en" dir="ltr">How to Apply | KUST</a>');
+    expect(shown).toContain(
+      '<p class="saved-pages__retry"><a href="/Events?id=DEP-1">Try again</a></p>',
+    );
+    const urdu = shown.indexOf(
+      '<a href="/ur/DptHome?id=DEP-000025&amp;x=1" lang="ur" dir="rtl">شعبہ &lt;b&gt; | KUST</a>',
+    );
+    const english = shown.indexOf(
+      '<a href="/AdmissionHome" lang="en" dir="ltr">How to Apply | KUST</a>',
+    );
     expect(urdu).toBeGreaterThan(-1);
     expect(english).toBeGreaterThan(urdu);
     expect(shown).toContain('saved <time datetime="2026-11-22T10:00:00.000Z">');
@@ -185,8 +220,13 @@ describe('the offline page', () => {
     expect(languageOfPath('/urdu')).toBe('en');
     expect(languageOfPath('/AboutUs')).toBe('en');
     expect(offlinePagePath('en')).toBe('/offline');
-    expect(OFFLINE_PAGE_PATHS).toEqual(LANGUAGE_CODES.map((code) => `${LANGUAGES[code].prefix}/offline`));
-    const entries = precacheEntries({ publicDir: new URL('../../../public/', `file://${__filename}`), buildRevision: 'b1' });
+    expect(OFFLINE_PAGE_PATHS).toEqual(
+      LANGUAGE_CODES.map((code) => `${LANGUAGES[code].prefix}/offline`),
+    );
+    const entries = precacheEntries({
+      publicDir: new URL('../../../public/', `file://${__filename}`),
+      buildRevision: 'b1',
+    });
     expect(entries.map(({ url }) => url)).toEqual([...OFFLINE_PAGE_PATHS, '/logo-crest.png']);
     const pages = OFFLINE_PAGE_PATHS.length;
     expect(entries.slice(0, pages).every(({ revision }) => revision === 'b1')).toBe(true);
@@ -196,7 +236,9 @@ describe('the offline page', () => {
 
 describe('escapeHtml', () => {
   it('escapes the five characters of HTML', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
   });
 });
 
@@ -207,7 +249,16 @@ describe('sameOriginHref (issue 29, N2)', () => {
   });
 
   it('never gives a link off the site, whatever path was asked for', () => {
-    for (const asked of ['//evil.example/pay', '/\\evil.example/pay', '\\\\evil.example', '///evil.example/x?y=1', '/\\/evil.example', 'https://evil.example/', 'javascript:alert(1)', '']) {
+    for (const asked of [
+      '//evil.example/pay',
+      '/\\evil.example/pay',
+      '\\\\evil.example',
+      '///evil.example/x?y=1',
+      '/\\/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '',
+    ]) {
       const href = sameOriginHref(asked);
       expect(new URL(href, 'https://kust.example').origin).toBe('https://kust.example');
       expect(href).toMatch(/^\/(?![/\\])/);
@@ -223,8 +274,16 @@ describe('sameOriginHref (issue 29, N2)', () => {
       strings: STRINGS,
       requestedUrl: '/\\evil.example/pay',
     });
-    expect([...shown.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual(['/evil.example/pay', '/evil.example/saved']);
-    const notice = withSavedNotice('<main></main>', { url: '//evil.example/pay', savedAt: new Date(), lang: 'en', strings: STRINGS });
+    expect([...shown.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      '/evil.example/pay',
+      '/evil.example/saved',
+    ]);
+    const notice = withSavedNotice('<main></main>', {
+      url: '//evil.example/pay',
+      savedAt: new Date(),
+      lang: 'en',
+      strings: STRINGS,
+    });
     expect(notice).toContain('href="/evil.example/pay"');
   });
 });

@@ -31,9 +31,15 @@ function jsonConsole() {
   const lines: string[] = [];
   const log = createLogger({ write: (line: string) => void lines.push(line) }, 'debug');
   const target = {} as Record<string, (...args: unknown[]) => void>;
-  for (const method of ['log', 'info', 'warn', 'error', 'debug']) target[method] = () => lines.push(`raw ${method}`);
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'])
+    target[method] = () => lines.push(`raw ${method}`);
   installJsonConsole(target as unknown as Console, log);
-  return { target: target as unknown as Console, log, lines, records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    target: target as unknown as Console,
+    log,
+    lines,
+    records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 describe('installJsonConsole', () => {
@@ -44,7 +50,9 @@ describe('installJsonConsole', () => {
     target.log('ready');
     target.info('info');
     target.debug('debug');
-    expect(lines.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n'))).toBe(true);
+    expect(lines.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n'))).toBe(
+      true,
+    );
     const [error, warn, log, info, debug] = records();
     expect(error).toEqual({
       level: 'error',
@@ -52,7 +60,10 @@ describe('installJsonConsole', () => {
       pid: process.pid,
       msg: 'API Request failed: FACULTY_GET: HTTP error! status: 307',
     });
-    expect(warn).toMatchObject({ level: 'warn', msg: 'image /x\\nAPI Request failed: forged failed: { status: 400 }' });
+    expect(warn).toMatchObject({
+      level: 'warn',
+      msg: 'image /x\\nAPI Request failed: forged failed: { status: 400 }',
+    });
     expect([log?.level, info?.level, debug?.level]).toEqual(['info', 'info', 'debug']);
   });
 
@@ -76,15 +87,31 @@ describe('installJsonConsole', () => {
 
   it('adds the id of the request a line is written for, and none outside a request', async () => {
     const { target, log, records } = jsonConsole();
-    const request = { id: 'edge-id-0123456789abcdef', method: 'GET', path: '/DptHome', peer: '127.0.0.1', proxied: false, started: 0n };
+    const request = {
+      id: 'edge-id-0123456789abcdef',
+      method: 'GET',
+      path: '/DptHome',
+      peer: '127.0.0.1',
+      proxied: false,
+      started: 0n,
+    };
     await runInRequest(request, async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      log.error({ upstream: 'DPT_GET', outcome: 'timeout', ms: 5000 }, 'API Request failed: DPT_GET: timed out');
+      log.error(
+        { upstream: 'DPT_GET', outcome: 'timeout', ms: 5000 },
+        'API Request failed: DPT_GET: timed out',
+      );
       target.info('rendered');
     });
     target.info('after');
     expect(records()).toEqual([
-      expect.objectContaining({ requestId: request.id, upstream: 'DPT_GET', outcome: 'timeout', ms: 5000, msg: 'API Request failed: DPT_GET: timed out' }),
+      expect.objectContaining({
+        requestId: request.id,
+        upstream: 'DPT_GET',
+        outcome: 'timeout',
+        ms: 5000,
+        msg: 'API Request failed: DPT_GET: timed out',
+      }),
       expect.objectContaining({ requestId: request.id, msg: 'rendered' }),
       expect.not.objectContaining({ requestId: expect.anything() }),
     ]);

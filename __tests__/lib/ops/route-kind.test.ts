@@ -44,7 +44,9 @@ describe('routeKindOf', () => {
   });
 
   it('gives a flood of made-up paths one label, whatever they are', () => {
-    const kinds = new Set(Array.from({ length: 500 }, (_, n) => routeKindOf(`/x${n}/${'y'.repeat(n % 7)}`)));
+    const kinds = new Set(
+      Array.from({ length: 500 }, (_, n) => routeKindOf(`/x${n}/${'y'.repeat(n % 7)}`)),
+    );
     expect([...kinds]).toEqual(['other']);
   });
 });

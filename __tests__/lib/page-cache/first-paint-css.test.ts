@@ -34,7 +34,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(build, { recursive: true, force: true }));
 
-const styleOf = (html: string) => /<head>[\s\S]*?<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1] ?? null;
+const styleOf = (html: string) =>
+  /<head>[\s\S]*?<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1] ?? null;
 
 describe('a page as the cache keeps it', () => {
   it('carries the rules its elements use in <head>, and links the stylesheet at the end of <body>', () => {
@@ -49,8 +50,12 @@ describe('a page as the cache keeps it', () => {
     // At the end of <head>: the title and what link previewers read stay in the first bytes.
     expect(html).toContain('</style></head>');
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<style>'));
-    expect(html.indexOf(`<link rel="stylesheet" href="${SHEET}"`)).toBeGreaterThan(html.indexOf('<script src="/_next/static/chunks/main.js"'));
-    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${SHEET}" data-precedence="next"/></body></html>$`));
+    expect(html.indexOf(`<link rel="stylesheet" href="${SHEET}"`)).toBeGreaterThan(
+      html.indexOf('<script src="/_next/static/chunks/main.js"'),
+    );
+    expect(html).toMatch(
+      new RegExp(`<link rel="stylesheet" href="${SHEET}" data-precedence="next"/></body></html>$`),
+    );
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
@@ -77,22 +82,44 @@ describe('a page as the cache keeps it', () => {
     const missing = join(build, 'nothing', 'css');
     expect(withFirstPaintCss(html, missing)).toBe(html);
     expect(withFirstPaintCss(html, missing)).toBe(html);
-    expect(errors.mock.calls).toEqual([[expect.stringMatching(/^Page cache: could not read the stylesheets in .*nothing\/css .*; pages keep the stylesheet linked in <head>$/)]]);
+    expect(errors.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          /^Page cache: could not read the stylesheets in .*nothing\/css .*; pages keep the stylesheet linked in <head>$/,
+        ),
+      ],
+    ]);
     errors.mockRestore();
   });
 
   it('is what the page cache stores for a page, with its payload kept apart, beside the build it was given', async () => {
     const cache = new PageCacheHandler({ serverDistDir: join(build, 'server') });
     const payload = '0:{"a":1}\n';
-    const html = page('en', 'ltr', HEADER).replace(
-      '</body>',
-      `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push(${JSON.stringify([1, payload])})</script></body>`,
-    ).replace('<html lang="en" dir="ltr">', '<html lang="en" dir="ltr" data-react-payload="">');
+    const html = page('en', 'ltr', HEADER)
+      .replace(
+        '</body>',
+        `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push(${JSON.stringify([1, payload])})</script></body>`,
+      )
+      .replace('<html lang="en" dir="ltr">', '<html lang="en" dir="ltr" data-react-payload="">');
     const ctx = { cacheControl: { revalidate: 300, expire: 604800 } };
-    await cache.set('/en/AboutUs', { kind: 'APP_PAGE', html, rscData: Buffer.from(payload), headers: {}, status: 200, postponed: undefined, segmentData: undefined }, ctx);
+    await cache.set(
+      '/en/AboutUs',
+      {
+        kind: 'APP_PAGE',
+        html,
+        rscData: Buffer.from(payload),
+        headers: {},
+        status: 200,
+        postponed: undefined,
+        segmentData: undefined,
+      },
+      ctx,
+    );
     const kept = ((await cache.get('/en/AboutUs', {})) as { value: { html: string } }).value.html;
     expect(styleOf(kept)).toContain('.site-header{color:var(--green)}');
     expect(kept).not.toContain('__next_f');
-    expect(kept).toMatch(/<link rel="stylesheet" href="[^"]+" data-precedence="next"\/><\/body><\/html>$/);
+    expect(kept).toMatch(
+      /<link rel="stylesheet" href="[^"]+" data-precedence="next"\/><\/body><\/html>$/,
+    );
   });
 });

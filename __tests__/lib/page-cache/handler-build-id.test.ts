@@ -21,6 +21,10 @@ it('keeps its pages in the process, and says so once, when Next names no build f
   new PageCacheHandler({});
   expect(created).toEqual([]);
   expect(sharedState().cache).toBe('memory');
-  expect(errors.mock.calls.map(([message]) => message)).toEqual([expect.stringMatching(/^REDIS_URL is set, but Next named no build folder to the page cache \(serverDistDir/)]);
+  expect(errors.mock.calls.map(([message]) => message)).toEqual([
+    expect.stringMatching(
+      /^REDIS_URL is set, but Next named no build folder to the page cache \(serverDistDir/,
+    ),
+  ]);
   delete process.env.REDIS_URL;
 });

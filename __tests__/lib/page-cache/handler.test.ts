@@ -12,7 +12,9 @@ const mockTagsHash: Record<string, string> = {};
 const mockClients: EventEmitter[] = [];
 
 jest.mock('@redis/client', () => {
-  class MockRedisClient extends (jest.requireActual('node:events') as typeof import('node:events')).EventEmitter {
+  class MockRedisClient
+    extends (jest.requireActual('node:events') as typeof import('node:events')).EventEmitter
+  {
     isReady = false;
     withTypeMapping() {
       return this;
@@ -37,7 +39,8 @@ jest.mock('@redis/client', () => {
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-const signed = (tag: string, at: number) => signTagTime(deriveKey(REDIS_URL, 'development'), TAGS_KEY, tag, at);
+const signed = (tag: string, at: number) =>
+  signTagTime(deriveKey(REDIS_URL, 'development'), TAGS_KEY, tag, at);
 
 it('tells the app of the revalidations Redis holds, with when each was made: at start, and on coming back only those it missed', async () => {
   process.env.REDIS_URL = REDIS_URL;

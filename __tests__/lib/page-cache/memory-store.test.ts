@@ -1,6 +1,8 @@
 import { MemoryStore } from '@/lib/page-cache/memory-store.mjs';
 
-const page = (kb: number) => ({ value: { kind: 'APP_PAGE', html: 'x'.repeat(kb * 512), rscData: Buffer.alloc(kb * 1024) } });
+const page = (kb: number) => ({
+  value: { kind: 'APP_PAGE', html: 'x'.repeat(kb * 512), rscData: Buffer.alloc(kb * 1024) },
+});
 
 describe('MemoryStore', () => {
   it('keeps entries within its byte budget, dropping the least recently used first', () => {
@@ -48,7 +50,8 @@ describe('MemoryStore', () => {
     expect(store.get('unknown-1')).toBeDefined();
     store.set('real-4', page(2)); // and then the other one, though real-1 is older
     expect(store.get('unknown-1')).toBeUndefined();
-    for (const key of ['real-1', 'real-2', 'real-3', 'real-4']) expect(store.get(key)).toBeDefined();
+    for (const key of ['real-1', 'real-2', 'real-3', 'real-4'])
+      expect(store.get(key)).toBeDefined();
     store.set('real-5', page(2)); // no expendable left: the least recently used regular one
     expect(store.get('real-1')).toBeUndefined();
     expect(store.size).toBe(4);

@@ -29,7 +29,10 @@ describe('the page cache and route answers', () => {
   it('keeps a 200, and drops it when the path answers otherwise later', async () => {
     const key = '/og/en/DptHome/DEP-000001.png';
     await cache.set(key, route(200, key), ctx);
-    expect(((await cache.get(key, {})) as { value?: unknown } | null)?.value).toMatchObject({ kind: 'APP_ROUTE', status: 200 });
+    expect(((await cache.get(key, {})) as { value?: unknown } | null)?.value).toMatchObject({
+      kind: 'APP_ROUTE',
+      status: 200,
+    });
     await cache.set(key, route(307, key), ctx);
     expect(await cache.get(key, {})).toBeNull();
   });

@@ -60,12 +60,18 @@ jest.mock('@redis/client', () => {
       return Object.fromEntries(mockRedis.hash);
     }
     /** PRUNE_SCRIPT's rule (handler.mjs), on the stand-in's hash. */
-    async eval(_script: string, { arguments: [keptAfter, upTo, floorField, floorValue] }: { keys: string[]; arguments: string[] }) {
+    async eval(
+      _script: string,
+      {
+        arguments: [keptAfter, upTo, floorField, floorValue],
+      }: { keys: string[]; arguments: string[] },
+    ) {
       mockRedis.evals += 1;
       if (mockRedis.evalFails) throw new Error('NOSCRIPT scripting is disabled');
       if (floorValue) {
         const stored = timeOf(mockRedis.hash.get(floorField!));
-        if (stored === null || stored < (timeOf(floorValue) ?? 0)) mockRedis.hash.set(floorField!, floorValue);
+        if (stored === null || stored < (timeOf(floorValue) ?? 0))
+          mockRedis.hash.set(floorField!, floorValue);
       }
       let gone = 0;
       for (const [field, value] of [...mockRedis.hash]) {
@@ -81,7 +87,9 @@ jest.mock('@redis/client', () => {
       const steps: (() => void)[] = [];
       const chain = {
         hSet: (_key: string, fields: Record<string, string>) => {
-          steps.push(() => Object.entries(fields).forEach(([field, value]) => mockRedis.hash.set(field, value)));
+          steps.push(() =>
+            Object.entries(fields).forEach(([field, value]) => mockRedis.hash.set(field, value)),
+          );
           return chain;
         },
         expire: () => chain,
@@ -98,7 +106,8 @@ jest.mock('@redis/client', () => {
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-const signed = (tag: string, at: number) => signTagTime(deriveKey(REDIS_URL, 'development'), TAGS_KEY, tag, at);
+const signed = (tag: string, at: number) =>
+  signTagTime(deriveKey(REDIS_URL, 'development'), TAGS_KEY, tag, at);
 const realNow = Date.now;
 const clock = { offset: 0 };
 
@@ -117,7 +126,12 @@ async function instance({ redis = true } = {}): Promise<PageCacheHandler> {
 
 /** A page rendered now with `tags`, kept by `cache` under `key`. */
 async function render(cache: PageCacheHandler, key: string, tags: string[]) {
-  const page = { kind: 'APP_PAGE', html: `<p>${key}</p>`, headers: { 'x-next-cache-tags': tags.join(',') }, status: 200 };
+  const page = {
+    kind: 'APP_PAGE',
+    html: `<p>${key}</p>`,
+    headers: { 'x-next-cache-tags': tags.join(',') },
+    status: 200,
+  };
   await cache.set(key, page, { cacheControl: { revalidate: false } });
 }
 const served = async (cache: PageCacheHandler, key: string) => (await cache.get(key, {})) !== null;
@@ -178,7 +192,9 @@ describe(`at most MAX_TAG_TIMES (${MAX_TAG_TIMES}) tag revalidation times`, () =
   async function flood(cache: PageCacheHandler, count: number, perCall = 500) {
     for (let first = 0; first < count; first += perCall) {
       later();
-      await cache.revalidateTag(Array.from({ length: Math.min(perCall, count - first) }, (_, i) => `flood-${first + i}`));
+      await cache.revalidateTag(
+        Array.from({ length: Math.min(perCall, count - first) }, (_, i) => `flood-${first + i}`),
+      );
     }
   }
 

@@ -39,8 +39,16 @@ describe('the level rule (lib/search/programme-level.ts)', () => {
   });
 
   it('names the credential and stage of each level', () => {
-    expect(programmeLevel('BE Civil')).toEqual({ code: 'BE', credential: 'Bachelor of Engineering', stage: 'Bachelor' });
-    expect(programmeLevel('PhD Physics')).toEqual({ code: 'PhD', credential: 'Doctor of Philosophy', stage: 'Doctorate' });
+    expect(programmeLevel('BE Civil')).toEqual({
+      code: 'BE',
+      credential: 'Bachelor of Engineering',
+      stage: 'Bachelor',
+    });
+    expect(programmeLevel('PhD Physics')).toEqual({
+      code: 'PhD',
+      credential: 'Doctor of Philosophy',
+      stage: 'Doctorate',
+    });
     expect(new Set(LEVELS.map((level) => level.code)).size).toBe(LEVELS.length);
   });
 
@@ -53,6 +61,10 @@ describe('the level rule (lib/search/programme-level.ts)', () => {
   });
 
   it('gives every programme of the demo data a level', () => {
-    expect(PROGRAMMES.filter((programme) => !programmeLevel(programme.title)).map((programme) => programme.title)).toEqual([]);
+    expect(
+      PROGRAMMES.filter((programme) => !programmeLevel(programme.title)).map(
+        (programme) => programme.title,
+      ),
+    ).toEqual([]);
   });
 });

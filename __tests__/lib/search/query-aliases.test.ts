@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { foldText, QueryAliases, queryAliases, titleAbbreviations } from '@/lib/search/query-aliases';
+import {
+  foldText,
+  QueryAliases,
+  queryAliases,
+  titleAbbreviations,
+} from '@/lib/search/query-aliases';
 import { SiteSearch, searchDocuments } from '@/lib/search/search-index';
 import type { SiteWalk } from '@/lib/search/site-walk';
 
@@ -72,7 +77,12 @@ describe('titleAbbreviations', () => {
   });
 
   it('derives nothing from a title with no degree or no subject', () => {
-    expect(titleAbbreviations({ programmes: ['BBA (Hons)', 'MBA (2 Years)', 'Computer Science', ''], departments: [] })).toEqual([]);
+    expect(
+      titleAbbreviations({
+        programmes: ['BBA (Hons)', 'MBA (2 Years)', 'Computer Science', ''],
+        departments: [],
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -84,8 +94,19 @@ describe('QueryAliases.expand', () => {
   });
 
   it('reads an abbreviation of a title, typed whole, apart, with dots or spelt in Urdu', () => {
-    for (const typed of ['bsai', 'BSAI', 'bs ai', 'BS-AI', 'b.s. a.i.', 'b s a i', 'بی ایس اے آئی']) {
-      expect([typed, aliases.expand(typed)]).toEqual([typed, [['bsai', 'bs artificial intelligence']]]);
+    for (const typed of [
+      'bsai',
+      'BSAI',
+      'bs ai',
+      'BS-AI',
+      'b.s. a.i.',
+      'b s a i',
+      'بی ایس اے آئی',
+    ]) {
+      expect([typed, aliases.expand(typed)]).toEqual([
+        typed,
+        [['bsai', 'bs artificial intelligence']],
+      ]);
     }
     expect(aliases.expand('pge')).toEqual([['pge', 'petroleum gas engineering']]);
     expect(aliases.expand('ph d')).toEqual([['phd']]);
@@ -93,14 +114,23 @@ describe('QueryAliases.expand', () => {
 
   it('reads Urdu words whatever the keyboard, and drops the words that hold a question together', () => {
     expect(aliases.expand('داخله')).toEqual([['داخلہ', 'admission']]);
-    expect(aliases.expand('داخلے کی فیس کتنی ہے؟')).toEqual([['داخلے', 'admission'], ['فیس', 'fee']]);
-    expect(aliases.expand('شعبۂ كمپيوٹر')).toEqual([['شعبہ', 'department'], ['کمپیوٹر', 'computer']]);
+    expect(aliases.expand('داخلے کی فیس کتنی ہے؟')).toEqual([
+      ['داخلے', 'admission'],
+      ['فیس', 'fee'],
+    ]);
+    expect(aliases.expand('شعبۂ كمپيوٹر')).toEqual([
+      ['شعبہ', 'department'],
+      ['کمپیوٹر', 'computer'],
+    ]);
   });
 
   it('reads a phrase before its words, and Urdu words written together', () => {
     expect(aliases.expand('ای میل')).toEqual([['ای میل', 'email']]);
     expect(aliases.expand('وائس چانسلر')).toEqual([[foldText('وائس چانسلر'), 'vice chancellor']]);
-    expect(aliases.expand('کمپیوٹرسائنس')).toEqual([['کمپیوٹر', 'computer'], [foldText('سائنس'), 'science']]);
+    expect(aliases.expand('کمپیوٹرسائنس')).toEqual([
+      ['کمپیوٹر', 'computer'],
+      [foldText('سائنس'), 'science'],
+    ]);
   });
 
   it('widens an unfinished Urdu word to the few it may become, and keeps an unknown one as typed', () => {
@@ -132,9 +162,22 @@ describe('the site index and its aliases', () => {
   it('derives the abbreviations from the titles of the backend it was built from', () => {
     const walk: SiteWalk = {
       faculties: [],
-      departments: [{ id: 'D1', title: 'Department of Petroleum & Gas Engineering', facultyId: 'F1', description: '' }],
+      departments: [
+        {
+          id: 'D1',
+          title: 'Department of Petroleum & Gas Engineering',
+          facultyId: 'F1',
+          description: '',
+        },
+      ],
       programmes: [
-        { id: 'P1', title: 'BS Artificial Intelligence', departmentId: 'D1', description: '', level: 'BS' },
+        {
+          id: 'P1',
+          title: 'BS Artificial Intelligence',
+          departmentId: 'D1',
+          description: '',
+          level: 'BS',
+        },
         { id: 'P2', title: 'MS Data Science', departmentId: 'D1', description: '', level: 'MS' },
         { id: 'P3', title: 'BS Data Science', departmentId: 'D1', description: '', level: 'BS' },
       ],
@@ -151,7 +194,10 @@ describe('the site index and its aliases', () => {
 });
 
 describe('QueryAliases.expand, as people in Sindh type (issue 27)', () => {
-  const aliases = queryAliases({ programmes: ['BS Software Engineering', 'ME Structural Engineering'], departments: [] }, ['timetable', 'physics', 'admission']);
+  const aliases = queryAliases(
+    { programmes: ['BS Software Engineering', 'ME Structural Engineering'], departments: [] },
+    ['timetable', 'physics', 'admission'],
+  );
   const meanings = (query: string) => aliases.expand(query).map((slot) => slot.slice(1));
 
   it('chooses the sense of تاریخ, نمبر, کہاں and ڈگری by the words around them', () => {

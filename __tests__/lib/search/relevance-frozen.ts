@@ -32,7 +32,8 @@
  * prospectus and academic calendar PDFs only, jobs, tenders) were left out.
  */
 
-export type FrozenGroup = 'urdu' | 'english-in-urdu-script' | 'roman-urdu' | 'sindhi' | 'english-short-typos' | 'roles';
+export type FrozenGroup =
+  'urdu' | 'english-in-urdu-script' | 'roman-urdu' | 'sindhi' | 'english-short-typos' | 'roles';
 
 /** [query as a person types it, its group, the public URL of a page that must be among the first three results]. */
 export const FROZEN_QUERIES: readonly (readonly [string, FrozenGroup, string])[] = [

@@ -2,7 +2,8 @@
 // judge expects among its first three results (demo data of lib/demo-api/data, the guides of
 // lib/guides.ts). The public URLs are the English ones; the Urdu site has the same under /ur.
 
-export type RelevanceGroup = 'urdu' | 'english-in-urdu-script' | 'roman-urdu' | 'sindhi' | 'english-short-typos' | 'roles';
+export type RelevanceGroup =
+  'urdu' | 'english-in-urdu-script' | 'roman-urdu' | 'sindhi' | 'english-short-typos' | 'roles';
 
 const programme = (id: number) => `/ProHome?id=PGM-${String(id).padStart(6, '0')}`;
 const department = (id: number) => `/DptHome?id=DEP-${String(id).padStart(6, '0')}`;

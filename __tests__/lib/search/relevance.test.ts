@@ -24,7 +24,11 @@ beforeAll(async () => {
   clearAppApiCache();
   const result = await walkSite();
   expect(result.failures).toEqual([]);
-  search = new SiteSearch(searchDocuments(result.walk, GUIDE_LIST, { directorMessageDeptIds: getConfig().directorMessageDeptIds }));
+  search = new SiteSearch(
+    searchDocuments(result.walk, GUIDE_LIST, {
+      directorMessageDeptIds: getConfig().directorMessageDeptIds,
+    }),
+  );
 });
 
 /** How many queries of each group find their page among the first three results, and the misses. */
@@ -40,9 +44,15 @@ function hitsAtThree(queries: readonly (readonly [string, string, string])[]) {
     groups.set(group, tally);
   }
   const rate = ({ hit, total }: { hit: number; total: number }) => hit / total;
-  const all = [...groups.values()].reduce((sum, { hit, total }) => ({ hit: sum.hit + hit, total: sum.total + total }), { hit: 0, total: 0 });
+  const all = [...groups.values()].reduce(
+    (sum, { hit, total }) => ({ hit: sum.hit + hit, total: sum.total + total }),
+    { hit: 0, total: 0 },
+  );
   const table = [...groups, ['all', all] as const]
-    .map(([group, tally]) => `  ${group.padEnd(24)} ${String(tally.hit).padStart(4)}/${String(tally.total).padEnd(4)} ${(100 * rate(tally)).toFixed(1)} %`)
+    .map(
+      ([group, tally]) =>
+        `  ${group.padEnd(24)} ${String(tally.hit).padStart(4)}/${String(tally.total).padEnd(4)} ${(100 * rate(tally)).toFixed(1)} %`,
+    )
     .join('\n');
   return { groups, all, rate, table, missed };
 }
@@ -56,14 +66,18 @@ describe('search relevance: how people in Sindh type (issue 27)', () => {
 
   it('finds the page of at least 95 % of the queries of every group among its first three results', () => {
     const { groups, rate, table, missed } = hitsAtThree(RELEVANCE_QUERIES);
-    console.log(`search relevance, hit@3 by group:\n${table}\n  missed:\n    ${missed.join('\n    ')}`);
+    console.log(
+      `search relevance, hit@3 by group:\n${table}\n  missed:\n    ${missed.join('\n    ')}`,
+    );
     const below = [...groups].filter(([, tally]) => rate(tally) < 0.95).map(([group]) => group);
     expect({ below, missed: below.length ? missed : [] }).toEqual({ below: [], missed: [] });
   });
 
   it('finds the page of at least 90 % of the frozen queries, written before any tuning', () => {
     const { all, rate, table, missed } = hitsAtThree(FROZEN_QUERIES);
-    console.log(`search relevance, frozen part, hit@3 by group:\n${table}\n  missed:\n    ${missed.join('\n    ')}`);
+    console.log(
+      `search relevance, frozen part, hit@3 by group:\n${table}\n  missed:\n    ${missed.join('\n    ')}`,
+    );
     expect(rate(all)).toBeGreaterThanOrEqual(0.9);
   });
 });
@@ -72,7 +86,15 @@ describe('search relevance: what it must never do', () => {
   it('finds nothing for a query of Urdu words the site does not have, and never throws', () => {
     expect(search.search('پہاڑ دریا', 8)).toEqual([]);
     expect(search.search('کی کے', 8)).toEqual([]);
-    for (const odd of ['ـــ', '\u200c\u200d', 'ً', 'بی', 'ب'.repeat(300), 'داخلہ'.repeat(40), '؟،۔']) {
+    for (const odd of [
+      'ـــ',
+      '\u200c\u200d',
+      'ً',
+      'بی',
+      'ب'.repeat(300),
+      'داخلہ'.repeat(40),
+      '؟،۔',
+    ]) {
       expect(() => search.search(odd, 8)).not.toThrow();
     }
   });
@@ -83,15 +105,28 @@ describe('search relevance: what it must never do', () => {
         .filter(([, words]) => words.some((word) => /\p{Script=Arabic}/u.test(word)))
         .flatMap(([meaning]) => meaning.split(' ')),
     );
-    const titleWords = [...PROGRAMMES.map((p) => p.title), ...ACADEMIC_DEPARTMENTS.map((d) => d.title)]
+    const titleWords = [
+      ...PROGRAMMES.map((p) => p.title),
+      ...ACADEMIC_DEPARTMENTS.map((d) => d.title),
+    ]
       .flatMap((title) => foldText(title.replace(/\([^)]*\)/g, '')).split(/[^\p{L}]+/u))
-      .filter((word) => word.length > 2 && !['and', 'the', 'bs', 'be', 'ms', 'me', 'phd', 'mphil', 'bba', 'mba'].includes(word));
-    expect([...new Set(titleWords)].filter((word) => !urduMeanings.has(word) && !urduMeanings.has(word.replace(/s$/, '')))).toEqual([]);
+      .filter(
+        (word) =>
+          word.length > 2 &&
+          !['and', 'the', 'bs', 'be', 'ms', 'me', 'phd', 'mphil', 'bba', 'mba'].includes(word),
+      );
+    expect(
+      [...new Set(titleWords)].filter(
+        (word) => !urduMeanings.has(word) && !urduMeanings.has(word.replace(/s$/, '')),
+      ),
+    ).toEqual([]);
   });
 
   it('gives every word of the list a meaning the index has (no misspelt target), but for subjects the university lacks', () => {
     const absent = ['chemistry', 'law', 'urdu'];
-    const unknown = Object.keys(WORD_ALIASES).filter((meaning) => !absent.includes(meaning) && search.search(meaning, 1).length === 0);
+    const unknown = Object.keys(WORD_ALIASES).filter(
+      (meaning) => !absent.includes(meaning) && search.search(meaning, 1).length === 0,
+    );
     expect(unknown).toEqual([]);
   });
 });

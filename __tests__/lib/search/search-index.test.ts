@@ -5,7 +5,13 @@ import { ACADEMIC_DEPARTMENTS, ADMIN_DEPARTMENTS } from '@/lib/demo-api/data/dep
 import { FACULTIES } from '@/lib/demo-api/data/faculties';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
 import { GUIDE_LIST } from '@/lib/guides';
-import { groupByKind, normaliseQuery, SiteSearch, searchDocuments, type SearchHit } from '@/lib/search/search-index';
+import {
+  groupByKind,
+  normaliseQuery,
+  SiteSearch,
+  searchDocuments,
+  type SearchHit,
+} from '@/lib/search/search-index';
 import { walkSite, type SiteWalk } from '@/lib/search/site-walk';
 
 // The index of the bundled demo data (no APPAPI_URL: the demo backend answers in-process).
@@ -33,7 +39,9 @@ function withTypo(word: string): string {
 function searchableWords(name: string): string[] {
   return name
     .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 3 && !['and', 'the', 'for', 'with'].includes(word.toLowerCase()));
+    .filter(
+      (word) => word.length >= 3 && !['and', 'the', 'for', 'with'].includes(word.toLowerCase()),
+    );
 }
 
 describe('the site index of the demo data', () => {
@@ -48,15 +56,25 @@ describe('the site index of the demo data', () => {
     // …and the message pages of the chairmen and deans (no directors: none asked for here).
     const messages = ACADEMIC_DEPARTMENTS.length + FACULTIES.length;
     expect(search.size).toBe(
-      FACULTIES.length + ACADEMIC_DEPARTMENTS.length + ADMIN_DEPARTMENTS.length + PROGRAMMES.length + members.length + GUIDE_LIST.length + messages,
+      FACULTIES.length +
+        ACADEMIC_DEPARTMENTS.length +
+        ADMIN_DEPARTMENTS.length +
+        PROGRAMMES.length +
+        members.length +
+        GUIDE_LIST.length +
+        messages,
     );
   });
 
   it('finds each programme, department and faculty by its full name, first', () => {
-    for (const programme of PROGRAMMES) expect(urls(search.search(programme.title, 8))[0]).toBe(`/ProHome?id=${programme.id}`);
-    for (const department of ACADEMIC_DEPARTMENTS) expect(urls(search.search(department.title, 8))[0]).toBe(`/DptHome?id=${department.id}`);
-    for (const department of ADMIN_DEPARTMENTS) expect(urls(search.search(department.title, 8))[0]).toBe(`/AdmHome?id=${department.id}`);
-    for (const faculty of FACULTIES) expect(urls(search.search(faculty.name, 8))[0]).toBe(`/FacHome?id=${faculty.id}`);
+    for (const programme of PROGRAMMES)
+      expect(urls(search.search(programme.title, 8))[0]).toBe(`/ProHome?id=${programme.id}`);
+    for (const department of ACADEMIC_DEPARTMENTS)
+      expect(urls(search.search(department.title, 8))[0]).toBe(`/DptHome?id=${department.id}`);
+    for (const department of ADMIN_DEPARTMENTS)
+      expect(urls(search.search(department.title, 8))[0]).toBe(`/AdmHome?id=${department.id}`);
+    for (const faculty of FACULTIES)
+      expect(urls(search.search(faculty.name, 8))[0]).toBe(`/FacHome?id=${faculty.id}`);
   });
 
   it('finds every programme, department, faculty and faculty member by any word of its name, and with one typo', () => {
@@ -65,7 +83,10 @@ describe('the site index of the demo data', () => {
       ...ACADEMIC_DEPARTMENTS.map((d) => ({ name: d.title, url: `/DptHome?id=${d.id}` })),
       ...ADMIN_DEPARTMENTS.map((d) => ({ name: d.title, url: `/AdmHome?id=${d.id}` })),
       ...FACULTIES.map((f) => ({ name: f.name, url: `/FacHome?id=${f.id}` })),
-      ...PEOPLE.filter((p) => p.category === FACULTY_CATEGORY_ID).map((p) => ({ name: p.name, url: `/Faculty?id=${p.departmentId}` })),
+      ...PEOPLE.filter((p) => p.category === FACULTY_CATEGORY_ID).map((p) => ({
+        name: p.name,
+        url: `/Faculty?id=${p.departmentId}`,
+      })),
     ];
     const missed: string[] = [];
     for (const { name, url } of items) {
@@ -81,22 +102,35 @@ describe('the site index of the demo data', () => {
 
   it('tolerates a typo in each word: "civl engneering" finds the Civil Engineering department and its programmes first', () => {
     const hits = search.search('civl engneering', 8);
-    expect(urls(hits.slice(0, 3)).sort()).toEqual(['/DptHome?id=DEP-000001', '/ProHome?id=PGM-000001', '/ProHome?id=PGM-000003']);
-    for (const hit of hits.filter((h) => h.kind === 'programme')) expect(hit.context).toMatch(/Civil Engineering$/);
+    expect(urls(hits.slice(0, 3)).sort()).toEqual([
+      '/DptHome?id=DEP-000001',
+      '/ProHome?id=PGM-000001',
+      '/ProHome?id=PGM-000003',
+    ]);
+    for (const hit of hits.filter((h) => h.kind === 'programme'))
+      expect(hit.context).toMatch(/Civil Engineering$/);
   });
 
   it('needs every word when some document has them all, and falls back to any word when none has', () => {
     const professors = search.search('professor physics', 50);
     expect(professors.length).toBeGreaterThan(0);
-    for (const hit of professors) expect(hit).toMatchObject({ kind: 'person', context: expect.stringMatching(/Professor, Department of Physics$/) });
+    for (const hit of professors)
+      expect(hit).toMatchObject({
+        kind: 'person',
+        context: expect.stringMatching(/Professor, Department of Physics$/),
+      });
     const either = search.search('mechanical zoology', 50);
     expect(urls(either)).toContain('/DptHome?id=DEP-000003');
   });
 
   it('finds a person by surname and gives their designation and department as context', () => {
-    const person = PEOPLE.find((p) => p.category === FACULTY_CATEGORY_ID && p.departmentId === 'DEP-000007')!;
+    const person = PEOPLE.find(
+      (p) => p.category === FACULTY_CATEGORY_ID && p.departmentId === 'DEP-000007',
+    )!;
     const surname = person.name.split(' ').pop()!;
-    const hit = search.search(surname, 10_000).find((h) => h.kind === 'person' && h.title === person.name);
+    const hit = search
+      .search(surname, 10_000)
+      .find((h) => h.kind === 'person' && h.title === person.name);
     expect(hit).toEqual({
       kind: 'person',
       title: person.name,
@@ -121,7 +155,9 @@ describe('the site index of the demo data', () => {
       context: 'Bachelor of Engineering · Department of Civil Engineering',
       about: { of: 'programme', level: 'BE', department: 'Department of Civil Engineering' },
     });
-    expect(search.search('Department of Physics', 1)[0]?.context).toBe('Faculty of Science & Information Technology');
+    expect(search.search('Department of Physics', 1)[0]?.context).toBe(
+      'Faculty of Science & Information Technology',
+    );
     expect(search.search('Registrar Office', 1)[0]?.context).toBe('Administration');
   });
 
@@ -129,7 +165,17 @@ describe('the site index of the demo data', () => {
     expect(search.search('', 8)).toEqual([]);
     expect(search.search('   ', 8)).toEqual([]);
     expect(search.search('qqqqxzzzv', 8)).toEqual([]);
-    for (const odd of ['<script>alert(1)</script>', '"\'', '%00%ff%', 'انجنيئرنگ', 'سنڌ يونيورسٽي', 'a'.repeat(5000), '\u0000\uFFFF', '*', '()[]{}']) {
+    for (const odd of [
+      '<script>alert(1)</script>',
+      '"\'',
+      '%00%ff%',
+      'انجنيئرنگ',
+      'سنڌ يونيورسٽي',
+      'a'.repeat(5000),
+      '\u0000\uFFFF',
+      '*',
+      '()[]{}',
+    ]) {
       expect(() => search.search(odd, 8)).not.toThrow();
     }
   });
@@ -164,7 +210,9 @@ describe('the site index of the demo data', () => {
       { kind: 'page', title: 'G', url: '/AboutUs', context: '' },
       { kind: 'programme', title: 'B', url: '/ProHome?id=B', context: '' },
     ];
-    expect(groupByKind(hits).map((group) => [group.kind, group.hits.map((hit) => hit.title)])).toEqual([
+    expect(
+      groupByKind(hits).map((group) => [group.kind, group.hits.map((hit) => hit.title)]),
+    ).toEqual([
       ['programme', ['A', 'B']],
       ['person', ['P']],
       ['page', ['G']],

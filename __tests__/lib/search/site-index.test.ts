@@ -4,14 +4,24 @@ import { clearAppApiCache, RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { DEMO_API_KEY, handleDemoRequest } from '@/lib/demo-api/handler';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
 import { GUIDE_LIST } from '@/lib/guides';
-import { peekSiteIndex, prepareSiteIndex, resetSiteIndex, siteIndex, siteIndexLists } from '@/lib/search/site-index';
+import {
+  peekSiteIndex,
+  prepareSiteIndex,
+  resetSiteIndex,
+  siteIndex,
+  siteIndexLists,
+} from '@/lib/search/site-index';
 import { WALK_CONCURRENCY } from '@/lib/search/site-walk';
 import { TEST_ORIGIN, withNockBackend } from '../../support/appapi';
 import { indexRefreshEnded, withIndexClock } from '../../support/site-index';
 
 // The index holder: a backend (nock) that answers with the demo data, slowly, or not at all.
 
-const { logged } = withNockBackend({ APPAPI_KEY: DEMO_API_KEY, APPAPI_REVALIDATE_SECONDS: '60', APPAPI_TIMEOUT_MS: '2000' });
+const { logged } = withNockBackend({
+  APPAPI_KEY: DEMO_API_KEY,
+  APPAPI_REVALIDATE_SECONDS: '60',
+  APPAPI_TIMEOUT_MS: '2000',
+});
 
 type Mode = 'demo' | 'http-500' | 'hang';
 
@@ -31,7 +41,11 @@ function backend(mode: () => Mode, delayMs = 20) {
         stats.inFlight -= 1;
         if (current === 'http-500') return callback(null, [500, 'Internal Server Error']);
         const reply = await handleDemoRequest(
-          new Request(`http://demo${uri}`, { method: 'POST', body: String(body), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+          new Request(`http://demo${uri}`, {
+            method: 'POST',
+            body: String(body),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
         );
         callback(null, [reply.status, await reply.text()]);
       }, delayMs);
@@ -47,7 +61,14 @@ const realNow = Date.now;
 /** Waits until no refresh is running (the index holder's promise settles). */
 async function settled() {
   await siteIndex();
-  for (let i = 0; i < 200 && nock.activeMocks().length && (globalThis as Record<symbol, { refreshing: unknown }>)[Symbol.for('kust.site-index')]?.refreshing; i++) {
+  for (
+    let i = 0;
+    i < 200 &&
+    nock.activeMocks().length &&
+    (globalThis as Record<symbol, { refreshing: unknown }>)[Symbol.for('kust.site-index')]
+      ?.refreshing;
+    i++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -63,7 +84,13 @@ describe('the site index', () => {
     expect(calls).toBeGreaterThan(50);
     await siteIndex();
     expect(stats.calls).toBe(calls);
-    expect(console.info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Search index built: ${index.search.size} entries from ${calls} upstream calls in \\d+ ms$`)));
+    expect(console.info).toHaveBeenCalledWith(
+      expect.stringMatching(
+        new RegExp(
+          `^Search index built: ${index.search.size} entries from ${calls} upstream calls in \\d+ ms$`,
+        ),
+      ),
+    );
   });
 
   it('refreshes in the background once the revalidate window has passed: readers get the current index at once', async () => {
@@ -97,7 +124,11 @@ describe('the site index', () => {
     await settled();
     expect(peekSiteIndex()).toBe(good);
     const failures = logged().filter((line) => line.startsWith('Search index refresh failed:'));
-    expect(failures).toEqual([expect.stringMatching(/^Search index refresh failed: \d+ of \d+ upstream calls failed \(FACULTY_GET, DPT_NAME_GET_ADMIN\); keeping the index of \d{4}-/)]);
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^Search index refresh failed: \d+ of \d+ upstream calls failed \(FACULTY_GET, DPT_NAME_GET_ADMIN\); keeping the index of \d{4}-/,
+      ),
+    ]);
 
     // Within the back-off nothing is asked again, whatever the traffic.
     const callsAfterFailure = stats.calls;
@@ -119,7 +150,11 @@ describe('the site index', () => {
     expect(index.complete).toBe(false);
     expect(index.search.size).toBe(GUIDE_LIST.length);
     expect(index.search.search('hostel', 8).map((hit) => hit.url)).toEqual(['/FacilitiesHome']);
-    expect(logged()).toContainEqual(expect.stringMatching(/^Search index incomplete: 2 of 2 upstream calls failed \(FACULTY_GET, DPT_NAME_GET_ADMIN\); serving \d+ entries, trying again in 5 s$/));
+    expect(logged()).toContainEqual(
+      expect.stringMatching(
+        /^Search index incomplete: 2 of 2 upstream calls failed \(FACULTY_GET, DPT_NAME_GET_ADMIN\); serving \d+ entries, trying again in 5 s$/,
+      ),
+    );
   });
 
   it('never makes a reader wait longer than the first walk, even while the backend hangs', async () => {
@@ -142,12 +177,19 @@ describe('the site index', () => {
         get: async (key: string, ctx: { revalidate: number }) => {
           const entry = entries.get(key);
           if (!entry) return null;
-          return { value: entry.value, isStale: Date.now() - entry.lastModified >= ctx.revalidate * 1000 };
+          return {
+            value: entry.value,
+            isStale: Date.now() - entry.lastModified >= ctx.revalidate * 1000,
+          };
         },
-        set: async (key: string, value: unknown) => void entries.set(key, { value, lastModified: Date.now() }),
+        set: async (key: string, value: unknown) =>
+          void entries.set(key, { value, lastModified: Date.now() }),
       };
       (globalThis as { __incrementalCache?: unknown }).__incrementalCache = cache;
-      return { ...cache, walks: () => [...entries.keys()].filter((key) => key.includes('site-walk')).length };
+      return {
+        ...cache,
+        walks: () => [...entries.keys()].filter((key) => key.includes('site-walk')).length,
+      };
     }
     afterEach(() => {
       delete (globalThis as { __incrementalCache?: unknown }).__incrementalCache;
@@ -272,8 +314,16 @@ describe('a peek at the site index', () => {
     clock.offset += RETRY_AFTER_MS;
     peekSiteIndex();
     await indexRefreshEnded();
-    const { faculties, departments, programmes } = peekSiteIndex()?.walk ?? { faculties: [], departments: [], programmes: [] };
-    const [faculty, department, programme] = [faculties[0]?.id ?? '', departments[0]?.id ?? '', programmes[0]?.id ?? ''];
+    const { faculties, departments, programmes } = peekSiteIndex()?.walk ?? {
+      faculties: [],
+      departments: [],
+      programmes: [],
+    };
+    const [faculty, department, programme] = [
+      faculties[0]?.id ?? '',
+      departments[0]?.id ?? '',
+      programmes[0]?.id ?? '',
+    ];
     expect(siteIndexLists('faculty', faculty)).toBe(true);
     expect(siteIndexLists('department', department)).toBe(true);
     expect(siteIndexLists('programme', programme)).toBe(true);

@@ -6,9 +6,34 @@ import { keyDistance, SoundIndex, soundKey } from '@/lib/search/transliterate';
 // list has, against a vocabulary like an index's titles and keywords.
 
 const VOCABULARY = [
-  'admission', 'computer', 'software', 'engineering', 'electrical', 'mechanical', 'transcript', 'department', 'artificial',
-  'intelligence', 'university', 'domicile', 'password', 'helpline', 'director', 'chairman', 'scholarship', 'hostel',
-  'economics', 'education', 'timetable', 'result', 'date', 'data', 'login', 'voucher', 'business', 'physics',
+  'admission',
+  'computer',
+  'software',
+  'engineering',
+  'electrical',
+  'mechanical',
+  'transcript',
+  'department',
+  'artificial',
+  'intelligence',
+  'university',
+  'domicile',
+  'password',
+  'helpline',
+  'director',
+  'chairman',
+  'scholarship',
+  'hostel',
+  'economics',
+  'education',
+  'timetable',
+  'result',
+  'date',
+  'data',
+  'login',
+  'voucher',
+  'business',
+  'physics',
 ];
 const index = new SoundIndex(VOCABULARY);
 const heard = (word: string) => index.lookup(foldText(word));
@@ -22,7 +47,11 @@ describe('soundKey', () => {
       ['voucher', 'ووچر'],
       ['result', 'رزلٹ'],
     ]) {
-      for (const spelling of written) expect([spelling, keyDistance(soundKey(foldText(spelling)), soundKey(english!)) <= 0.5]).toEqual([spelling, true]);
+      for (const spelling of written)
+        expect([
+          spelling,
+          keyDistance(soundKey(foldText(spelling)), soundKey(english!)) <= 0.5,
+        ]).toEqual([spelling, true]);
     }
   });
 
@@ -50,7 +79,10 @@ describe('SoundIndex.lookup', () => {
     expect(withRoman.lookup(foldText('مارکون'))).toEqual(['marks']);
     expect(withRoman.lookup(foldText('لڑکیون'))).toEqual(['larkiyon']);
     // The same word as an English one is heard a whole consonant away.
-    expect(new SoundIndex(['marks', 'larkiyon']).lookup(foldText('مارکون'))).toEqual(['marks', 'larkiyon']);
+    expect(new SoundIndex(['marks', 'larkiyon']).lookup(foldText('مارکون'))).toEqual([
+      'marks',
+      'larkiyon',
+    ]);
   });
 
   it('finds English words written by ear in Urdu or Sindhi script, misspelt ones too', () => {
@@ -73,7 +105,8 @@ describe('SoundIndex.lookup', () => {
   });
 
   it("hears nothing in Urdu's own words, nor in a word of two consonants or fewer (too many English words sound like it)", () => {
-    for (const word of ['پہاڑ', 'دریا', 'کتاب', 'شہر', 'پانی', 'ڈیٹ', 'بس', 'ہیڈ']) expect([word, heard(word)]).toEqual([word, []]);
+    for (const word of ['پہاڑ', 'دریا', 'کتاب', 'شہر', 'پانی', 'ڈیٹ', 'بس', 'ہیڈ'])
+      expect([word, heard(word)]).toEqual([word, []]);
     expect(heard('')).toEqual([]);
     expect(heard('123')).toEqual([]);
   });

@@ -17,7 +17,10 @@ export async function generateMetadata() {
   if (t.lang !== 'en') return pageMetadata(t, guide);
   // The backend's about text is English: only English pages take their description from it.
   const about = await getAbout().catch(() => null);
-  return pageMetadata(t, { ...guide, description: summarize(about?.ABOUT_DESC, guide.description) });
+  return pageMetadata(t, {
+    ...guide,
+    description: summarize(about?.ABOUT_DESC, guide.description),
+  });
 }
 
 export default async function AboutUsPage() {
@@ -39,18 +42,29 @@ export default async function AboutUsPage() {
     <div className="container page-content">
       <PageBreadcrumbs t={t} path="/AboutUs" />
       {sentTitle ? (
-        <h1 className="page-title" {...asSent(t.lang)}>{sentTitle}</h1>
+        <h1 className="page-title" {...asSent(t.lang)}>
+          {sentTitle}
+        </h1>
       ) : (
         <h1 className="page-title">{s.fallbackTitle(t.site.name)}</h1>
       )}
-      <RichText t={t} value={about?.ABOUT_DESC} fallback={t.fallback.description} className="lead-text" />
+      <RichText
+        t={t}
+        value={about?.ABOUT_DESC}
+        fallback={t.fallback.description}
+        className="lead-text"
+      />
       <div className="statement-grid">
         <section aria-labelledby="vision-heading" className="statement">
-          <h2 id="vision-heading" className="section-title">{s.vision}</h2>
+          <h2 id="vision-heading" className="section-title">
+            {s.vision}
+          </h2>
           <RichText t={t} value={about?.ABOUT_VISION} fallback={t.fallback.vision} />
         </section>
         <section aria-labelledby="mission-heading" className="statement">
-          <h2 id="mission-heading" className="section-title">{s.mission}</h2>
+          <h2 id="mission-heading" className="section-title">
+            {s.mission}
+          </h2>
           <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
         </section>
       </div>

@@ -18,10 +18,24 @@ export async function generateMetadata() {
 }
 
 /** A section of the statement: its heading, the dictionary's sentences as a list, and what goes around them. */
-function ListSection({ id, heading, items, before, after }: { id: string; heading: string; items: readonly string[]; before?: ReactNode; after?: ReactNode }) {
+function ListSection({
+  id,
+  heading,
+  items,
+  before,
+  after,
+}: {
+  id: string;
+  heading: string;
+  items: readonly string[];
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="content-section">
-      <h2 id={id} className="section-title">{heading}</h2>
+      <h2 id={id} className="section-title">
+        {heading}
+      </h2>
       {before}
       <ul className="check-list">
         {items.map((item) => (
@@ -46,25 +60,59 @@ export default async function AccessibilityPage() {
       <h1 className="page-title">{a.heading}</h1>
       <p className="lead-text">{a.lead}</p>
       <section aria-labelledby="standard-heading" className="content-section">
-        <h2 id="standard-heading" className="section-title">{a.standardHeading}</h2>
+        <h2 id="standard-heading" className="section-title">
+          {a.standardHeading}
+        </h2>
         <p>{a.standard}</p>
         <p>{a.status}</p>
       </section>
-      <ListSection id="checks-heading" heading={a.checksHeading} items={a.checks} before={<p>{a.checksIntro}</p>} after={<p>{a.checksLimits}</p>} />
+      <ListSection
+        id="checks-heading"
+        heading={a.checksHeading}
+        items={a.checks}
+        before={<p>{a.checksIntro}</p>}
+        after={<p>{a.checksLimits}</p>}
+      />
       <ListSection id="works-heading" heading={a.worksHeading} items={a.works} />
       <ListSection id="gaps-heading" heading={a.gapsHeading} items={a.gaps} />
       <section aria-labelledby="report-heading" className="content-section">
-        <h2 id="report-heading" className="section-title">{a.reportHeading}</h2>
+        <h2 id="report-heading" className="section-title">
+          {a.reportHeading}
+        </h2>
         <p>{a.report}</p>
         {row ? (
           // The backend's details, as the contact page shows them; a missing one is its 'N/A'.
           <dl className="contact-card__list">
             <dt>{t.contact.email}</dt>
-            <dd>{email ? <a href={`mailto:${email}`} {...sent}>{email}</a> : t.fallback.cell}</dd>
+            <dd>
+              {email ? (
+                <a href={`mailto:${email}`} {...sent}>
+                  {email}
+                </a>
+              ) : (
+                t.fallback.cell
+              )}
+            </dd>
             <dt>{t.contact.mobile}</dt>
-            <dd>{mobile ? <a href={telHref(mobile)} {...sent}>{mobile}</a> : t.fallback.cell}</dd>
+            <dd>
+              {mobile ? (
+                <a href={telHref(mobile)} {...sent}>
+                  {mobile}
+                </a>
+              ) : (
+                t.fallback.cell
+              )}
+            </dd>
             <dt>{t.contact.phone}</dt>
-            <dd>{phone ? <a href={telHref(phone)} {...sent}>{phone}</a> : t.fallback.cell}</dd>
+            <dd>
+              {phone ? (
+                <a href={telHref(phone)} {...sent}>
+                  {phone}
+                </a>
+              ) : (
+                t.fallback.cell
+              )}
+            </dd>
           </dl>
         ) : (
           <p className="fallback-text">{t.fallback.loadingContact}</p>
@@ -77,7 +125,13 @@ export default async function AccessibilityPage() {
         </ul>
       </section>
       <p>
-        {interleave(a.reviewed, { date: <time dateTime={ACCESSIBILITY_REVIEWED}>{formatNewsDate(ACCESSIBILITY_REVIEWED, t.lang)}</time> })}
+        {interleave(a.reviewed, {
+          date: (
+            <time dateTime={ACCESSIBILITY_REVIEWED}>
+              {formatNewsDate(ACCESSIBILITY_REVIEWED, t.lang)}
+            </time>
+          ),
+        })}
       </p>
     </div>
   );

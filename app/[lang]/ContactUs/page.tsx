@@ -39,7 +39,9 @@ export default async function ContactUsPage() {
       </div>
       <div className="container page-content contact-grid">
         <section aria-labelledby="form-heading" className="contact-form-card">
-          <h2 id="form-heading" className="section-title">{c.formHeading}</h2>
+          <h2 id="form-heading" className="section-title">
+            {c.formHeading}
+          </h2>
           {/* The spec's form has no submit behaviour: the button is not wired to anything. */}
           <form className="contact-form" action={undefined}>
             <label>
@@ -64,17 +66,45 @@ export default async function ContactUsPage() {
           </form>
         </section>
         <section aria-labelledby="card-heading" className="contact-card">
-          <h2 id="card-heading" className="section-title">{c.detailsHeading}</h2>
+          <h2 id="card-heading" className="section-title">
+            {c.detailsHeading}
+          </h2>
           {row ? (
             <dl className="contact-card__list">
               <dt>{c.address}</dt>
-              <dd>{contact.address ? <Sent lang={t.lang}>{contact.address}</Sent> : t.fallback.cell}</dd>
+              <dd>
+                {contact.address ? <Sent lang={t.lang}>{contact.address}</Sent> : t.fallback.cell}
+              </dd>
               <dt>{c.mobile}</dt>
-              <dd>{contact.mobile ? <a href={telHref(contact.mobile)} {...sent}>{contact.mobile}</a> : t.fallback.cell}</dd>
+              <dd>
+                {contact.mobile ? (
+                  <a href={telHref(contact.mobile)} {...sent}>
+                    {contact.mobile}
+                  </a>
+                ) : (
+                  t.fallback.cell
+                )}
+              </dd>
               <dt>{c.phone}</dt>
-              <dd>{contact.phone ? <a href={telHref(contact.phone)} {...sent}>{contact.phone}</a> : t.fallback.cell}</dd>
+              <dd>
+                {contact.phone ? (
+                  <a href={telHref(contact.phone)} {...sent}>
+                    {contact.phone}
+                  </a>
+                ) : (
+                  t.fallback.cell
+                )}
+              </dd>
               <dt>{c.email}</dt>
-              <dd>{contact.email ? <a href={`mailto:${contact.email}`} {...sent}>{contact.email}</a> : t.fallback.cell}</dd>
+              <dd>
+                {contact.email ? (
+                  <a href={`mailto:${contact.email}`} {...sent}>
+                    {contact.email}
+                  </a>
+                ) : (
+                  t.fallback.cell
+                )}
+              </dd>
               <dt>{c.website}</dt>
               <dd>
                 {website ? (
@@ -95,7 +125,9 @@ export default async function ContactUsPage() {
           )}
         </section>
         <section aria-labelledby="map-heading" className="contact-map">
-          <h2 id="map-heading" className="section-title">{c.mapHeading}</h2>
+          <h2 id="map-heading" className="section-title">
+            {c.mapHeading}
+          </h2>
           <iframe
             src={getConfig().mapEmbedUrl}
             title={t.footer.mapTitle(t.site.name)}

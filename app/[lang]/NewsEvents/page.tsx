@@ -26,7 +26,10 @@ export default async function NewsEventsPage() {
       <h1 className="page-title">{t.news.heading}</h1>
       <FeedLinks t={t} feeds={['news', 'events']} />
       <NewsCards t={t} news={news} headingLevel="h2" anchored />
-      <ShareLinks t={t} page={sharedPage(guidePage(t, 'NewsEvents').title, '/NewsEvents', t.lang)} />
+      <ShareLinks
+        t={t}
+        page={sharedPage(guidePage(t, 'NewsEvents').title, '/NewsEvents', t.lang)}
+      />
     </div>
   );
 }

@@ -40,7 +40,11 @@ function levelName(t: Dictionary, level: ProgrammeLevel): string {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await pageDictionary();
-  return pageMetadata(t, { title: t.finder.title, description: t.finder.metaDescription(t.site.name), path: GUIDES.ProgrammeFinder.path });
+  return pageMetadata(t, {
+    title: t.finder.title,
+    description: t.finder.metaDescription(t.site.name),
+    path: GUIDES.ProgrammeFinder.path,
+  });
 }
 
 export default async function ProgrammeFinderPage({ searchParams }: FinderProps) {
@@ -53,13 +57,20 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
   const { walk } = index;
 
   const level = levelByCode(param(params, 'level'));
-  const facultyId = walk.faculties.some((faculty) => faculty.id === param(params, 'faculty')) ? param(params, 'faculty') : '';
+  const facultyId = walk.faculties.some((faculty) => faculty.id === param(params, 'faculty'))
+    ? param(params, 'faculty')
+    : '';
   const query = normaliseQuery(param(params, 'q'));
   const filtered = Boolean(level || facultyId || query);
 
   // The text filter is the site search restricted to programmes: typo-tolerant like /search.
   const matching = query
-    ? new Set(index.search.search(query, 10_000).filter((hit) => hit.kind === 'programme').map((hit) => hit.url))
+    ? new Set(
+        index.search
+          .search(query, 10_000)
+          .filter((hit) => hit.kind === 'programme')
+          .map((hit) => hit.url),
+      )
     : null;
   const departments = new Map(walk.departments.map((department) => [department.id, department]));
   const shown = walk.programmes.filter(
@@ -71,18 +82,26 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
 
   // Faculty › department › programmes, in the order of the menus; programmes of a department
   // no faculty lists come last.
-  const groups = [...walk.faculties.map((faculty) => ({ id: faculty.id, name: faculty.name })), { id: '', name: '' }]
+  const groups = [
+    ...walk.faculties.map((faculty) => ({ id: faculty.id, name: faculty.name })),
+    { id: '', name: '' },
+  ]
     .map((faculty) => ({
       ...faculty,
       departments: walk.departments
         .filter((department) => (department.facultyId ?? '') === faculty.id)
-        .map((department) => ({ ...department, programmes: shown.filter((p) => p.departmentId === department.id) }))
+        .map((department) => ({
+          ...department,
+          programmes: shown.filter((p) => p.departmentId === department.id),
+        }))
         .filter((department) => department.programmes.length > 0),
     }))
     .filter((faculty) => faculty.departments.length > 0);
   const unplaced = shown.filter((programme) => !departments.has(programme.departmentId));
 
-  const levelsPresent = LEVELS.filter((entry) => walk.programmes.some((programme) => programme.level === entry.code));
+  const levelsPresent = LEVELS.filter((entry) =>
+    walk.programmes.some((programme) => programme.level === entry.code),
+  );
   const { siteUrl } = getConfig();
   const total = walk.programmes.length;
 
@@ -117,10 +136,19 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
         </div>
         <div className="finder__filter finder__filter--text">
           <label htmlFor="finder-q">{f.nameContains}</label>
-          <input id="finder-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder={f.placeholder} />
+          <input
+            id="finder-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={100}
+            placeholder={f.placeholder}
+          />
         </div>
         <div className="finder__actions">
-          <button type="submit" className="button">{f.show}</button>
+          <button type="submit" className="button">
+            {f.show}
+          </button>
           {filtered && (
             <Link href={here} prefetch={false}>
               {f.clear}
@@ -150,7 +178,10 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
               </Link>
             ),
             search: (
-              <Link href={localHref(`/search?q=${encodeURIComponent(query)}`, t.lang)} prefetch={false}>
+              <Link
+                href={localHref(`/search?q=${encodeURIComponent(query)}`, t.lang)}
+                prefetch={false}
+              >
                 {f.searchSite}
               </Link>
             ),
@@ -159,10 +190,18 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
       )}
 
       {groups.map((faculty) => (
-        <section key={faculty.id || 'other'} aria-labelledby={`finder-${faculty.id || 'other'}`} className="finder__faculty">
+        <section
+          key={faculty.id || 'other'}
+          aria-labelledby={`finder-${faculty.id || 'other'}`}
+          className="finder__faculty"
+        >
           <h2 id={`finder-${faculty.id || 'other'}`} className="section-title">
             {faculty.id ? (
-              <Link href={localHref(hrefTo('/FacHome', faculty.id), t.lang)} prefetch={false} {...sent}>
+              <Link
+                href={localHref(hrefTo('/FacHome', faculty.id), t.lang)}
+                prefetch={false}
+                {...sent}
+              >
                 {faculty.name}
               </Link>
             ) : (
@@ -172,7 +211,14 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
           {faculty.departments.map((department) => (
             <div key={department.id} className="finder__department">
               <h3 className="finder__department-title">
-                <Link href={localHref(hrefTo(department.facultyId ? '/DptHome' : '/AdmHome', department.id), t.lang)} prefetch={false} {...sent}>
+                <Link
+                  href={localHref(
+                    hrefTo(department.facultyId ? '/DptHome' : '/AdmHome', department.id),
+                    t.lang,
+                  )}
+                  prefetch={false}
+                  {...sent}
+                >
                   {department.title}
                 </Link>
               </h3>
@@ -183,7 +229,9 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
       ))}
       {unplaced.length > 0 && (
         <section aria-labelledby="finder-unplaced" className="finder__faculty">
-          <h2 id="finder-unplaced" className="section-title">{f.otherProgrammes}</h2>
+          <h2 id="finder-unplaced" className="section-title">
+            {f.otherProgrammes}
+          </h2>
           <ProgrammeList t={t} programmes={unplaced} />
         </section>
       )}
@@ -192,7 +240,10 @@ export default async function ProgrammeFinderPage({ searchParams }: FinderProps)
         <JsonLd
           data={programmeListJsonLd(
             f.listName,
-            shown.map((programme) => ({ name: programme.title, url: `${siteUrl}${localHref(hrefTo('/ProHome', programme.id), t.lang)}` })),
+            shown.map((programme) => ({
+              name: programme.title,
+              url: `${siteUrl}${localHref(hrefTo('/ProHome', programme.id), t.lang)}`,
+            })),
           )}
         />
       )}
@@ -207,7 +258,11 @@ function ProgrammeList({ t, programmes }: { t: Dictionary; programmes: WalkProgr
         const level = programme.level ? levelByCode(programme.level) : null;
         return (
           <li key={programme.id} className="finder__programme">
-            <Link href={localHref(hrefTo('/ProHome', programme.id), t.lang)} prefetch={false} {...asSent(t.lang)}>
+            <Link
+              href={localHref(hrefTo('/ProHome', programme.id), t.lang)}
+              prefetch={false}
+              {...asSent(t.lang)}
+            >
               {programme.title}
             </Link>
             {level && <span className="finder__level">{levelName(t, level)}</span>}

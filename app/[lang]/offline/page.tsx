@@ -1,6 +1,10 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { pageDictionary } from '@/lib/i18n/server';
-import { OFFLINE_STRINGS_ID, SAVED_PAGES_MARK, type OfflineStrings } from '@/lib/offline/saved-copy';
+import {
+  OFFLINE_STRINGS_ID,
+  SAVED_PAGES_MARK,
+  type OfflineStrings,
+} from '@/lib/offline/saved-copy';
 import { pageMetadata } from '@/lib/seo';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
@@ -15,13 +19,24 @@ export const dynamicParams = false;
 
 export async function generateMetadata() {
   const t = await pageDictionary();
-  return pageMetadata(t, { title: t.offline.title, description: t.offline.text, path: '/offline', indexable: false });
+  return pageMetadata(t, {
+    title: t.offline.title,
+    description: t.offline.text,
+    path: '/offline',
+    indexable: false,
+  });
 }
 
 export default async function OfflinePage() {
   const t = await pageDictionary();
   const o = t.offline;
-  const strings: OfflineStrings = { noticeLabel: o.noticeLabel, noticeLead: o.noticeLead, notice: o.notice, retry: o.retry, savedOn: o.savedOn };
+  const strings: OfflineStrings = {
+    noticeLabel: o.noticeLabel,
+    noticeLead: o.noticeLead,
+    notice: o.notice,
+    retry: o.retry,
+    savedOn: o.savedOn,
+  };
   return (
     <div className="container page-content">
       <PageBreadcrumbs t={t} path="/offline" />
@@ -36,7 +51,11 @@ export default async function OfflinePage() {
           <p>{o.noneSaved}</p>
         </div>
       </section>
-      <script type="application/json" id={OFFLINE_STRINGS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(strings).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/json"
+        id={OFFLINE_STRINGS_ID}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(strings).replace(/</g, '\\u003c') }}
+      />
     </div>
   );
 }

@@ -75,15 +75,24 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         </p>
       )}
 
-      {!query && <p className="lead-text">{interleave(s.intro, { link: link(GUIDES.ProgrammeFinder.path, s.finderLink) })}</p>}
+      {!query && (
+        <p className="lead-text">
+          {interleave(s.intro, { link: link(GUIDES.ProgrammeFinder.path, s.finderLink) })}
+        </p>
+      )}
 
       {query && hits.length > 0 && (
         <>
           <p className="search-page__summary" role="status">
-            {interleave(hits.length === RESULTS_LIMIT ? s.summaryFirst : pluralForm(t, s.summary, hits.length), {
-              n: hits.length,
-              q: quoted,
-            })}
+            {interleave(
+              hits.length === RESULTS_LIMIT
+                ? s.summaryFirst
+                : pluralForm(t, s.summary, hits.length),
+              {
+                n: hits.length,
+                q: quoted,
+              },
+            )}
           </p>
           {groups.map(({ kind, hits: groupHits }) => (
             <section key={kind} aria-labelledby={`results-${kind}`} className="search-results">
@@ -95,7 +104,12 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
                   const { hit, translated, context, separator } = localizeHit(found, t);
                   return (
                     <li key={`${hit.url}|${found.title}`} className="search-results__item">
-                      <Link href={localHref(hit.url, t.lang)} prefetch={false} className="search-results__title" {...(translated ? {} : sent)}>
+                      <Link
+                        href={localHref(hit.url, t.lang)}
+                        prefetch={false}
+                        className="search-results__title"
+                        {...(translated ? {} : sent)}
+                      >
                         {hit.title}
                       </Link>
                       {context.length > 0 && (

@@ -54,16 +54,25 @@ export async function POST(request: Request): Promise<Response> {
   const config = getConfig();
   if (!config.revalidateSecret) return answer(404, { error: 'not found' });
   if (!isAuthorised(request.headers.get('authorization'), config.revalidateSecret)) {
-    return answer(401, { error: 'a valid Authorization: Bearer <REVALIDATE_SECRET> header is required' });
+    return answer(401, {
+      error: 'a valid Authorization: Bearer <REVALIDATE_SECRET> header is required',
+    });
   }
 
   const body = await readBody(request);
   const all = body?.all === true;
   const paths = body?.paths;
-  if (!body || (!all && (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS))) {
-    return answer(400, { error: `send {"paths": ["/DptHome?id=DEP-000025", …]} (at most ${MAX_PATHS}) or {"all": true}` });
+  if (
+    !body ||
+    (!all && (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS))
+  ) {
+    return answer(400, {
+      error: `send {"paths": ["/DptHome?id=DEP-000025", …]} (at most ${MAX_PATHS}) or {"all": true}`,
+    });
   }
-  const targets = all ? [] : (paths as unknown[]).map((path) => revalidationTarget(path, config.siteUrl));
+  const targets = all
+    ? []
+    : (paths as unknown[]).map((path) => revalidationTarget(path, config.siteUrl));
   const invalid = all ? [] : (paths as unknown[]).filter((_, index) => targets[index] === null);
   if (invalid.length > 0) return answer(400, { error: 'not public routes of this site', invalid });
 
@@ -73,18 +82,30 @@ export async function POST(request: Request): Promise<Response> {
     revalidatePath('/', 'layout');
     return answer(200, { revalidated: ['all'] });
   }
-  const listed = targets.map((target) => !target?.subject || siteIndexLists(target.subject.kind, target.subject.id) !== false);
+  const listed = targets.map(
+    (target) =>
+      !target?.subject || siteIndexLists(target.subject.kind, target.subject.id) !== false,
+  );
   const unknown = (paths as unknown[]).filter((_, index) => !listed[index]);
-  const refreshed = targets.filter((target, index): target is RevalidationTarget => target !== null && listed[index] === true);
+  const refreshed = targets.filter(
+    (target, index): target is RevalidationTarget => target !== null && listed[index] === true,
+  );
   // Still 200 when none was refreshed: each path was a public route (CONTRACT.md); `unknown` says
   // which were not, and why.
-  if (refreshed.length === 0) return answer(200, { revalidated: [], unknown, note: unknownIds(config.revalidateSeconds) });
+  if (refreshed.length === 0)
+    return answer(200, { revalidated: [], unknown, note: unknownIds(config.revalidateSeconds) });
   const scopes = [...new Set(refreshed.map((target) => target.replyScope))];
   invalidateReplies(scopes);
   for (const scope of scopes) revalidateTag(scopeTag(scope), { expire: 0 });
-  for (const path of new Set(refreshed.flatMap((target) => target.cachePaths))) revalidatePath(path);
+  for (const path of new Set(refreshed.flatMap((target) => target.cachePaths)))
+    revalidatePath(path);
   const revalidated = [...new Set(refreshed.flatMap((target) => target.urls))];
-  return answer(200, unknown.length === 0 ? { revalidated } : { revalidated, unknown, note: unknownIds(config.revalidateSeconds) });
+  return answer(
+    200,
+    unknown.length === 0
+      ? { revalidated }
+      : { revalidated, unknown, note: unknownIds(config.revalidateSeconds) },
+  );
 }
 
 /** Why the ids in `unknown` were not refreshed, and when one new in the backend will be. */

@@ -37,6 +37,11 @@ export async function GET(request: NextRequest): Promise<Response> {
   const keep = index.complete ? KEEP_SECONDS : KEEP_SECONDS_INCOMPLETE;
   return Response.json(
     { query, results },
-    { headers: { 'Cache-Control': `public, max-age=${keep}, s-maxage=${keep}`, 'X-Robots-Tag': 'noindex' } },
+    {
+      headers: {
+        'Cache-Control': `public, max-age=${keep}, s-maxage=${keep}`,
+        'X-Robots-Tag': 'noindex',
+      },
+    },
   );
 }

@@ -19,7 +19,10 @@ const bucket = { tokens: BEACONS_PER_SECOND, at: Date.now() };
 
 function takeToken(): boolean {
   const now = Date.now();
-  bucket.tokens = Math.min(BEACONS_PER_SECOND, bucket.tokens + ((now - bucket.at) / 1000) * BEACONS_PER_SECOND);
+  bucket.tokens = Math.min(
+    BEACONS_PER_SECOND,
+    bucket.tokens + ((now - bucket.at) / 1000) * BEACONS_PER_SECOND,
+  );
   bucket.at = now;
   if (bucket.tokens < 1) return false;
   bucket.tokens -= 1;

@@ -9,26 +9,38 @@ import { JSDOM } from 'jsdom';
 import pLimit from 'p-limit';
 
 export const SCHEMA = new URL('./sitemaps.xsd', import.meta.url).pathname;
-const URLSET_SCHEMA = new URL('../../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url).pathname;
+const URLSET_SCHEMA = new URL('../../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url)
+  .pathname;
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 /** The site's languages: [{ code, tag, prefix }], English (no prefix) first. */
-export const LANGUAGES = Object.entries(readJson('../../../lib/i18n/languages.json')).map(([code, { tag, prefix }]) => ({ code, tag, prefix }));
+export const LANGUAGES = Object.entries(readJson('../../../lib/i18n/languages.json')).map(
+  ([code, { tag, prefix }]) => ({ code, tag, prefix }),
+);
 const ROUTES = readJson('../../../lib/routes.json');
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** xmllint's complaints about `xml` against the sitemaps.org schema, `name` naming the file: [] when it validates. */
 export function schemaErrors(xml, name) {
-  if (!existsSync(URLSET_SCHEMA)) throw new Error(`${URLSET_SCHEMA} is missing: npm ci installs it (devDependency sitemap)`);
+  if (!existsSync(URLSET_SCHEMA))
+    throw new Error(`${URLSET_SCHEMA} is missing: npm ci installs it (devDependency sitemap)`);
   const folder = mkdtempSync(join(tmpdir(), 'kust-sitemap-'));
   try {
     const file = join(folder, 'sitemap.xml');
     writeFileSync(file, xml);
-    const run = spawnSync('xmllint', ['--noout', '--schema', SCHEMA, file], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    if (run.error) throw new Error(`xmllint does not run (apt-get install libxml2-utils): ${run.error.message}`);
-    const lines = run.stderr.split('\n').filter((line) => line && !line.endsWith(' validates') && !line.endsWith(' fails to validate'));
+    const run = spawnSync('xmllint', ['--noout', '--schema', SCHEMA, file], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (run.error)
+      throw new Error(`xmllint does not run (apt-get install libxml2-utils): ${run.error.message}`);
+    const lines = run.stderr
+      .split('\n')
+      .filter(
+        (line) => line && !line.endsWith(' validates') && !line.endsWith(' fails to validate'),
+      );
     if (run.status !== 0 && lines.length === 0) lines.push(`xmllint exited with ${run.status}`);
     return lines.map((line) => line.replaceAll(file, name));
   } finally {
@@ -42,9 +54,11 @@ export function schemaErrors(xml, name) {
  */
 export function readSitemap(xml) {
   const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
-  if (document.getElementsByTagName('parsererror').length > 0) throw new Error('not well-formed XML');
+  if (document.getElementsByTagName('parsererror').length > 0)
+    throw new Error('not well-formed XML');
   const root = document.documentElement;
-  const children = (element, ns, name) => [...element.children].filter((child) => child.namespaceURI === ns && child.localName === name);
+  const children = (element, ns, name) =>
+    [...element.children].filter((child) => child.namespaceURI === ns && child.localName === name);
   const loc = (element) => children(element, SITEMAP_NS, 'loc')[0]?.textContent?.trim() ?? '';
   const isSitemap = root.namespaceURI === SITEMAP_NS;
   return {
@@ -77,7 +91,9 @@ export const onBase = (url, base) => {
 export function pageOf(url) {
   const { pathname, searchParams, search, hash } = new URL(url);
   const language =
-    LANGUAGES.find(({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) ?? LANGUAGES.find(({ prefix }) => !prefix);
+    LANGUAGES.find(
+      ({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)),
+    ) ?? LANGUAGES.find(({ prefix }) => !prefix);
   const rest = language.prefix ? pathname.slice(language.prefix.length) || '/' : pathname;
   const route = ROUTES.find((candidate) => candidate.path === rest);
   if (!route) return { problem: `no page of the site: ${pathname}` };
@@ -85,7 +101,8 @@ export function pageOf(url) {
   if (hash) return { problem: 'a fragment' };
   if (route.internal) {
     const ids = searchParams.getAll('id');
-    if ([...searchParams.keys()].length !== 1 || ids.length !== 1 || !ID.test(ids[0])) return { problem: `not one well-formed id: ${search}` };
+    if ([...searchParams.keys()].length !== 1 || ids.length !== 1 || !ID.test(ids[0]))
+      return { problem: `not one well-formed id: ${search}` };
     return { lang: language.code, page: `${route.path}?id=${ids[0]}` };
   }
   if (search) return { problem: `a query on a page without id: ${search}` };
@@ -107,10 +124,14 @@ export const TITLE_LENGTH = 70;
 export function titleProblems(html) {
   const raw = /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1];
   if (raw === undefined) return ['no title'];
-  const title = raw.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]);
+  const title = raw.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name],
+  );
   const problems = [];
   if (title.length > TITLE_LENGTH) problems.push(`title of ${title.length} characters: ${title}`);
-  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(title)) problems.push(`invisible direction marks in the title: ${JSON.stringify(title)}`);
+  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(title))
+    problems.push(`invisible direction marks in the title: ${JSON.stringify(title)}`);
   return problems;
 }
 

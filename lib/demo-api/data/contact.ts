@@ -5,7 +5,8 @@ import { EMAIL_DOMAIN } from './shared';
 export function contactRows(): ContactRow[] {
   return [
     {
-      CONTACT_ADD: 'Kirthar University of Science & Technology, Kirthar Road, Dadu 76200, Sindh, Pakistan',
+      CONTACT_ADD:
+        'Kirthar University of Science & Technology, Kirthar Road, Dadu 76200, Sindh, Pakistan',
       CONTACT_EMAIL: `info@${EMAIL_DOMAIN}`,
       CONTACT_NO: '+92 301 4710 100',
       CONTACT_NO_2: '+92 25 4710 100',

@@ -473,7 +473,10 @@ Research Project | 0+3`,
   ],
 };
 
-function parseLine(line: string, defaultPrefix: string): { prefix: string; title: string; theory: number; lab: number } {
+function parseLine(
+  line: string,
+  defaultPrefix: string,
+): { prefix: string; title: string; theory: number; lab: number } {
   const match = /^(?:([A-Z]+):\s*)?(.+?)\s*\|\s*(\d)\+(\d)$/.exec(line.trim());
   if (!match) throw new Error(`Bad course line: ${line}`);
   const [, prefix, title = '', theory = '0', lab = '0'] = match;

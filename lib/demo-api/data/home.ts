@@ -52,15 +52,52 @@ export function aboutRows(): AboutRow[] {
 
 const NEWS: readonly NewsRow[] = newestFirst(
   [
-    { NEWS_DATE: isoDate(2026, 10, 14), NEWS_IMG: '/demo/news/irrigation-agreement.jpg', NEWS_TITLE: 'KUST and the Sindh Irrigation Department sign an agreement on flood-resilient canal structures' },
-    { NEWS_DATE: isoDate(2026, 9, 28), NEWS_IMG: '/demo/news/orientation.jpg', NEWS_TITLE: 'Fall 2026 semester begins with orientation for 1,850 new students' },
-    { NEWS_DATE: isoDate(2026, 9, 5), NEWS_IMG: '/demo/news/hackathon.jpg', NEWS_TITLE: 'Computer Science students win the Sindh round of the national hackathon' },
-    { NEWS_DATE: isoDate(2026, 8, 14), NEWS_IMG: '/demo/news/independence-day.jpg', NEWS_TITLE: 'Independence Day celebrated with flag hoisting and a tree plantation drive' },
-    { NEWS_DATE: isoDate(2026, 6, 20), NEWS_IMG: '/demo/news/convocation.jpg', NEWS_TITLE: 'Fifth convocation: 1,240 graduates receive their degrees' },
-    { NEWS_DATE: isoDate(2026, 5, 11), NEWS_IMG: '/demo/news/accreditation.jpg', NEWS_TITLE: 'All engineering programmes accredited by the Pakistan Engineering Council' },
-    { NEWS_DATE: isoDate(2026, 3, 2), NEWS_IMG: '/demo/news/manchar-grant.jpg', NEWS_TITLE: 'ORIC secures HEC research grant for a water quality study of Manchar Lake' },
-    { NEWS_DATE: isoDate(2025, 12, 6), NEWS_IMG: '/demo/news/cultural-day.jpg', NEWS_TITLE: 'Sindhi Cultural Day celebrated across the campus with Ajrak and Topi' },
-    { NEWS_DATE: isoDate(2025, 11, 18), NEWS_IMG: '/demo/news/badminton.jpg', NEWS_TITLE: "Women's badminton team wins the HEC Sindh zone championship" },
+    {
+      NEWS_DATE: isoDate(2026, 10, 14),
+      NEWS_IMG: '/demo/news/irrigation-agreement.jpg',
+      NEWS_TITLE:
+        'KUST and the Sindh Irrigation Department sign an agreement on flood-resilient canal structures',
+    },
+    {
+      NEWS_DATE: isoDate(2026, 9, 28),
+      NEWS_IMG: '/demo/news/orientation.jpg',
+      NEWS_TITLE: 'Fall 2026 semester begins with orientation for 1,850 new students',
+    },
+    {
+      NEWS_DATE: isoDate(2026, 9, 5),
+      NEWS_IMG: '/demo/news/hackathon.jpg',
+      NEWS_TITLE: 'Computer Science students win the Sindh round of the national hackathon',
+    },
+    {
+      NEWS_DATE: isoDate(2026, 8, 14),
+      NEWS_IMG: '/demo/news/independence-day.jpg',
+      NEWS_TITLE: 'Independence Day celebrated with flag hoisting and a tree plantation drive',
+    },
+    {
+      NEWS_DATE: isoDate(2026, 6, 20),
+      NEWS_IMG: '/demo/news/convocation.jpg',
+      NEWS_TITLE: 'Fifth convocation: 1,240 graduates receive their degrees',
+    },
+    {
+      NEWS_DATE: isoDate(2026, 5, 11),
+      NEWS_IMG: '/demo/news/accreditation.jpg',
+      NEWS_TITLE: 'All engineering programmes accredited by the Pakistan Engineering Council',
+    },
+    {
+      NEWS_DATE: isoDate(2026, 3, 2),
+      NEWS_IMG: '/demo/news/manchar-grant.jpg',
+      NEWS_TITLE: 'ORIC secures HEC research grant for a water quality study of Manchar Lake',
+    },
+    {
+      NEWS_DATE: isoDate(2025, 12, 6),
+      NEWS_IMG: '/demo/news/cultural-day.jpg',
+      NEWS_TITLE: 'Sindhi Cultural Day celebrated across the campus with Ajrak and Topi',
+    },
+    {
+      NEWS_DATE: isoDate(2025, 11, 18),
+      NEWS_IMG: '/demo/news/badminton.jpg',
+      NEWS_TITLE: "Women's badminton team wins the HEC Sindh zone championship",
+    },
   ],
   (row) => row.NEWS_DATE ?? '',
 );
@@ -102,37 +139,43 @@ export function homeEventRows(): HomeEventRow[] {
       {
         EVENT_DATE: isoDate(2026, 11, 30),
         EVENT_TITLE: 'International Conference on Water, Climate & Resilience 2026',
-        EVENT_DESC: 'A two-day conference hosted by the Faculty of Engineering with researchers from Pakistan, China, Turkey and the United Kingdom. Sessions cover flood modelling, resilient infrastructure, groundwater quality and climate adaptation in the Indus basin. Abstracts were received from 34 universities.',
+        EVENT_DESC:
+          'A two-day conference hosted by the Faculty of Engineering with researchers from Pakistan, China, Turkey and the United Kingdom. Sessions cover flood modelling, resilient infrastructure, groundwater quality and climate adaptation in the Indus basin. Abstracts were received from 34 universities.',
         EVENT_IMG: '/demo/events/conference.jpg',
       },
       {
         EVENT_DATE: isoDate(2026, 11, 12),
         EVENT_TITLE: 'Annual Job Fair 2026',
-        EVENT_DESC: 'More than forty employers from banking, telecom, construction, energy and software will meet final-year students and recent graduates. Students are advised to register with the Student Affairs & Media Cell and to bring printed copies of their CV.',
+        EVENT_DESC:
+          'More than forty employers from banking, telecom, construction, energy and software will meet final-year students and recent graduates. Students are advised to register with the Student Affairs & Media Cell and to bring printed copies of their CV.',
         EVENT_IMG: '/demo/events/job-fair.jpg',
       },
       {
         EVENT_DATE: isoDate(2026, 10, 24),
         EVENT_TITLE: 'Inter-University Debating Championship',
-        EVENT_DESC: 'Teams from eighteen universities debated in English and Urdu over three days at the Shah Latif Auditorium. The KUST team reached the semi-final of the English parliamentary round.',
+        EVENT_DESC:
+          'Teams from eighteen universities debated in English and Urdu over three days at the Shah Latif Auditorium. The KUST team reached the semi-final of the English parliamentary round.',
         EVENT_IMG: '/demo/events/debate.jpg',
       },
       {
         EVENT_DATE: isoDate(2026, 10, 8),
         EVENT_TITLE: 'Seminar on Cyber Security Awareness',
-        EVENT_DESC: 'The IT Section and the Department of Computer Science held a seminar on protecting personal data, recognising phishing and using mobile banking safely, with speakers from the Federal Investigation Agency cyber crime wing.',
+        EVENT_DESC:
+          'The IT Section and the Department of Computer Science held a seminar on protecting personal data, recognising phishing and using mobile banking safely, with speakers from the Federal Investigation Agency cyber crime wing.',
         EVENT_IMG: '/demo/events/seminar-hall.jpg',
       },
       {
         EVENT_DATE: isoDate(2026, 9, 22),
         EVENT_TITLE: 'Blood Donation Camp',
-        EVENT_DESC: 'Students and staff donated 260 bags of blood at a camp organised with the Civil Hospital Dadu and the Red Crescent, for thalassaemia patients of the district.',
+        EVENT_DESC:
+          'Students and staff donated 260 bags of blood at a camp organised with the Civil Hospital Dadu and the Red Crescent, for thalassaemia patients of the district.',
         EVENT_IMG: '/demo/events/blood-donation.jpg',
       },
       {
         EVENT_DATE: isoDate(2026, 9, 10),
         EVENT_TITLE: 'Green Campus Tree Plantation Drive',
-        EVENT_DESC: 'The Vice Chancellor inaugurated the autumn plantation drive, in which students planted 3,000 neem, sukh chain and date palm saplings along the campus roads and hostels.',
+        EVENT_DESC:
+          'The Vice Chancellor inaugurated the autumn plantation drive, in which students planted 3,000 neem, sukh chain and date palm saplings along the campus roads and hostels.',
         EVENT_IMG: '/demo/events/tree-plantation.jpg',
       },
     ],
@@ -148,7 +191,8 @@ export function informationRows(): InformationRow[] {
   return [
     {
       INFORMATION_TITLE: 'Admissions 2025-26: Online Registration Is Open',
-      INFORMATION_DESC: 'Applications are invited for admission to BE, BS, BBA, MBA, MS, MPhil and PhD programmes for the academic year 2025-26. Register on the online admission portal, pay the application fee of Rs. 4,000 by bank challan and download your admit slip for the entry test.',
+      INFORMATION_DESC:
+        'Applications are invited for admission to BE, BS, BBA, MBA, MS, MPhil and PhD programmes for the academic year 2025-26. Register on the online admission portal, pay the application fee of Rs. 4,000 by bank challan and download your admit slip for the entry test.',
       // The backend appends a cache-busting query string; the site strips it (spec §3).
       INFORMATION_IMG: '/demo/home/information.jpg?v=3',
     },

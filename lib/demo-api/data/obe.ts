@@ -54,13 +54,41 @@ const PLOS: Readonly<Record<string, readonly string[]>> = {
   'DEP-000003': ENGINEERING_PLOS,
   'DEP-000004': COMPUTING_PLOS,
   'DEP-000005': COMPUTING_PLOS,
-  'DEP-000006': disciplinePlos('mathematics', 'pure and applied mathematics and statistics, including analysis, algebra, differential equations and numerical methods', 'mathematical modelling and statistical methods'),
-  'DEP-000007': disciplinePlos('physics', 'classical and modern physics, including mechanics, electromagnetism, quantum mechanics and thermal physics', 'experimental and computational methods'),
-  'DEP-000008': disciplinePlos('environmental science', 'the physical, chemical, biological and social dimensions of environmental systems', 'field sampling, laboratory analysis and geographic information systems'),
-  'DEP-000009': disciplinePlos('business', 'the functional areas of business, including accounting, finance, marketing, operations and human resource management', 'business research methods and case analysis'),
-  'DEP-000010': disciplinePlos('English studies', 'literature in English across periods and genres, and of the structure and use of the English language', 'textual analysis and linguistic research methods'),
-  'DEP-000011': disciplinePlos('economics', 'economic theory, quantitative methods and the economy of Pakistan', 'econometric analysis and survey methods'),
-  'DEP-000012': disciplinePlos('education', 'child development, pedagogy, curriculum and assessment', 'classroom-based and action research'),
+  'DEP-000006': disciplinePlos(
+    'mathematics',
+    'pure and applied mathematics and statistics, including analysis, algebra, differential equations and numerical methods',
+    'mathematical modelling and statistical methods',
+  ),
+  'DEP-000007': disciplinePlos(
+    'physics',
+    'classical and modern physics, including mechanics, electromagnetism, quantum mechanics and thermal physics',
+    'experimental and computational methods',
+  ),
+  'DEP-000008': disciplinePlos(
+    'environmental science',
+    'the physical, chemical, biological and social dimensions of environmental systems',
+    'field sampling, laboratory analysis and geographic information systems',
+  ),
+  'DEP-000009': disciplinePlos(
+    'business',
+    'the functional areas of business, including accounting, finance, marketing, operations and human resource management',
+    'business research methods and case analysis',
+  ),
+  'DEP-000010': disciplinePlos(
+    'English studies',
+    'literature in English across periods and genres, and of the structure and use of the English language',
+    'textual analysis and linguistic research methods',
+  ),
+  'DEP-000011': disciplinePlos(
+    'economics',
+    'economic theory, quantitative methods and the economy of Pakistan',
+    'econometric analysis and survey methods',
+  ),
+  'DEP-000012': disciplinePlos(
+    'education',
+    'child development, pedagogy, curriculum and assessment',
+    'classroom-based and action research',
+  ),
 };
 
 const PEOS: Readonly<Record<string, readonly string[]>> = {

@@ -24,24 +24,109 @@ export type Person = {
 };
 
 const MALE_FIRST = [
-  'Asif', 'Imran', 'Rashid', 'Irfan', 'Sajid', 'Nadeem', 'Waseem', 'Faheem', 'Shahid', 'Ahsan',
-  'Zahid', 'Javed', 'Naveed', 'Kashif', 'Farhan', 'Bilal', 'Hamza', 'Danish', 'Anwar', 'Mansoor',
-  'Ghulam Murtaza', 'Abdul Rehman', 'Muhammad Ali', 'Ali Raza', 'Shoaib', 'Mukhtiar', 'Nisar',
-  'Qurban', 'Ayaz', 'Ameer Bux', 'Sarfraz', 'Junaid', 'Adnan', 'Zeeshan', 'Rizwan', 'Owais',
+  'Asif',
+  'Imran',
+  'Rashid',
+  'Irfan',
+  'Sajid',
+  'Nadeem',
+  'Waseem',
+  'Faheem',
+  'Shahid',
+  'Ahsan',
+  'Zahid',
+  'Javed',
+  'Naveed',
+  'Kashif',
+  'Farhan',
+  'Bilal',
+  'Hamza',
+  'Danish',
+  'Anwar',
+  'Mansoor',
+  'Ghulam Murtaza',
+  'Abdul Rehman',
+  'Muhammad Ali',
+  'Ali Raza',
+  'Shoaib',
+  'Mukhtiar',
+  'Nisar',
+  'Qurban',
+  'Ayaz',
+  'Ameer Bux',
+  'Sarfraz',
+  'Junaid',
+  'Adnan',
+  'Zeeshan',
+  'Rizwan',
+  'Owais',
 ] as const;
 
 const FEMALE_FIRST = [
-  'Sadia', 'Saima', 'Shazia', 'Sumera', 'Mehwish', 'Aneela', 'Sana', 'Hina', 'Uzma', 'Rabia',
-  'Naila', 'Zubaida', 'Kiran', 'Sindhia', 'Asma', 'Samina', 'Tahira', 'Nida', 'Amna', 'Humaira',
+  'Sadia',
+  'Saima',
+  'Shazia',
+  'Sumera',
+  'Mehwish',
+  'Aneela',
+  'Sana',
+  'Hina',
+  'Uzma',
+  'Rabia',
+  'Naila',
+  'Zubaida',
+  'Kiran',
+  'Sindhia',
+  'Asma',
+  'Samina',
+  'Tahira',
+  'Nida',
+  'Amna',
+  'Humaira',
 ] as const;
 
 const MIDDLE = ['Ali', 'Ahmed', 'Hussain', 'Raza', 'Nawaz'] as const;
 
 const SURNAMES = [
-  'Soomro', 'Memon', 'Abro', 'Jatoi', 'Kalhoro', 'Channa', 'Bhutto', 'Shaikh', 'Talpur', 'Mangi',
-  'Panhwar', 'Lashari', 'Jamali', 'Khoso', 'Chandio', 'Baloch', 'Qureshi', 'Siddiqui', 'Laghari',
-  'Junejo', 'Mahar', 'Rind', 'Bhatti', 'Solangi', 'Unar', 'Buriro', 'Dahri', 'Samo', 'Arain',
-  'Brohi', 'Khuhro', 'Mirani', 'Sahito', 'Keerio', 'Magsi', 'Pathan', 'Shah', 'Kazi', 'Bughio',
+  'Soomro',
+  'Memon',
+  'Abro',
+  'Jatoi',
+  'Kalhoro',
+  'Channa',
+  'Bhutto',
+  'Shaikh',
+  'Talpur',
+  'Mangi',
+  'Panhwar',
+  'Lashari',
+  'Jamali',
+  'Khoso',
+  'Chandio',
+  'Baloch',
+  'Qureshi',
+  'Siddiqui',
+  'Laghari',
+  'Junejo',
+  'Mahar',
+  'Rind',
+  'Bhatti',
+  'Solangi',
+  'Unar',
+  'Buriro',
+  'Dahri',
+  'Samo',
+  'Arain',
+  'Brohi',
+  'Khuhro',
+  'Mirani',
+  'Sahito',
+  'Keerio',
+  'Magsi',
+  'Pathan',
+  'Shah',
+  'Kazi',
+  'Bughio',
 ] as const;
 
 /** Complete names, for variety (names from Sindh's Hindu communities and others). */
@@ -56,7 +141,16 @@ const FULL_NAMES: readonly (readonly [string, Gender])[] = [
   ['Syeda Rukhsana Bukhari', 'female'],
 ];
 
-const FEMALE_HEADS = new Set(['Sanam', 'Shahida', 'Marvi', 'Ayesha', 'Rubina', 'Farzana', 'Nazia', 'Fouzia']);
+const FEMALE_HEADS = new Set([
+  'Sanam',
+  'Shahida',
+  'Marvi',
+  'Ayesha',
+  'Rubina',
+  'Farzana',
+  'Nazia',
+  'Fouzia',
+]);
 
 function bareName(name: string): string {
   return name.replace(/^((Prof|Dr|Engr|Mr|Ms)\.\s*)+/, '');
@@ -67,29 +161,77 @@ export const withoutTitle = bareName;
 
 function genderOfNamed(name: string): Gender {
   const first = bareName(name).split(' ')[0] ?? '';
-  return FEMALE_HEADS.has(first) || (FEMALE_FIRST as readonly string[]).includes(first) ? 'female' : 'male';
+  return FEMALE_HEADS.has(first) || (FEMALE_FIRST as readonly string[]).includes(first)
+    ? 'female'
+    : 'male';
 }
 
 /** Faculty members of each academic department, head and dean included. */
 const FACULTY_SIZE: Readonly<Record<string, number>> = {
-  'DEP-000001': 8, 'DEP-000002': 7, 'DEP-000003': 6, 'DEP-000004': 6, 'DEP-000005': 9,
-  'DEP-000006': 6, 'DEP-000007': 5, 'DEP-000008': 5, 'DEP-000009': 7, 'DEP-000010': 6,
-  'DEP-000011': 6, 'DEP-000012': 5,
+  'DEP-000001': 8,
+  'DEP-000002': 7,
+  'DEP-000003': 6,
+  'DEP-000004': 6,
+  'DEP-000005': 9,
+  'DEP-000006': 6,
+  'DEP-000007': 5,
+  'DEP-000008': 5,
+  'DEP-000009': 7,
+  'DEP-000010': 6,
+  'DEP-000011': 6,
+  'DEP-000012': 5,
 };
 
 const TEAM_DESIGNATIONS: Readonly<Record<string, readonly string[]>> = {
-  'DEP-000040': ['Secretary to the Vice Chancellor', 'Deputy Director (Coordination)', 'Public Relations Officer'],
-  'DEP-000020': ['Deputy Registrar', 'Assistant Registrar (Academics)', 'Assistant Registrar (Establishment)'],
+  'DEP-000040': [
+    'Secretary to the Vice Chancellor',
+    'Deputy Director (Coordination)',
+    'Public Relations Officer',
+  ],
+  'DEP-000020': [
+    'Deputy Registrar',
+    'Assistant Registrar (Academics)',
+    'Assistant Registrar (Establishment)',
+  ],
   'DEP-000021': ['Deputy Director Admissions', 'Assistant Director Admissions'],
-  'DEP-000023': ['Deputy Controller of Examinations', 'Assistant Controller (Results)', 'Assistant Controller (Conduct)'],
+  'DEP-000023': [
+    'Deputy Controller of Examinations',
+    'Assistant Controller (Results)',
+    'Assistant Controller (Conduct)',
+  ],
   'DEP-000024': ['Deputy Director Finance', 'Accounts Officer', 'Assistant Accounts Officer'],
-  'DEP-000025': ['Manager Research Operations', 'Manager Industry Linkages', 'Manager Innovation & Commercialization'],
-  'DEP-000026': ['Deputy Director QEC', 'Assistant Director (Self-Assessment)', 'Assistant Director (Surveys)'],
-  'DEP-000027': ['Deputy Director Student Affairs', 'Media Coordinator', 'Assistant Director (Societies)', 'Photographer'],
+  'DEP-000025': [
+    'Manager Research Operations',
+    'Manager Industry Linkages',
+    'Manager Innovation & Commercialization',
+  ],
+  'DEP-000026': [
+    'Deputy Director QEC',
+    'Assistant Director (Self-Assessment)',
+    'Assistant Director (Surveys)',
+  ],
+  'DEP-000027': [
+    'Deputy Director Student Affairs',
+    'Media Coordinator',
+    'Assistant Director (Societies)',
+    'Photographer',
+  ],
   'DEP-000022': ['Financial Aid Officer', 'Assistant Financial Aid Officer'],
-  'DEP-000039': ['Deputy Director Postgraduate Studies', 'Assistant Director (Research Evaluation)'],
-  'DEP-000028': ['Deputy Librarian', 'Assistant Librarian', 'Assistant Librarian (Digital Resources)'],
-  'DEP-000029': ['Network Administrator', 'Senior Programmer', 'Web Developer', 'System Administrator'],
+  'DEP-000039': [
+    'Deputy Director Postgraduate Studies',
+    'Assistant Director (Research Evaluation)',
+  ],
+  'DEP-000028': [
+    'Deputy Librarian',
+    'Assistant Librarian',
+    'Assistant Librarian (Digital Resources)',
+  ],
+  'DEP-000029': [
+    'Network Administrator',
+    'Senior Programmer',
+    'Web Developer',
+    'System Administrator',
+  ],
   'DEP-000030': ['Deputy Director Sports', 'Cricket Coach'],
 };
 
@@ -137,7 +279,10 @@ function createPeople(): Person[] {
   };
 
   const emailFor = (name: string): string => {
-    const parts = bareName(name).replace(/^Syeda? /, '').toLowerCase().split(' ');
+    const parts = bareName(name)
+      .replace(/^Syeda? /, '')
+      .toLowerCase()
+      .split(' ');
     const first = ['muhammad', 'abdul', 'ghulam'].includes(parts[0] ?? '') ? parts[1] : parts[0];
     const base = `${first}.${parts[parts.length - 1]}`;
     let email = `${base}@${EMAIL_DOMAIN}`;
@@ -153,9 +298,24 @@ function createPeople(): Person[] {
   };
 
   /** Heads and deans always have full contact details; others now and then lack one. */
-  const add = (name: string, gender: Gender, designation: string, department: Department, category: Person['category'], random: () => number, complete: boolean) => {
+  const add = (
+    name: string,
+    gender: Gender,
+    designation: string,
+    department: Department,
+    category: Person['category'],
+    random: () => number,
+    complete: boolean,
+  ) => {
     counter += 1;
-    const person: Person = { name, gender, designation, departmentId: department.id, category, photo: portraitPath(name) };
+    const person: Person = {
+      name,
+      gender,
+      designation,
+      departmentId: department.id,
+      category,
+      photo: portraitPath(name),
+    };
     if (complete || counter % 7 !== 3) person.email = emailFor(name);
     person.mobile = complete || counter % 5 !== 2 ? mobileFor(random) : null;
     people.push(person);
@@ -167,7 +327,15 @@ function createPeople(): Person[] {
     const engineering = department.facultyId === 'FAC-000001';
     const dean = deans.get(department.id);
     used.add(bareName(department.head));
-    add(department.head, genderOfNamed(department.head), department.headDesignation, department, FACULTY_CATEGORY_ID, random, true);
+    add(
+      department.head,
+      genderOfNamed(department.head),
+      department.headDesignation,
+      department,
+      FACULTY_CATEGORY_ID,
+      random,
+      true,
+    );
     if (dean) {
       used.add(bareName(dean));
       add(dean, genderOfNamed(dean), 'Professor', department, FACULTY_CATEGORY_ID, random, true);
@@ -175,9 +343,19 @@ function createPeople(): Person[] {
     const size = FACULTY_SIZE[department.id] ?? 5;
     for (const rank of facultyRanks(size, department.headDesignation, Boolean(dean))) {
       const [name, gender] = freshName(random);
-      add(`${honorific(rank, gender, engineering)} ${name}`, gender, rank, department, FACULTY_CATEGORY_ID, random, false);
+      add(
+        `${honorific(rank, gender, engineering)} ${name}`,
+        gender,
+        rank,
+        department,
+        FACULTY_CATEGORY_ID,
+        random,
+        false,
+      );
     }
-    const staffTitles = engineering ? ['Lab Engineer', 'Lab Technician', 'Computer Operator'] : ['Lab Assistant', 'Computer Operator'];
+    const staffTitles = engineering
+      ? ['Lab Engineer', 'Lab Technician', 'Computer Operator']
+      : ['Lab Assistant', 'Computer Operator'];
     for (const title of staffTitles) {
       const [name, gender] = freshName(random);
       const prefix = title === 'Lab Engineer' ? 'Engr.' : gender === 'female' ? 'Ms.' : 'Mr.';
@@ -188,19 +366,37 @@ function createPeople(): Person[] {
   for (const department of ADMIN_DEPARTMENTS) {
     const random = seededRandom(department.id);
     used.add(bareName(department.head));
-    add(department.head, genderOfNamed(department.head), department.headDesignation, department, FACULTY_CATEGORY_ID, random, true);
+    add(
+      department.head,
+      genderOfNamed(department.head),
+      department.headDesignation,
+      department,
+      FACULTY_CATEGORY_ID,
+      random,
+      true,
+    );
     for (const designation of TEAM_DESIGNATIONS[department.id] ?? []) {
       const [name, gender] = freshName(random);
       const prefix = department.id === 'DEP-000029' ? 'Engr.' : gender === 'female' ? 'Ms.' : 'Mr.';
       add(`${prefix} ${name}`, gender, designation, department, FACULTY_CATEGORY_ID, random, false);
     }
     const [name, gender] = freshName(random);
-    add(`${gender === 'female' ? 'Ms.' : 'Mr.'} ${name}`, gender, 'Office Assistant', department, STAFF_CATEGORY_ID, random, false);
+    add(
+      `${gender === 'female' ? 'Ms.' : 'Mr.'} ${name}`,
+      gender,
+      'Office Assistant',
+      department,
+      STAFF_CATEGORY_ID,
+      random,
+      false,
+    );
   }
 
   // Two faculty members have no portrait: one row omits Photo, the other sends null.
   const lastLecturer = (departmentId: string) =>
-    people.filter((person) => person.departmentId === departmentId && person.designation === 'Lecturer').at(-1);
+    people
+      .filter((person) => person.departmentId === departmentId && person.designation === 'Lecturer')
+      .at(-1);
   const withoutPhoto = lastLecturer('DEP-000003');
   if (withoutPhoto) delete withoutPhoto.photo;
   const nullPhoto = lastLecturer('DEP-000010');
@@ -213,15 +409,15 @@ export const PEOPLE: readonly Person[] = createPeople();
 
 /** DPT_EMP_GET: only the asked category; unknown departments and categories give []. */
 export function employeeRows(departmentId: string, categoryId: string): EmployeeRow[] {
-  return PEOPLE.filter((person) => person.departmentId === departmentId && person.category === categoryId).map(
-    (person) => {
-      const row: EmployeeRow = { FirstName: person.name, DesTitle: person.designation };
-      if (person.photo !== undefined) row.Photo = person.photo;
-      if (person.email !== undefined) row.Email = person.email;
-      if (person.mobile !== undefined) row.Mobile = person.mobile;
-      return row;
-    },
-  );
+  return PEOPLE.filter(
+    (person) => person.departmentId === departmentId && person.category === categoryId,
+  ).map((person) => {
+    const row: EmployeeRow = { FirstName: person.name, DesTitle: person.designation };
+    if (person.photo !== undefined) row.Photo = person.photo;
+    if (person.email !== undefined) row.Email = person.email;
+    if (person.mobile !== undefined) row.Mobile = person.mobile;
+    return row;
+  });
 }
 
 /** A group of student names for a project, the same for the same seed. */

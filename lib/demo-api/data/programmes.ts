@@ -193,7 +193,11 @@ export function findProgramme(id: string): Programme | undefined {
 export function programmeRows(id: string): ProgramRow[] {
   const programme = findProgramme(id);
   if (!programme) return [];
-  const row: ProgramRow = { PGM_ID: programme.id, PGM_TITLE: programme.title, DeptID: programme.departmentId };
+  const row: ProgramRow = {
+    PGM_ID: programme.id,
+    PGM_TITLE: programme.title,
+    DeptID: programme.departmentId,
+  };
   if (programme.description) row.PROGRAM_DESC = programme.description;
   return [row];
 }

@@ -11,13 +11,18 @@
 // here, are one line of the console instead of uncaught errors.
 
 /** React's production errors for a hydration mismatch it recovers from by drawing the part again. */
-const HYDRATION_MISMATCH = /Minified React error #(418|419|422|423|425)\b|Hydration failed|error while hydrating/;
+const HYDRATION_MISMATCH =
+  /Minified React error #(418|419|422|423|425)\b|Hydration failed|error while hydrating/;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** A field one types into (the search fields). */
 function isField(element: Element | null): element is Field {
-  return (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'hidden'].includes(element.type)) || element instanceof HTMLTextAreaElement;
+  return (
+    (element instanceof HTMLInputElement &&
+      !['checkbox', 'radio', 'file', 'hidden'].includes(element.type)) ||
+    element instanceof HTMLTextAreaElement
+  );
 }
 
 /** The field that replaced `old` (same id), if React drew it again. */
@@ -78,7 +83,9 @@ export function carryOverChangedPage(target: Window = window): () => void {
       carryOver();
       target.removeEventListener('focusin', onFocus, true);
       target.removeEventListener('error', onError, true);
-      console.info(`The page had changed since it was loaded: it now shows what it is (${mismatches} part${mismatches === 1 ? '' : 's'} drawn again).`);
+      console.info(
+        `The page had changed since it was loaded: it now shows what it is (${mismatches} part${mismatches === 1 ? '' : 's'} drawn again).`,
+      );
     }, 1000);
   };
 }

@@ -13,7 +13,8 @@ let holding = false;
 let held: { element: HTMLElement; index: number } | null = null;
 
 function hold(event: Event): void {
-  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
+  const target =
+    event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
   if (!target || hydrated) return;
   event.preventDefault();
   event.stopImmediatePropagation();

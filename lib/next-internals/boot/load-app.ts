@@ -2,5 +2,7 @@
 // fetched once the page has loaded (./main-app.ts): webpack then prefetches the chunks of this
 // import (webpackPrefetch), so that the first use finds them in the HTTP cache.
 export function loadApp(): Promise<unknown> {
-  return import(/* webpackPrefetch: true */ /* webpackChunkName: "next-app" */ 'next/dist/client/app-next');
+  return import(
+    /* webpackPrefetch: true */ /* webpackChunkName: "next-app" */ 'next/dist/client/app-next'
+  );
 }

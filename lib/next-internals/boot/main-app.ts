@@ -20,7 +20,8 @@ holdWebpackPrefetches();
 
 // The home slider moves 4 s after load whether or not the page is used: Swiper starts it on the
 // server's markup, without React (lib/hero-slider/start.ts).
-if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => startHeroSliders(document), { once: true });
+if (document.readyState === 'loading')
+  addEventListener('DOMContentLoaded', () => startHeroSliders(document), { once: true });
 else startHeroSliders(document);
 
 // Fetched, not run, once the page has loaded and the browser is idle: the first use then starts
@@ -35,7 +36,8 @@ onFirstUse(() => {
     .then(async ([{ loadApp }, , payload]) => {
       // A page changed since it was loaded hydrates as it is now, what was typed kept. Its module
       // is fetched then only: no other page pays for it in its first-load script.
-      const carriedOver = payload === 'changed' ? (await import('./changed-page')).carryOverChangedPage() : null;
+      const carriedOver =
+        payload === 'changed' ? (await import('./changed-page')).carryOverChangedPage() : null;
       whenHydrated(() => {
         carriedOver?.();
         releaseHeldClick();

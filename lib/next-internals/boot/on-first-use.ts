@@ -49,5 +49,6 @@ export function onFirstUse(start: () => void, target: Window = window): void {
     for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, begin, true);
     start();
   };
-  for (const type of FIRST_USE_EVENTS) target.addEventListener(type, begin, { capture: true, passive: true });
+  for (const type of FIRST_USE_EVENTS)
+    target.addEventListener(type, begin, { capture: true, passive: true });
 }

@@ -14,11 +14,17 @@ import { PREFETCH_MESSAGE } from '@/lib/offline/registration';
 import { prefetchReactPayload } from './react-payload';
 
 /** What of webpack's runtime this uses: its chunk URLs and its prefetch hooks. */
-declare const __webpack_require__: { p: string; u: (chunkId: string | number) => string; F?: Record<string, (chunkId: string | number) => void> };
+declare const __webpack_require__: {
+  p: string;
+  u: (chunkId: string | number) => string;
+  F?: Record<string, (chunkId: string | number) => void>;
+};
 
 /** Whether this visitor asked to spare data (Data Saver, Lite mode) or is on a 2G link. */
 function sparesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 

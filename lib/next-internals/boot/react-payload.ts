@@ -11,7 +11,9 @@ let fetching: Promise<string> | null = null;
 
 /** The payload's hash the HTML names, or null when the payload is inline (or there is none). */
 function expectedHash(): string | null {
-  return (window as PayloadWindow).__next_f ? null : document.documentElement.getAttribute(PAYLOAD_ATTRIBUTE);
+  return (window as PayloadWindow).__next_f
+    ? null
+    : document.documentElement.getAttribute(PAYLOAD_ATTRIBUTE);
 }
 
 /** The page's URL as Next answers its RSC payload: `_rsc` empty is the value for no router headers. */
@@ -23,9 +25,14 @@ function payloadUrl(): string {
 }
 
 function fetchPayload(priority: 'low' | 'high'): Promise<string> {
-  fetching ??= fetch(payloadUrl(), { headers: { RSC: '1' }, credentials: 'same-origin', priority } as RequestInit)
+  fetching ??= fetch(payloadUrl(), {
+    headers: { RSC: '1' },
+    credentials: 'same-origin',
+    priority,
+  } as RequestInit)
     .then((response) => {
-      if (!response.headers.get('content-type')?.startsWith('text/x-component')) throw new Error(`no payload (HTTP ${response.status})`);
+      if (!response.headers.get('content-type')?.startsWith('text/x-component'))
+        throw new Error(`no payload (HTTP ${response.status})`);
       return response.text();
     })
     .catch((error: unknown) => {

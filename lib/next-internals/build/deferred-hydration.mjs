@@ -30,25 +30,43 @@ export const CLIENT_REFERENCE_MANIFEST = /^server[\\/]app[\\/].*_client-referenc
 export function deferredHydration(webpack) {
   const mainApp = fileURLToPath(new URL('../boot/main-app.ts', import.meta.url));
   const firstUseLoader = fileURLToPath(new URL('./first-use-loader.cjs', import.meta.url));
-  const replace = new webpack.NormalModuleReplacementPlugin(new RegExp(`${NEXT_CLIENT_ENTRY.source}|${FLIGHT_CLIENT_ENTRY.source}`), (/** @type {any} */ resource) => {
-    if (FLIGHT_CLIENT_ENTRY.test(resource.request)) resource.request = `${firstUseLoader}!${resource.request}`;
-    else if (NEXT_CLIENT_ENTRY.test(resource.request) && !resource.contextInfo?.issuer) resource.request = mainApp;
-  });
+  const replace = new webpack.NormalModuleReplacementPlugin(
+    new RegExp(`${NEXT_CLIENT_ENTRY.source}|${FLIGHT_CLIENT_ENTRY.source}`),
+    (/** @type {any} */ resource) => {
+      if (FLIGHT_CLIENT_ENTRY.test(resource.request))
+        resource.request = `${firstUseLoader}!${resource.request}`;
+      else if (NEXT_CLIENT_ENTRY.test(resource.request) && !resource.contextInfo?.issuer)
+        resource.request = mainApp;
+    },
+  );
   return {
     /** @param {any} compiler */
     apply(compiler) {
       replace.apply(compiler);
       compiler.hooks.thisCompilation.tap('DeferredHydration', (/** @type {any} */ compilation) => {
         // After Next's ClientReferenceManifestPlugin (stage ANALYSE) has written the manifests.
-        compilation.hooks.processAssets.tap({ name: 'DeferredHydration', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-          const group = compilation.namedChunkGroups.get(NEXT_APP_CHUNK_GROUP);
-          if (!group) throw new Error(`deferredHydration: no chunk group "${NEXT_APP_CHUNK_GROUP}" (lib/next-internals/boot/load-app.ts)`);
-          const appFiles = group.getFiles().filter((/** @type {string} */ file) => file.endsWith('.js'));
-          for (const asset of compilation.getAssets()) {
-            if (!CLIENT_REFERENCE_MANIFEST.test(asset.name)) continue;
-            compilation.updateAsset(asset.name, new webpack.sources.RawSource(manifestWithoutChunks(asset.source.source().toString(), appFiles)));
-          }
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'DeferredHydration', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const group = compilation.namedChunkGroups.get(NEXT_APP_CHUNK_GROUP);
+            if (!group)
+              throw new Error(
+                `deferredHydration: no chunk group "${NEXT_APP_CHUNK_GROUP}" (lib/next-internals/boot/load-app.ts)`,
+              );
+            const appFiles = group
+              .getFiles()
+              .filter((/** @type {string} */ file) => file.endsWith('.js'));
+            for (const asset of compilation.getAssets()) {
+              if (!CLIENT_REFERENCE_MANIFEST.test(asset.name)) continue;
+              compilation.updateAsset(
+                asset.name,
+                new webpack.sources.RawSource(
+                  manifestWithoutChunks(asset.source.source().toString(), appFiles),
+                ),
+              );
+            }
+          },
+        );
       });
     },
   };

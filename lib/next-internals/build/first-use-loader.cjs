@@ -20,8 +20,12 @@ const NEXT_OWN = /[\\/]node_modules[\\/]next[\\/]dist[\\/]/;
 /** The `import(…)` expressions of Next's output, lazy if every one is of Next's own components. */
 function componentImports(source) {
   const imports = [...source.matchAll(IMPORT)].map(([, comment, path]) => ({ comment, path }));
-  const nextOwn = imports.length > 0 && imports.every(({ path }) => NEXT_OWN.test(JSON.parse(path)));
-  return imports.map(({ comment, path }) => `import(/* ${nextOwn ? comment.replace('webpackMode: "eager"', `webpackMode: "lazy", webpackChunkName: "${NEXT_APP_CHUNK_GROUP}"`) : comment} */ ${path})`);
+  const nextOwn =
+    imports.length > 0 && imports.every(({ path }) => NEXT_OWN.test(JSON.parse(path)));
+  return imports.map(
+    ({ comment, path }) =>
+      `import(/* ${nextOwn ? comment.replace('webpackMode: "eager"', `webpackMode: "lazy", webpackChunkName: "${NEXT_APP_CHUNK_GROUP}"`) : comment} */ ${path})`,
+  );
 }
 
 module.exports = function firstUseLoader(source) {

@@ -6,7 +6,11 @@
 
 /** A chunk file as a manifest names it: each path segment URI-encoded, without a deployment query. */
 function chunkPath(/** @type {string} */ file) {
-  return file.split('?')[0].split('/').map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/');
+  return file
+    .split('?')[0]
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+    .join('/');
 }
 
 /**
@@ -19,7 +23,8 @@ function chunkPath(/** @type {string} */ file) {
  */
 export function manifestWithoutChunks(manifest, files) {
   const start = manifest.indexOf(']={') + 2;
-  if (start < 2 || !manifest.endsWith('};')) throw new Error('Not a client reference manifest: expected `…]={…};`');
+  if (start < 2 || !manifest.endsWith('};'))
+    throw new Error('Not a client reference manifest: expected `…]={…};`');
   const taken = new Set(files.map(chunkPath));
   /** @type {{ clientModules: Record<string, { chunks: string[] }> }} */
   const json = JSON.parse(manifest.slice(start, -1));
@@ -27,7 +32,8 @@ export function manifestWithoutChunks(manifest, files) {
     /** @type {string[]} */
     const kept = [];
     for (let index = 0; index < reference.chunks.length; index += 2) {
-      if (!taken.has(chunkPath(reference.chunks[index + 1]))) kept.push(reference.chunks[index], reference.chunks[index + 1]);
+      if (!taken.has(chunkPath(reference.chunks[index + 1])))
+        kept.push(reference.chunks[index], reference.chunks[index + 1]);
     }
     reference.chunks = kept;
   }

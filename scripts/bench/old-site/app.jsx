@@ -50,31 +50,63 @@ function Header() {
   const admin = useRows('DPT_NAME_GET_ADMIN');
   const prospectus = useRows('PROSPECTUS_GET');
   const [open, setOpen] = useState(false);
-  const file = prospectus?.find((row) => row.PROSPECTUS_FILE)?.PROSPECTUS_FILE ?? '/placeholder.pdf';
+  const file =
+    prospectus?.find((row) => row.PROSPECTUS_FILE)?.PROSPECTUS_FILE ?? '/placeholder.pdf';
   return (
     <header className="header">
       <div className="top">
-        <Link to="/" className="logo">KUST</Link>
-        <a href="/AboutUs">About Us</a> <a href="/FacilitiesHome">Facilities</a> <a>Tenders</a> <a href="/ContactUs">Contact Us</a>
-        <button type="button" className="menu-button" onClick={() => setOpen(!open)}>Menu</button>
+        <Link to="/" className="logo">
+          KUST
+        </Link>
+        <a href="/AboutUs">About Us</a> <a href="/FacilitiesHome">Facilities</a> <a>Tenders</a>{' '}
+        <a href="/ContactUs">Contact Us</a>
+        <button type="button" className="menu-button" onClick={() => setOpen(!open)}>
+          Menu
+        </button>
       </div>
       <nav className={open ? 'nav open' : 'nav'}>
         <Link to="/">Home</Link>
         <details>
           <summary>Academics</summary>
-          {faculties === null ? <Loading /> : faculties.map((row) => <a key={row.FACULTY_ID} href={`/FacHome?id=${row.FACULTY_ID}`}>{row.FACULTY_NAME}</a>)}
+          {faculties === null ? (
+            <Loading />
+          ) : (
+            faculties.map((row) => (
+              <a key={row.FACULTY_ID} href={`/FacHome?id=${row.FACULTY_ID}`}>
+                {row.FACULTY_NAME}
+              </a>
+            ))
+          )}
         </details>
         <details>
           <summary>Administration</summary>
-          {admin === null ? <Loading /> : admin.map((row) => <Link key={row.DeptID} to={`/DptHome?id=${row.DeptID}`}>{row.DeptTitle}</Link>)}
+          {admin === null ? (
+            <Loading />
+          ) : (
+            admin.map((row) => (
+              <Link key={row.DeptID} to={`/DptHome?id=${row.DeptID}`}>
+                {row.DeptTitle}
+              </Link>
+            ))
+          )}
         </details>
         <details>
           <summary>Admissions</summary>
           <a href="/AdmissionHome">About Admission</a>
-          <a href={file} target="_blank" rel="noreferrer">Prospectus</a>
+          <a href={file} target="_blank" rel="noreferrer">
+            Prospectus
+          </a>
         </details>
-        {[['ORIC', 'DEP-000025'], ['QEC', 'DEP-000026'], ['SAMC', 'DEP-000027'], ['SFAO', 'DEP-000022'], ['PGS', 'DEP-000039']].map(([label, id]) => (
-          <Link key={id} to={`/DptHome?id=${id}`}>{label}</Link>
+        {[
+          ['ORIC', 'DEP-000025'],
+          ['QEC', 'DEP-000026'],
+          ['SAMC', 'DEP-000027'],
+          ['SFAO', 'DEP-000022'],
+          ['PGS', 'DEP-000039'],
+        ].map(([label, id]) => (
+          <Link key={id} to={`/DptHome?id=${id}`}>
+            {label}
+          </Link>
         ))}
         <Link to="/">Careers</Link>
         <a href="/NewsEvents">News &amp; Events</a>
@@ -92,16 +124,29 @@ function Footer() {
       <section>
         <h2>Contact</h2>
         {row ? (
-          <p>{row.CONTACT_ADD}<br />{row.CONTACT_NO}<br />{row.CONTACT_EMAIL}</p>
+          <p>
+            {row.CONTACT_ADD}
+            <br />
+            {row.CONTACT_NO}
+            <br />
+            {row.CONTACT_EMAIL}
+          </p>
         ) : (
           <p>Loading contact information...</p>
         )}
       </section>
       <section>
         <h2>Academics</h2>
-        {faculties?.map((faculty) => <a key={faculty.FACULTY_ID} href={`/FacHome?id=${faculty.FACULTY_ID}`}>{faculty.FACULTY_NAME}</a>)}
+        {faculties?.map((faculty) => (
+          <a key={faculty.FACULTY_ID} href={`/FacHome?id=${faculty.FACULTY_ID}`}>
+            {faculty.FACULTY_NAME}
+          </a>
+        ))}
       </section>
-      <p>© {new Date().getFullYear()} Kirthar University of Science &amp; Technology. All rights reserved.</p>
+      <p>
+        © {new Date().getFullYear()} Kirthar University of Science &amp; Technology. All rights
+        reserved.
+      </p>
     </footer>
   );
 }
@@ -109,17 +154,38 @@ function Footer() {
 function Banner({ id }) {
   const rows = useRows('DPT_FACULTY_NAME_GET', { ID: id, Typ: id.includes('DEP') ? 'DEPT' : '' });
   const title = rows?.[0]?.TITLE ?? rows?.[0]?.DeptTitle ?? '';
-  return <div className="banner"><h1>{title.toUpperCase()}</h1></div>;
+  return (
+    <div className="banner">
+      <h1>{title.toUpperCase()}</h1>
+    </div>
+  );
 }
 
 function SideMenu({ id }) {
   const rows = useRows('DPT_NAME_GET', { ID: id });
   if (rows === null) return <Loading />;
-  const links = ['DptHome', 'Faculty', 'Programs', 'Downloads', 'Events', 'Seminars', 'PEOS', 'PLOS', 'ChairmanMessage', 'MissionVision', 'ResearchProjects', 'Publications'];
+  const links = [
+    'DptHome',
+    'Faculty',
+    'Programs',
+    'Downloads',
+    'Events',
+    'Seminars',
+    'PEOS',
+    'PLOS',
+    'ChairmanMessage',
+    'MissionVision',
+    'ResearchProjects',
+    'Publications',
+  ];
   return (
     <nav className="side">
       <h2>Related Links</h2>
-      {links.map((name) => <Link key={name} to={`/${name}?id=${id}`}>{name}</Link>)}
+      {links.map((name) => (
+        <Link key={name} to={`/${name}?id=${id}`}>
+          {name}
+        </Link>
+      ))}
     </nav>
   );
 }
@@ -142,7 +208,13 @@ function Home() {
           <img src={popup[0].HOME_POPUP_IMG} alt="Announcement" width="400" height="500" />
         </div>
       )}
-      <div className="slider">{slides === null ? <Loading /> : slides[0] && <img src={slides[0].SLIDER_IMG} alt="" width="1200" height="600" />}</div>
+      <div className="slider">
+        {slides === null ? (
+          <Loading />
+        ) : (
+          slides[0] && <img src={slides[0].SLIDER_IMG} alt="" width="1200" height="600" />
+        )}
+      </div>
       <section>
         {first ? (
           <>
@@ -153,10 +225,21 @@ function Home() {
           <p>Please wait, loading description...</p>
         )}
       </section>
-      <section>{information?.[0] ? <h2>{information[0].INFORMATION_TITLE}</h2> : <Loading />}</section>
+      <section>
+        {information?.[0] ? <h2>{information[0].INFORMATION_TITLE}</h2> : <Loading />}
+      </section>
       <section>
         <h2>Latest Events</h2>
-        {events === null ? <Loading /> : events.slice(0, 4).map((event, index) => <article key={index}><h3>{event.EVENT_TITLE}</h3><p>{event.EVENT_DATE}</p></article>)}
+        {events === null ? (
+          <Loading />
+        ) : (
+          events.slice(0, 4).map((event, index) => (
+            <article key={index}>
+              <h3>{event.EVENT_TITLE}</h3>
+              <p>{event.EVENT_DATE}</p>
+            </article>
+          ))
+        )}
       </section>
       <section>
         <h2>Vice Chancellor&apos;s Message</h2>
@@ -165,15 +248,29 @@ function Home() {
       </section>
       <section>
         <h2>Campus Life</h2>
-        {campus?.map((row, index) => <figure key={index}><img src={row.CAMPUS_IMG} alt="" width="300" height="200" loading="lazy" /><figcaption>{row.CAMPUS_TITLE}</figcaption></figure>)}
+        {campus?.map((row, index) => (
+          <figure key={index}>
+            <img src={row.CAMPUS_IMG} alt="" width="300" height="200" loading="lazy" />
+            <figcaption>{row.CAMPUS_TITLE}</figcaption>
+          </figure>
+        ))}
       </section>
       <section>
         <h2>News Updates</h2>
-        {news?.map((row, index) => <article key={index}><h3>{row.NEWS_TITLE}</h3><p>{row.NEWS_DATE}</p></article>)}
+        {news?.map((row, index) => (
+          <article key={index}>
+            <h3>{row.NEWS_TITLE}</h3>
+            <p>{row.NEWS_DATE}</p>
+          </article>
+        ))}
       </section>
       <section>
         <h2>Important Facts</h2>
-        {facts?.map((row, index) => <p key={index}>{row.FACT_NO} {row.FACT_TITLE}</p>)}
+        {facts?.map((row, index) => (
+          <p key={index}>
+            {row.FACT_NO} {row.FACT_TITLE}
+          </p>
+        ))}
       </section>
     </>
   );
@@ -202,12 +299,26 @@ function DepartmentHome({ id }) {
     <>
       <section>
         <h2>About {title}</h2>
-        {about === null ? <Loading /> : <p>{about[0]?.ABOUT_DESC ?? 'About is not available at the moment.'}</p>}
+        {about === null ? (
+          <Loading />
+        ) : (
+          <p>{about[0]?.ABOUT_DESC ?? 'About is not available at the moment.'}</p>
+        )}
       </section>
       <section>
         <h2>Programs Offered</h2>
-        {offered === null ? <Loading /> : offered.length === 0 ? <p>No programs found for this department.</p> : (
-          <ol>{offered.map((row) => <li key={row.PGM_ID}><Link to={`/ProHome?id=${row.PGM_ID}`}>{row.PGM_TITLE}</Link></li>)}</ol>
+        {offered === null ? (
+          <Loading />
+        ) : offered.length === 0 ? (
+          <p>No programs found for this department.</p>
+        ) : (
+          <ol>
+            {offered.map((row) => (
+              <li key={row.PGM_ID}>
+                <Link to={`/ProHome?id=${row.PGM_ID}`}>{row.PGM_TITLE}</Link>
+              </li>
+            ))}
+          </ol>
         )}
       </section>
     </>
@@ -220,11 +331,25 @@ function FacultyTable({ id }) {
   if (rows.length === 0) return <p>No faculty data available.</p>;
   return (
     <table>
-      <thead><tr><th>Picture</th><th>Name</th><th>Designation</th><th>Email</th><th>Contact No</th></tr></thead>
+      <thead>
+        <tr>
+          <th>Picture</th>
+          <th>Name</th>
+          <th>Designation</th>
+          <th>Email</th>
+          <th>Contact No</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((row, index) => (
           <tr key={index}>
-            <td>{row.Photo ? <img src={row.Photo} alt={row.FirstName ?? ''} width="64" height="64" /> : 'No Image Available'}</td>
+            <td>
+              {row.Photo ? (
+                <img src={row.Photo} alt={row.FirstName ?? ''} width="64" height="64" />
+              ) : (
+                'No Image Available'
+              )}
+            </td>
             <td>{row.FirstName ?? 'N/A'}</td>
             <td>{row.DesTitle ?? 'N/A'}</td>
             <td>{row.Email ?? 'N/A'}</td>
@@ -247,12 +372,33 @@ function CourseScheme({ id }) {
       <section key={year}>
         <h2>{year}</h2>
         <table>
-          <thead><tr><th>S. No.</th><th>Course Code</th><th>Course Title</th><th>Th</th><th>Lab</th><th>Total Cr. Hrs</th></tr></thead>
+          <thead>
+            <tr>
+              <th>S. No.</th>
+              <th>Course Code</th>
+              <th>Course Title</th>
+              <th>Th</th>
+              <th>Lab</th>
+              <th>Total Cr. Hrs</th>
+            </tr>
+          </thead>
           <tbody>
             {courses.map((row, index) => (
-              <tr key={index}><td>{index + 1}</td><td>{row.CODE}</td><td>{row.COURSE_TITLE}</td><td>{row.THEORY}</td><td>{row.LAB}</td><td>{(Number(row.THEORY) || 0) + (Number(row.LAB) || 0)}</td></tr>
+              <tr key={index}>
+                <td>{index + 1}</td>
+                <td>{row.CODE}</td>
+                <td>{row.COURSE_TITLE}</td>
+                <td>{row.THEORY}</td>
+                <td>{row.LAB}</td>
+                <td>{(Number(row.THEORY) || 0) + (Number(row.LAB) || 0)}</td>
+              </tr>
             ))}
-            <tr><td colSpan="3">Total</td><td>{total('THEORY')}</td><td>{total('LAB')}</td><td>{total('THEORY') + total('LAB')}</td></tr>
+            <tr>
+              <td colSpan="3">Total</td>
+              <td>{total('THEORY')}</td>
+              <td>{total('LAB')}</td>
+              <td>{total('THEORY') + total('LAB')}</td>
+            </tr>
           </tbody>
         </table>
       </section>
@@ -276,9 +422,18 @@ function App() {
       <main>
         <Routes>
           <Route path="/" element={<Home />} />
-          <Route path="/DptHome" element={<DepartmentPage>{(id) => <DepartmentHome id={id} />}</DepartmentPage>} />
-          <Route path="/Faculty" element={<DepartmentPage>{(id) => <FacultyTable id={id} />}</DepartmentPage>} />
-          <Route path="/Programs" element={<DepartmentPage>{(id) => <CourseScheme id={id} />}</DepartmentPage>} />
+          <Route
+            path="/DptHome"
+            element={<DepartmentPage>{(id) => <DepartmentHome id={id} />}</DepartmentPage>}
+          />
+          <Route
+            path="/Faculty"
+            element={<DepartmentPage>{(id) => <FacultyTable id={id} />}</DepartmentPage>}
+          />
+          <Route
+            path="/Programs"
+            element={<DepartmentPage>{(id) => <CourseScheme id={id} />}</DepartmentPage>}
+          />
           <Route path="*" element={<p>Page not found.</p>} />
         </Routes>
       </main>

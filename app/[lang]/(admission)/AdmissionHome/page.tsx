@@ -31,17 +31,27 @@ export default async function AdmissionHomePage() {
       <h1 className="page-title">{a.heading(ADMISSION.year)}</h1>
       <p className="lead-text">{a.lead(ADMISSION.year)}</p>
       <div className="button-row">
-        <Link href={here('/Instruction')} className="button" prefetch={false}>{a.readInstructions}</Link>
-        <ExternalLink t={t} href={config.admissionsTutorialUrl} className="button button--outline">{a.watchTutorial}</ExternalLink>
-        <ExternalLink t={t} href={config.admissionsPortalUrl} className="button button--gold">{a.applyHere}</ExternalLink>
-        <ExternalLink t={t} href={config.admissionsLoginUrl} className="button button--outline">{a.login}</ExternalLink>
+        <Link href={here('/Instruction')} className="button" prefetch={false}>
+          {a.readInstructions}
+        </Link>
+        <ExternalLink t={t} href={config.admissionsTutorialUrl} className="button button--outline">
+          {a.watchTutorial}
+        </ExternalLink>
+        <ExternalLink t={t} href={config.admissionsPortalUrl} className="button button--gold">
+          {a.applyHere}
+        </ExternalLink>
+        <ExternalLink t={t} href={config.admissionsLoginUrl} className="button button--outline">
+          {a.login}
+        </ExternalLink>
       </div>
       <ol className="step-list">
         <li>
           <h2>{a.eligible.title}</h2>
           <p>
             {interleave(a.eligible.text(ADMISSION.beMinimumPercent, ADMISSION.bsMinimumPercent), {
-              eligibility: <Link href={here('/EligibilityCriteria')}>{a.eligible.eligibilityLink}</Link>,
+              eligibility: (
+                <Link href={here('/EligibilityCriteria')}>{a.eligible.eligibilityLink}</Link>
+              ),
             })}
           </p>
         </li>
@@ -49,7 +59,11 @@ export default async function AdmissionHomePage() {
           <h2>{a.register.title}</h2>
           <p>
             {interleave(a.register.text, {
-              portal: <ExternalLink t={t} href={config.admissionsPortalUrl}>{a.register.portalLink}</ExternalLink>,
+              portal: (
+                <ExternalLink t={t} href={config.admissionsPortalUrl}>
+                  {a.register.portalLink}
+                </ExternalLink>
+              ),
               instructions: <Link href={here('/Instruction')}>{a.register.instructionsLink}</Link>,
             })}
           </p>
@@ -76,11 +90,15 @@ export default async function AdmissionHomePage() {
         </li>
       </ol>
       <section aria-labelledby="quota-heading" className="content-section">
-        <h2 id="quota-heading" className="section-title">{a.sportsQuota.title}</h2>
+        <h2 id="quota-heading" className="section-title">
+          {a.sportsQuota.title}
+        </h2>
         <p>{a.sportsQuota.text}</p>
       </section>
       <section id="self-finance" aria-labelledby="self-finance-heading" className="content-section">
-        <h2 id="self-finance-heading" className="section-title">{a.selfFinance.title}</h2>
+        <h2 id="self-finance-heading" className="section-title">
+          {a.selfFinance.title}
+        </h2>
         <p>{a.selfFinance.text}</p>
       </section>
     </ContextPage>

@@ -37,11 +37,15 @@ export default async function EligibilityCriteriaPage() {
         loading="lazy"
       />
       <section aria-labelledby="be-heading" className="content-section">
-        <h2 id="be-heading" className="section-title">{e.be.title}</h2>
+        <h2 id="be-heading" className="section-title">
+          {e.be.title}
+        </h2>
         <p>{e.be.text(ADMISSION.beMinimumPercent)}</p>
       </section>
       <section aria-labelledby="bs-heading" className="content-section">
-        <h2 id="bs-heading" className="section-title">{e.bs.title}</h2>
+        <h2 id="bs-heading" className="section-title">
+          {e.bs.title}
+        </h2>
         <p>{e.bs.text(ADMISSION.bsMinimumPercent)}</p>
       </section>
       <p>

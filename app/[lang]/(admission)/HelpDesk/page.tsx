@@ -31,11 +31,15 @@ export default async function HelpDeskPage() {
       <p className="lead-text">{h.lead}</p>
       {whatsApp && (
         <p>
-          <ExternalLink t={t} href={whatsApp} className="button">{interleave(h.whatsApp, { mobile: <Sent lang={t.lang}>{mobile}</Sent> })}</ExternalLink>
+          <ExternalLink t={t} href={whatsApp} className="button">
+            {interleave(h.whatsApp, { mobile: <Sent lang={t.lang}>{mobile}</Sent> })}
+          </ExternalLink>
         </p>
       )}
       <section aria-labelledby="include-heading" className="content-section">
-        <h2 id="include-heading" className="section-title">{h.includeHeading}</h2>
+        <h2 id="include-heading" className="section-title">
+          {h.includeHeading}
+        </h2>
         <ul className="check-list">
           {h.include.map((item) => (
             <li key={item}>{item}</li>

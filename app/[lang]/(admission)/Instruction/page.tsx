@@ -32,7 +32,11 @@ export default async function InstructionPage() {
           <h2>{s.account.title}</h2>
           <p>
             {interleave(s.account.text, {
-              portal: <ExternalLink t={t} href={config.admissionsPortalUrl}>{s.account.portalLink}</ExternalLink>,
+              portal: (
+                <ExternalLink t={t} href={config.admissionsPortalUrl}>
+                  {s.account.portalLink}
+                </ExternalLink>
+              ),
             })}
           </p>
         </li>
@@ -44,7 +48,11 @@ export default async function InstructionPage() {
           <h2>{s.login.title}</h2>
           <p>
             {interleave(s.login.text, {
-              login: <ExternalLink t={t} href={config.admissionsLoginUrl}>{s.login.loginLink}</ExternalLink>,
+              login: (
+                <ExternalLink t={t} href={config.admissionsLoginUrl}>
+                  {s.login.loginLink}
+                </ExternalLink>
+              ),
             })}
           </p>
         </li>
@@ -59,7 +67,11 @@ export default async function InstructionPage() {
       </ol>
       <p>
         {interleave(s.video, {
-          tutorial: <ExternalLink t={t} href={config.admissionsTutorialUrl}>{s.tutorialLink}</ExternalLink>,
+          tutorial: (
+            <ExternalLink t={t} href={config.admissionsTutorialUrl}>
+              {s.tutorialLink}
+            </ExternalLink>
+          ),
         })}
       </p>
     </ContextPage>

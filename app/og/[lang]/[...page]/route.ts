@@ -3,7 +3,11 @@ import { getConfig } from '@/lib/config';
 import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages';
 import { logger } from '@/lib/ops/log.mjs';
 import { previewContent, type PreviewContent } from '@/lib/preview-image/content';
-import { parsePreviewSegments, previewImagePath, type PreviewRequest } from '@/lib/preview-image/paths';
+import {
+  parsePreviewSegments,
+  previewImagePath,
+  type PreviewRequest,
+} from '@/lib/preview-image/paths';
 import { PreviewBusyError, renderPreview } from '@/lib/preview-image/render';
 
 // The preview image of a page (og:image, lib/seo.ts): /og/{lang}/{Route}[/{id}].png. Made on the
@@ -36,12 +40,18 @@ type Params = { params: Promise<{ lang: string; page: string[] }> };
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } });
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE },
+  });
 }
 
 /** A temporary redirect to the site's image: the page may get a name of its own later. */
 function siteImage(lang: Language): Response {
-  return new Response(null, { status: 307, headers: { Location: previewImagePath(lang, '/'), ...NO_STORE } });
+  return new Response(null, {
+    status: 307,
+    headers: { Location: previewImagePath(lang, '/'), ...NO_STORE },
+  });
 }
 
 /** Pages whose render failed: the newest FAILED_RENDERS_MAX, oldest first out. */
@@ -73,7 +83,11 @@ function rememberFailure(path: string, content: string, until: number): void {
 /** What stands for a page's image that cannot be made: the site's image; for that one, a retry after `seconds`. */
 function fallback(request: PreviewRequest, seconds: number): Response {
   // The site's image itself is made by the build; should it ever fail here, a 503, not a redirect loop.
-  if (request.route.path === '/') return new Response(null, { status: 503, headers: { 'Retry-After': String(seconds), ...NO_STORE } });
+  if (request.route.path === '/')
+    return new Response(null, {
+      status: 503,
+      headers: { 'Retry-After': String(seconds), ...NO_STORE },
+    });
   return siteImage(request.lang);
 }
 
@@ -86,13 +100,17 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   const path = previewImagePath(request.lang, request.route.path, request.id ?? undefined);
   const rendered = fingerprint(content);
   const failed = failedUntil(path, rendered, Date.now());
-  if (failed !== null) return fallback(request, Math.max(1, Math.ceil((failed - Date.now()) / 1000)));
+  if (failed !== null)
+    return fallback(request, Math.max(1, Math.ceil((failed - Date.now()) / 1000)));
   try {
     const png = await renderPreview(content);
     return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
   } catch (error) {
     const busy = error instanceof PreviewBusyError;
-    logger()[busy ? 'warn' : 'error']({ path }, `Preview image failed: ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    logger()[busy ? 'warn' : 'error'](
+      { path },
+      `Preview image failed: ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     // A full queue is load shed, tried again on the next request; a failed render is kept.
     if (busy) return fallback(request, 5);
     const { revalidateSeconds } = getConfig();

@@ -14,13 +14,26 @@ export async function generateMetadata(props: IdParams) {
 }
 
 const columns = (t: Dictionary): Column<DownloadRow>[] => [
-  { header: t.department.downloadColumns.number, className: 'num', cell: (_row, index) => index + 1 },
-  { header: t.department.downloadColumns.description, sent: true, cell: (row) => textOf(row.DOWNLOAD_TITLE) },
+  {
+    header: t.department.downloadColumns.number,
+    className: 'num',
+    cell: (_row, index) => index + 1,
+  },
+  {
+    header: t.department.downloadColumns.description,
+    sent: true,
+    cell: (row) => textOf(row.DOWNLOAD_TITLE),
+  },
   {
     header: t.department.downloadColumns.action,
     cell: (row) =>
       row.DOWNLOAD_FILE && (
-        <a className="button button--small" href={row.DOWNLOAD_FILE} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--small"
+          href={row.DOWNLOAD_FILE}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.content.download}
           <span className="visually-hidden">
             {' '}
@@ -40,8 +53,16 @@ export default async function DownloadsPage(props: IdParams) {
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading" className="section-title">{t.department.downloads}</h2>
-        <DataTable t={t} caption={t.department.downloads} columns={columns(t)} rows={downloads} empty={t.department.downloadsEmpty} />
+        <h2 id="downloads-heading" className="section-title">
+          {t.department.downloads}
+        </h2>
+        <DataTable
+          t={t}
+          caption={t.department.downloads}
+          columns={columns(t)}
+          rows={downloads}
+          empty={t.department.downloadsEmpty}
+        />
       </section>
     </ContextPage>
   );

@@ -37,14 +37,20 @@ export default async function DptHomePage(props: IdParams) {
     <ContextPage {...await context}>
       <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
       <section aria-labelledby="programmes-heading" className="content-section">
-        <h2 id="programmes-heading" className="section-title">{t.department.programmesOffered}</h2>
+        <h2 id="programmes-heading" className="section-title">
+          {t.department.programmesOffered}
+        </h2>
         {programmes.length === 0 ? (
           <p className="empty-state">{t.fallback.programmes}</p>
         ) : (
           <ol className="numbered-list">
             {programmes.map((programme) => (
               <li key={textOf(programme.PGM_ID)}>
-                <Link href={localHref(hrefTo('/ProHome', textOf(programme.PGM_ID)), t.lang)} prefetch={false} {...asSent(t.lang)}>
+                <Link
+                  href={localHref(hrefTo('/ProHome', textOf(programme.PGM_ID)), t.lang)}
+                  prefetch={false}
+                  {...asSent(t.lang)}
+                >
                   {textOf(programme.PGM_TITLE)}
                 </Link>
               </li>

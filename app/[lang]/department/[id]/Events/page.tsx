@@ -23,7 +23,11 @@ export default async function EventsPage(props: IdParams) {
     departmentOrganization(id),
   ]);
   const postData = postsJsonLd(
-    events.map((event) => ({ title: event.DPT_EVENT_TITLE, posted: event.CREATE_DATE, image: event.DPT_EVENT_IMG })),
+    events.map((event) => ({
+      title: event.DPT_EVENT_TITLE,
+      posted: event.CREATE_DATE,
+      image: event.DPT_EVENT_IMG,
+    })),
     author,
     hrefTo('/Events', id),
     t.lang,
@@ -32,7 +36,9 @@ export default async function EventsPage(props: IdParams) {
     <ContextPage {...await context}>
       {postData.length > 0 && <JsonLd data={postData} />}
       <section aria-labelledby="events-heading">
-        <h2 id="events-heading" className="section-title">{t.department.events}</h2>
+        <h2 id="events-heading" className="section-title">
+          {t.department.events}
+        </h2>
         <CardGrid
           t={t}
           empty={t.department.eventsEmpty}

@@ -24,7 +24,11 @@ const columns = (t: Dictionary): Column<EmployeeRow>[] => [
     ),
   },
   { header: t.department.facultyColumns.name, sent: true, cell: (row) => textOf(row.FirstName) },
-  { header: t.department.facultyColumns.designation, sent: true, cell: (row) => textOf(row.DesTitle) },
+  {
+    header: t.department.facultyColumns.designation,
+    sent: true,
+    cell: (row) => textOf(row.DesTitle),
+  },
   {
     header: t.department.facultyColumns.email,
     sent: true,
@@ -59,7 +63,9 @@ export default async function FacultyPage(props: IdParams) {
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="faculty-heading">
-        <h2 id="faculty-heading" className="section-title">{heading}</h2>
+        <h2 id="faculty-heading" className="section-title">
+          {heading}
+        </h2>
         <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={empty} />
       </section>
     </ContextPage>

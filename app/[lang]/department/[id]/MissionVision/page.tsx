@@ -21,11 +21,15 @@ export default async function MissionVisionPage(props: IdParams) {
     <ContextPage {...await context}>
       <div className="statement-grid">
         <section aria-labelledby="vision-heading" className="statement">
-          <h2 id="vision-heading" className="section-title">{t.department.vision}</h2>
+          <h2 id="vision-heading" className="section-title">
+            {t.department.vision}
+          </h2>
           <RichText t={t} value={about?.ABOUT_VISION} fallback={t.fallback.vision} />
         </section>
         <section aria-labelledby="mission-heading" className="statement">
-          <h2 id="mission-heading" className="section-title">{t.department.mission}</h2>
+          <h2 id="mission-heading" className="section-title">
+            {t.department.mission}
+          </h2>
           <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
         </section>
       </div>

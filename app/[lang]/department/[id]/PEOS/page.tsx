@@ -18,7 +18,9 @@ export default async function PEOSPage(props: IdParams) {
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="objectives-heading">
-        <h2 id="objectives-heading" className="section-title">{t.department.peos}</h2>
+        <h2 id="objectives-heading" className="section-title">
+          {t.department.peos}
+        </h2>
         {rows.length === 0 ? (
           <p className="empty-state">{t.department.peosEmpty}</p>
         ) : (

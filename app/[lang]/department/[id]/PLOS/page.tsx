@@ -18,7 +18,9 @@ export default async function PLOSPage(props: IdParams) {
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="objectives-heading">
-        <h2 id="objectives-heading" className="section-title">{t.department.plos}</h2>
+        <h2 id="objectives-heading" className="section-title">
+          {t.department.plos}
+        </h2>
         {rows.length === 0 ? (
           <p className="empty-state">{t.department.plosEmpty}</p>
         ) : (

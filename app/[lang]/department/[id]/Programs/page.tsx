@@ -23,12 +23,18 @@ export default async function ProgramsPage(props: IdParams) {
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="scheme-heading">
-        <h2 id="scheme-heading" className="section-title">{scheme.heading}</h2>
+        <h2 id="scheme-heading" className="section-title">
+          {scheme.heading}
+        </h2>
         {years.length === 0 && <p className="empty-state">{scheme.empty}</p>}
         {years.map((year) => {
           // The year's title is the backend's (English, as sent); untitled courses are named by the page,
           // their region and caption too (never 'Courses courses').
-          const yearTitle = year.title ? <Sent lang={t.lang}>{year.title}</Sent> : scheme.untitledYear;
+          const yearTitle = year.title ? (
+            <Sent lang={t.lang}>{year.title}</Sent>
+          ) : (
+            scheme.untitledYear
+          );
           return (
             <div key={year.title} className="scheme-year">
               <h3 className="scheme-year__title">{yearTitle}</h3>
@@ -40,24 +46,40 @@ export default async function ProgramsPage(props: IdParams) {
               >
                 <table className="data-table scheme-table">
                   <caption className="visually-hidden">
-                    {year.title ? interleave(scheme.caption, { year: yearTitle }) : scheme.untitledCaption}
+                    {year.title
+                      ? interleave(scheme.caption, { year: yearTitle })
+                      : scheme.untitledCaption}
                   </caption>
                   <thead>
                     <tr>
                       <th scope="col">{columns.number}</th>
                       <th scope="col">{columns.code}</th>
                       <th scope="col">{columns.title}</th>
-                      <th scope="col" className="num"><abbr title={columns.theoryLong}>{columns.theory}</abbr></th>
-                      <th scope="col" className="num"><abbr title={columns.labLong}>{columns.lab}</abbr></th>
-                      <th scope="col" className="num">{columns.total}</th>
+                      <th scope="col" className="num">
+                        <abbr title={columns.theoryLong}>{columns.theory}</abbr>
+                      </th>
+                      <th scope="col" className="num">
+                        <abbr title={columns.labLong}>{columns.lab}</abbr>
+                      </th>
+                      <th scope="col" className="num">
+                        {columns.total}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {year.courses.map((course, index) => (
                       <tr key={`${course.code}-${index}`}>
                         <td>{index + 1}</td>
-                        <td>{course.code ? <Sent lang={t.lang}>{course.code}</Sent> : t.fallback.cell}</td>
-                        <td>{course.title ? <Sent lang={t.lang}>{course.title}</Sent> : t.fallback.cell}</td>
+                        <td>
+                          {course.code ? <Sent lang={t.lang}>{course.code}</Sent> : t.fallback.cell}
+                        </td>
+                        <td>
+                          {course.title ? (
+                            <Sent lang={t.lang}>{course.title}</Sent>
+                          ) : (
+                            t.fallback.cell
+                          )}
+                        </td>
                         <td className="num">{course.theory}</td>
                         <td className="num">{course.lab}</td>
                         <td className="num">{course.total}</td>
@@ -66,7 +88,9 @@ export default async function ProgramsPage(props: IdParams) {
                   </tbody>
                   <tfoot>
                     <tr>
-                      <th scope="row" colSpan={3}>{scheme.totalRow}</th>
+                      <th scope="row" colSpan={3}>
+                        {scheme.totalRow}
+                      </th>
                       <td className="num">{year.totals.theory}</td>
                       <td className="num">{year.totals.lab}</td>
                       <td className="num">{year.totals.total}</td>

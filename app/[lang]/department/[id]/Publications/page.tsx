@@ -13,15 +13,33 @@ export async function generateMetadata(props: IdParams) {
 }
 
 const columns = (t: Dictionary): Column<PublicationRow>[] => [
-  { header: t.department.publicationColumns.title, sent: true, cell: (row) => textOf(row.PUB_TITLE) },
-  { header: t.department.publicationColumns.authors, sent: true, cell: (row) => textOf(row.PUB_BY) },
+  {
+    header: t.department.publicationColumns.title,
+    sent: true,
+    cell: (row) => textOf(row.PUB_TITLE),
+  },
+  {
+    header: t.department.publicationColumns.authors,
+    sent: true,
+    cell: (row) => textOf(row.PUB_BY),
+  },
   { header: t.department.publicationColumns.id, sent: true, cell: (row) => textOf(row.PUB_NO) },
-  { header: t.department.publicationColumns.year, className: 'num', sent: true, cell: (row) => textOf(row.PUB_YEAR) },
+  {
+    header: t.department.publicationColumns.year,
+    className: 'num',
+    sent: true,
+    cell: (row) => textOf(row.PUB_YEAR),
+  },
   {
     header: t.department.publicationColumns.actions,
     // The spec's Download button has no action attached; it says so rather than doing nothing silently.
     cell: () => (
-      <button type="button" className="button button--small" aria-disabled="true" title={t.department.publicationOnRequest}>
+      <button
+        type="button"
+        className="button button--small"
+        aria-disabled="true"
+        title={t.department.publicationOnRequest}
+      >
         {t.content.download}
       </button>
     ),
@@ -37,8 +55,16 @@ export default async function PublicationsPage(props: IdParams) {
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="publications-heading">
-        <h2 id="publications-heading" className="section-title">{t.department.publications}</h2>
-        <DataTable t={t} caption={t.department.publications} columns={columns(t)} rows={publications} empty={t.department.publicationsEmpty} />
+        <h2 id="publications-heading" className="section-title">
+          {t.department.publications}
+        </h2>
+        <DataTable
+          t={t}
+          caption={t.department.publications}
+          columns={columns(t)}
+          rows={publications}
+          empty={t.department.publicationsEmpty}
+        />
       </section>
     </ContextPage>
   );

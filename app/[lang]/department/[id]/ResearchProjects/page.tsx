@@ -29,7 +29,9 @@ export default async function ResearchProjectsPage(props: IdParams) {
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="projects-heading">
-        <h2 id="projects-heading" className="section-title">{t.department.researchProjects}</h2>
+        <h2 id="projects-heading" className="section-title">
+          {t.department.researchProjects}
+        </h2>
         <DataTable
           t={t}
           caption={t.department.researchProjectsCaption}

@@ -37,7 +37,9 @@ export default async function SeminarsPage(props: IdParams) {
     <ContextPage {...await context}>
       {postData.length > 0 && <JsonLd data={postData} />}
       <section aria-labelledby="seminars-heading">
-        <h2 id="seminars-heading" className="section-title">{t.department.seminars}</h2>
+        <h2 id="seminars-heading" className="section-title">
+          {t.department.seminars}
+        </h2>
         <CardGrid
           t={t}
           empty={t.department.seminarsEmpty}

@@ -19,12 +19,17 @@ export default async function FacHomePage(props: IdParams) {
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
   const context = pageContext(t, '/FacHome', id);
-  const [faculty, title] = await Promise.all([getFacultyDetail(id).catch(() => null), getBannerTitle(id).catch(() => '')]);
+  const [faculty, title] = await Promise.all([
+    getFacultyDetail(id).catch(() => null),
+    getBannerTitle(id).catch(() => ''),
+  ]);
   return (
     <ContextPage {...await context}>
       <section aria-labelledby="about-heading" className="content-section">
         <h2 id="about-heading" className="section-title">
-          {interleave(t.content.about, { name: title ? <Sent lang={t.lang}>{title}</Sent> : t.faculty.theFaculty })}
+          {interleave(t.content.about, {
+            name: title ? <Sent lang={t.lang}>{title}</Sent> : t.faculty.theFaculty,
+          })}
         </h2>
         <RichText t={t} value={faculty?.FACULTY_DESC} fallback={t.fallback.about} />
       </section>

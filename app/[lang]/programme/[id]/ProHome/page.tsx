@@ -26,12 +26,18 @@ export default async function ProHomePage(props: IdParams) {
     <ContextPage {...await context}>
       {programmeData && <JsonLd data={programmeData} />}
       <section aria-labelledby="programme-heading" className="content-section">
-        <h2 id="programme-heading" className="section-title">{t.programme.about}</h2>
+        <h2 id="programme-heading" className="section-title">
+          {t.programme.about}
+        </h2>
         <RichText t={t} value={programme?.PROGRAM_DESC} fallback={t.fallback.about} />
         {deptId && (
           <p className="related-links">
-            <Link href={localHref(hrefTo('/Programs', deptId), t.lang)} prefetch={false}>{t.programme.courseScheme}</Link>
-            <Link href={localHref(hrefTo('/DptHome', deptId), t.lang)} prefetch={false}>{t.programme.department}</Link>
+            <Link href={localHref(hrefTo('/Programs', deptId), t.lang)} prefetch={false}>
+              {t.programme.courseScheme}
+            </Link>
+            <Link href={localHref(hrefTo('/DptHome', deptId), t.lang)} prefetch={false}>
+              {t.programme.department}
+            </Link>
           </p>
         )}
       </section>

@@ -13,11 +13,16 @@ type Params = { params: Promise<{ lang: string; id: string; route: string }> };
 export async function GET(request: Request, { params }: Params) {
   const { lang, id, route } = await params;
   const asked = DEPARTMENT_HOME_ROUTES.find((path) => path === `/${route}`);
-  if (!isLanguage(lang) || !asked || !ID_PATTERN.test(id)) return new Response(null, { status: 404 });
+  if (!isLanguage(lang) || !asked || !ID_PATTERN.test(id))
+    return new Response(null, { status: 404 });
   // The backend not saying (down, or an unknown id): the page asked for, which answers for itself.
   const home = (await departmentHomePath(id).catch(() => null)) ?? asked;
   // The link's own query, byte for byte, as the middleware hands it (a query, or nothing).
   const query = request.headers.get(ASKED_QUERY_HEADER);
-  const search = query !== null && /^(\?[\x21-\x7e]*)?$/.test(query) ? query : new URL(request.url).search;
-  return new Response(null, { status: 307, headers: { Location: `${languagePath(home, lang)}${search}`, 'Cache-Control': 'no-store' } });
+  const search =
+    query !== null && /^(\?[\x21-\x7e]*)?$/.test(query) ? query : new URL(request.url).search;
+  return new Response(null, {
+    status: 307,
+    headers: { Location: `${languagePath(home, lang)}${search}`, 'Cache-Control': 'no-store' },
+  });
 }
