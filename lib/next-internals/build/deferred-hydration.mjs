@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { NEXT_APP_CHUNK_GROUP } from './first-use-loader.cjs';
 import { manifestWithoutChunks } from './reference-chunks.mjs';
 
-/** Next's client entry, as its webpack config names it (the import from ../boot/load-app.ts is not replaced). */
-export const NEXT_CLIENT_ENTRY = /^\.\/node_modules\/next\/dist\/client\/app-next\.js$/;
+/**
+ * Next's client entry, as its webpack config names it: relative to the project, through wherever
+ * node_modules really is (a linked one gives ./../elsewhere/node_modules/…). The import from
+ * ../boot/load-app.ts is not replaced.
+ */
+export const NEXT_CLIENT_ENTRY =
+  /^\.\/(?:[^!?]*\/)?node_modules\/next\/dist\/client\/app-next\.js$/;
 
 /** What Next's flight client entry loader is asked for: the modules that start each chunk's components. */
 export const FLIGHT_CLIENT_ENTRY = /^next-flight-client-entry-loader\?/;
@@ -30,13 +35,16 @@ export const CLIENT_REFERENCE_MANIFEST = /^server[\\/]app[\\/].*_client-referenc
 export function deferredHydration(webpack) {
   const mainApp = fileURLToPath(new URL('../boot/main-app.ts', import.meta.url));
   const firstUseLoader = fileURLToPath(new URL('./first-use-loader.cjs', import.meta.url));
+  let entryReplaced = false;
   const replace = new webpack.NormalModuleReplacementPlugin(
     new RegExp(`${NEXT_CLIENT_ENTRY.source}|${FLIGHT_CLIENT_ENTRY.source}`),
     (/** @type {any} */ resource) => {
       if (FLIGHT_CLIENT_ENTRY.test(resource.request))
         resource.request = `${firstUseLoader}!${resource.request}`;
-      else if (NEXT_CLIENT_ENTRY.test(resource.request) && !resource.contextInfo?.issuer)
+      else if (NEXT_CLIENT_ENTRY.test(resource.request) && !resource.contextInfo?.issuer) {
         resource.request = mainApp;
+        entryReplaced = true;
+      }
     },
   );
   return {
@@ -48,6 +56,12 @@ export function deferredHydration(webpack) {
         compilation.hooks.processAssets.tap(
           { name: 'DeferredHydration', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
           () => {
+            // Without the replacement every page would be sent without its payload and fail to
+            // start: the build fails instead.
+            if (!entryReplaced)
+              throw new Error(
+                `deferredHydration: Next's client entry (app-next.js) was never requested as ${NEXT_CLIENT_ENTRY} (lib/next-internals/README.md)`,
+              );
             const group = compilation.namedChunkGroups.get(NEXT_APP_CHUNK_GROUP);
             if (!group)
               throw new Error(
