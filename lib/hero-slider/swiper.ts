@@ -3,8 +3,8 @@ import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { TimedAutoplay } from './autoplay';
 import { swiperOptions, type SliderLabels } from './options';
 
-// Swiper itself, in a chunk of its own that the slider fetches when it is first needed
-// (components/home/hero-slider.tsx). It starts on the markup the server rendered.
+// Swiper itself, in a chunk of its own that ./start.ts fetches when the slider first needs it.
+// It starts on the markup the server rendered.
 
 /** Why Swiper starts: its first autoplay step is due, an arrow was pressed, or the slider was reached for otherwise. */
 export type FirstMove = 'due' | 'next' | 'previous' | 'none';
