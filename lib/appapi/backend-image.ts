@@ -1,6 +1,7 @@
 import 'server-only';
 import { imageSize } from 'image-size';
 import { getConfig } from '@/lib/config';
+import { readAtMost } from '@/lib/http/read-at-most';
 import { signImagePath, verifiedImageQuery } from './image-signature.mjs';
 import { inUpstreamSlot } from './client';
 
@@ -101,27 +102,6 @@ export type BackendImage =
   | { ok: true; body: Uint8Array<ArrayBuffer>; contentType: string; cacheControl: string | null }
   | { ok: false; status: 404 | 502 | 504; reason: string };
 
-/** A body read up to `limit` bytes; null when it is longer. */
-async function readAtMost(
-  body: ReadableStream<Uint8Array>,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * GETs an image from the backend: no key, no client header, within APPAPI_TIMEOUT_MS and
  * MAX_BACKEND_IMAGE_BYTES, in one of the instance's upstream slots (behind the pages' calls, so
@@ -189,9 +169,7 @@ async function fetchWithin(target: URL, signal: AbortSignal): Promise<BackendIma
     return { ok: false, status: 502, reason: `larger than ${MAX_BACKEND_IMAGE_BYTES} bytes` };
   }
   try {
-    const body = response.body
-      ? await readAtMost(response.body, MAX_BACKEND_IMAGE_BYTES)
-      : new Uint8Array();
+    const body = await readAtMost(response.body, MAX_BACKEND_IMAGE_BYTES);
     if (!body)
       return { ok: false, status: 502, reason: `larger than ${MAX_BACKEND_IMAGE_BYTES} bytes` };
     const problem = pictureProblem(body, contentType);

@@ -1,3 +1,4 @@
+import { readAtMost } from '@/lib/http/read-at-most';
 import { metrics } from '@/lib/ops/metrics.mjs';
 import { routeKindOf } from '@/lib/ops/route-kind';
 import { readVitals, VITALS_MAX_BYTES } from '@/lib/ops/vitals';
@@ -29,30 +30,12 @@ function takeToken(): boolean {
   return true;
 }
 
-/** The body as text, or null once it passes `limit` bytes (the rest is never read). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit || !request.body) return null;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 export async function POST(request: Request): Promise<Response> {
   if (!takeToken()) return new Response(null, NO_CONTENT);
-  const body = await readLimited(request, VITALS_MAX_BYTES);
-  const beacon = body === null ? null : readVitals(body);
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  const body =
+    declared > VITALS_MAX_BYTES ? null : await readAtMost(request.body, VITALS_MAX_BYTES);
+  const beacon = body === null ? null : readVitals(new TextDecoder().decode(body));
   if (!beacon) return new Response(null, NO_CONTENT);
   const kind = routeKindOf(beacon.path);
   // Only pages are measured; anything else a forged beacon names is one label, 'other'.
