@@ -1,6 +1,3 @@
-/** The most tag revalidation times kept, in Redis and in memory (issue 49, N24). */
-export const MAX_TAG_TIMES: number;
-
 /** Next's cacheHandler (handler.mjs), for the tests that construct it. */
 export default class PageCacheHandler {
   constructor(ctx: { serverDistDir?: string });

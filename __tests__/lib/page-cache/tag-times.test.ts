@@ -2,7 +2,7 @@
 import { deriveKey, signTagTime } from '@/lib/page-cache/integrity.mjs';
 import { sharedState } from '@/lib/page-cache/shared-state.mjs';
 import type PageCacheHandler from '@/lib/page-cache/handler.mjs';
-import { MAX_TAG_TIMES } from '@/lib/page-cache/handler.mjs';
+import { MAX_TAG_TIMES } from '@/lib/page-cache/limits.mjs';
 
 // The tag revalidation times the page cache keeps (issue 49, N24): one signed refresh of 500
 // made-up ids grew Redis's tags hash from 15 to 6,515 fields, never pruned, read whole by every
@@ -59,7 +59,7 @@ jest.mock('@redis/client', () => {
     async hGetAll() {
       return Object.fromEntries(mockRedis.hash);
     }
-    /** PRUNE_SCRIPT's rule (handler.mjs), on the stand-in's hash. */
+    /** PRUNE_SCRIPT's rule (redis-link.mjs), on the stand-in's hash. */
     async eval(
       _script: string,
       {
