@@ -1,8 +1,9 @@
 // @ts-check
 // How long and how much the page cache keeps, from the environment it starts with.
+import { pageCacheMegabytes } from './heap.mjs';
 
 export const COMMAND_TIMEOUT_MS = positiveInteger(process.env.PAGE_CACHE_REDIS_TIMEOUT_MS, 200);
-export const MEMORY_BYTES = positiveInteger(process.env.PAGE_CACHE_MAX_MB, 256) * 1024 * 1024;
+export const MEMORY_BYTES = pageCacheMegabytes() * 1024 * 1024;
 /** Every key expires: an entry nobody asked to refresh for a week is dropped (in memory too: see get). */
 export const MAX_TTL_SECONDS = 7 * 24 * 3600;
 /**
