@@ -4,7 +4,7 @@ import { handleDemoRequest } from '@/lib/demo-api/handler';
 import { logger } from '@/lib/ops/log.mjs';
 import { metrics, setProbe } from '@/lib/ops/metrics.mjs';
 import { currentRequest } from '@/lib/ops/request-context.mjs';
-import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 import { BackendStatus, type BackendState } from './backend-status';
 import { CircuitBreaker } from './circuit-breaker';
 import { capRenderLifetime } from '@/lib/next-internals/render-lifetime';

@@ -11,7 +11,7 @@
 //
 // Loaded by Next's server itself (not bundled), so it is plain JavaScript. What the app's own
 // code needs from it (cache state for /api/health, tag revalidations for the reply cache) is
-// shared through one object on globalThis: lib/page-cache/shared-state.mjs.
+// shared through one object on globalThis: lib/page-cache/handler-state.mjs.
 //
 // Tag revalidation times (Redis's tags hash, which every instance reads whole as it connects,
 // and each instance's memory) are kept only as long as they can matter, and at most
@@ -33,7 +33,7 @@ import { asKept } from './kept-page.mjs';
 import { MEMORY_BYTES } from './limits.mjs';
 import { MemoryStore } from './memory-store.mjs';
 import { RedisLink } from './redis-link.mjs';
-import { sharedState } from './shared-state.mjs';
+import { sharedState } from './handler-state.mjs';
 import { TagTimes } from './tag-times.mjs';
 
 /**

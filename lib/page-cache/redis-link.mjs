@@ -12,7 +12,7 @@ import {
   verifyTagTime,
 } from './integrity.mjs';
 import { COMMAND_TIMEOUT_MS, MAX_TTL_SECONDS, TAG_TIME_KEPT_MS } from './limits.mjs';
-import { sharedState } from './shared-state.mjs';
+import { sharedState } from './handler-state.mjs';
 import { FLOOR_FIELD, TagTimes } from './tag-times.mjs';
 
 /**

@@ -2,7 +2,7 @@
 import { GET } from '@/app/api/health/route';
 import { callAppApi } from '@/lib/appapi/client';
 import { readRows } from '@/lib/appapi/parse';
-import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 import { TEST_KEY, withNockBackend } from '../../support/appapi';
 
 const { backend } = withNockBackend();

@@ -4,7 +4,7 @@ import { POST } from '@/app/api/revalidate/route';
 import { callAppApi, clearAppApiCache } from '@/lib/appapi/client';
 import { readRows } from '@/lib/appapi/parse';
 import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
-import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { peekSiteIndex, prepareSiteIndex, resetSiteIndex } from '@/lib/search/site-index';
 import { inEveryLanguage } from '../../support/languages';

@@ -10,7 +10,7 @@ import {
   RETRY_AFTER_MS,
 } from '@/lib/appapi/client';
 import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
-import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 import { readRows } from '@/lib/appapi/parse';
 import { formOf, stubBackend, TEST_KEY, withNockBackend } from '../../support/appapi';
 

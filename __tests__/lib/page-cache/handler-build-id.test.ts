@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 
 // Next names the build's server folder to the handler (lib/next-internals/README.md, "Cache
 // handler context"); the build id beside it keys Redis. Without it the handler shares nothing.

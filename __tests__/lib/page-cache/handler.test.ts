@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import { deriveKey, signTagTime } from '@/lib/page-cache/integrity.mjs';
-import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 
 // The cache handler with a stand-in for @redis/client: what it tells the app (the upstream
 // replies' cache) when it connects to Redis, or connects again after an outage.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { deriveKey, signTagTime } from '@/lib/page-cache/integrity.mjs';
-import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 import type PageCacheHandler from '@/lib/page-cache/handler.mjs';
 import { MAX_TAG_TIMES } from '@/lib/page-cache/limits.mjs';
 

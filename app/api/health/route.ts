@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backendState } from '@/lib/appapi/client';
 import { getConfig } from '@/lib/config';
-import { sharedState } from '@/lib/page-cache/shared-state.mjs';
+import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 
 // GET /api/health (CONTRACT.md): for load balancers and operators. No upstream call: the
 // backend's state is what this instance last saw. Never cached, at the edge or anywhere.
