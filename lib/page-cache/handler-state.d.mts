@@ -1,17 +1,9 @@
 export type PageCacheState = {
-  /** Where pages are cached right now. */
   cache: 'redis' | 'memory';
-  /**
-   * Told of every tag revalidation, on this instance or, through Redis, on another one, with
-   * when it was made (ms): also those made while this instance was cut off from Redis, once it
-   * is back.
-   */
+  /** Told of each tag revalidation (here, elsewhere, or missed while cut off) and when it was. */
   tagListeners: Set<(tags: string[], at: number) => void>;
   notifyTags(tags: string[], at?: number): void;
-  /**
-   * Upstream replies shared by every instance, while Redis is reachable (set by the cache
-   * handler when REDIS_URL is set). get() answers null when Redis has none or cannot be asked.
-   */
+  /** Upstream replies shared through Redis, when REDIS_URL is set; get() answers null without. */
   replies?: {
     get(key: string): Promise<{ value: unknown; fetchedAt: number } | null>;
     set(

@@ -1,4 +1,3 @@
-/** Next's cacheHandler (handler.mjs), for the tests that construct it. */
 export default class PageCacheHandler {
   constructor(ctx: { serverDistDir?: string });
   get(key: string, ctx?: unknown): Promise<unknown>;

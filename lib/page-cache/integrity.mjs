@@ -1,41 +1,23 @@
 // @ts-check
-// What the page cache writes to Redis is signed, and what it reads back is checked before it is
-// used (lib/page-cache/handler.mjs). Redis is shared with whoever can reach it (another
-// application under its own ACL user, a local user when it has no password): an entry the
-// instances did not write themselves must never become a page, a reply or a revalidation time.
-//
-// The key: HKDF-SHA256 of the credentials in REDIS_URL (user and password), bound to the build
-// id. Only processes given that URL hold it, every instance of a build derives the same one
-// without a further setting, and the host part may differ between instances (127.0.0.1 on the
-// Redis server itself, a private address elsewhere). Without a password it is derived from
-// public facts only, so it protects nothing: the handler warns at start (redisUrlWarning).
-//
-// Each value carries an HMAC-SHA256 over what it is and where it lives (the Redis key, the tag and
-// the hash it is stored in, the channel), so that a genuine value moved elsewhere is refused too.
-// Entries are checked before v8 deserializes a single byte of them.
+// Whoever else reaches Redis must never make a page, a reply or a revalidation time: what the
+// instances write is signed, what they read is checked before v8 deserializes a byte. The key
+// comes from REDIS_URL's credentials and the build id; each MAC covers where the value lives, so
+// a genuine value moved elsewhere is refused too. Design: docs/security.md.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 
-/** Clocks of the instances may differ this much; a time further in the future is a forgery. */
+// The instances' clocks may differ this much; a time further ahead is a forgery.
 export const MAX_CLOCK_SKEW_MS = 60_000;
 
-/** Starts every sealed entry: format version 1 of this file's. */
 const MAGIC = Buffer.from('kpc1');
 const MAC_BYTES = 32;
 
-/**
- * The signing key of one build's entries, from the credentials REDIS_URL holds.
- * @param {string} redisUrl
- * @param {string} buildId
- * @returns {Buffer}
- */
 export function deriveKey(redisUrl, buildId) {
   const { username, password } = credentials(redisUrl);
   const secret = Buffer.from(JSON.stringify([username, password]));
   return Buffer.from(hkdfSync('sha256', secret, 'kust page cache', `build ${buildId}`, 32));
 }
 
-/** @param {string} redisUrl */
 function credentials(redisUrl) {
   try {
     const url = new URL(redisUrl);
@@ -48,10 +30,7 @@ function credentials(redisUrl) {
   }
 }
 
-/**
- * What to tell the operator about REDIS_URL at start, or null when it is fine.
- * @param {string} redisUrl
- */
+// Without a password the key is derived from public facts only: it protects nothing.
 export function redisUrlWarning(redisUrl) {
   if (credentials(redisUrl).password) return null;
   return (
@@ -61,34 +40,21 @@ export function redisUrlWarning(redisUrl) {
   );
 }
 
-/** @param {Buffer} key @param {unknown[]} label @param {Buffer} [payload] */
 function mac(key, label, payload) {
   const hmac = createHmac('sha256', key).update(JSON.stringify(label));
   if (payload) hmac.update(payload);
   return hmac.digest();
 }
 
-/** @param {Buffer} expected @param {Buffer} given */
 function sameMac(expected, given) {
   return given.length === expected.length && timingSafeEqual(expected, given);
 }
 
-/**
- * The bytes stored at Redis key `name` for `entry`: MAGIC, HMAC, then the v8 serialization.
- * @param {Buffer} key @param {string} name @param {unknown} entry
- */
 export function encodeEntry(key, name, entry) {
   const payload = serialize(entry);
   return Buffer.concat([MAGIC, mac(key, ['entry', name], payload), payload]);
 }
 
-/**
- * Reads what Redis holds at `name`. `shape` says what the entry must look like: a page cache
- * entry or an upstream reply. Answers { entry } or { error } (why it is not used).
- * @param {Buffer} key @param {string} name @param {Uint8Array} raw
- * @param {{ shape: 'page' | 'reply', now?: number }} options
- * @returns {{ entry: any, error?: undefined } | { entry?: undefined, error: string }}
- */
 export function decodeEntry(key, name, raw, { shape, now = Date.now() }) {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   if (bytes.length < MAGIC.length + MAC_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
@@ -96,7 +62,6 @@ export function decodeEntry(key, name, raw, { shape, now = Date.now() }) {
   }
   const given = bytes.subarray(MAGIC.length, MAGIC.length + MAC_BYTES);
   const payload = bytes.subarray(MAGIC.length + MAC_BYTES);
-  // Authenticated first: v8 never reads bytes the instances did not write.
   if (!sameMac(mac(key, ['entry', name], payload), given)) return { error: 'bad signature' };
   let entry;
   try {
@@ -108,14 +73,12 @@ export function decodeEntry(key, name, raw, { shape, now = Date.now() }) {
   return problem ? { error: problem } : { entry };
 }
 
-/** @param {unknown} time @param {number} now */
 function timeProblem(time, now) {
   if (typeof time !== 'number' || !Number.isFinite(time) || time <= 0) return 'no valid time';
   if (time > now + MAX_CLOCK_SKEW_MS) return 'dated in the future';
   return null;
 }
 
-/** What is wrong with a page cache entry ({ value, lastModified, tags, cacheControl }), if anything. @param {any} entry @param {number} now */
 function pageProblem(entry, now) {
   if (!isObject(entry) || !isObject(entry.value) || typeof entry.value.kind !== 'string')
     return 'wrong shape';
@@ -125,30 +88,20 @@ function pageProblem(entry, now) {
   return timeProblem(entry.lastModified, now);
 }
 
-/** What is wrong with an upstream reply ({ value, fetchedAt }), if anything. @param {any} entry @param {number} now */
 function replyProblem(entry, now) {
   if (!isObject(entry) || !('value' in entry)) return 'wrong shape';
   return timeProblem(entry.fetchedAt, now);
 }
 
-/** @param {unknown} value @returns {value is Record<string, any>} */
 function isObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * The value stored for `tag` in the tags hash `hash`: "<time>.<hmac>".
- * @param {Buffer} key @param {string} hash @param {string} tag @param {number} at
- */
+// "<time>.<hmac>": the prune script reads the time without the key.
 export function signTagTime(key, hash, tag, at) {
   return `${at}.${mac(key, ['tag', hash, tag, at]).toString('hex')}`;
 }
 
-/**
- * The time a tags hash value says `tag` was revalidated, or { error }.
- * @param {Buffer} key @param {string} hash @param {string} tag @param {string} value @param {number} [now]
- * @returns {{ at: number, error?: undefined } | { at?: undefined, error: string }}
- */
 export function verifyTagTime(key, hash, tag, value, now = Date.now()) {
   const match = /^(\d{1,16})\.([0-9a-f]{64})$/.exec(value);
   if (!match) return { error: 'not a signed time' };
@@ -162,10 +115,6 @@ export function verifyTagTime(key, hash, tag, value, now = Date.now()) {
   return problem ? { error: problem } : { at };
 }
 
-/**
- * The message published on `channel` when `tags` were revalidated at `at`.
- * @param {Buffer} key @param {string} channel @param {string[]} tags @param {number} at
- */
 export function signTagMessage(key, channel, tags, at) {
   return JSON.stringify({
     tags,
@@ -174,11 +123,6 @@ export function signTagMessage(key, channel, tags, at) {
   });
 }
 
-/**
- * The tags and time of a message read on `channel`, or { error }.
- * @param {Buffer} key @param {string} channel @param {string} message @param {number} [now]
- * @returns {{ tags: string[], at: number, error?: undefined } | { tags?: undefined, at?: undefined, error: string }}
- */
 export function verifyTagMessage(key, channel, message, now = Date.now()) {
   let parsed;
   try {
@@ -202,11 +146,7 @@ export function verifyTagMessage(key, channel, message, now = Date.now()) {
   return problem ? { error: problem } : { tags, at };
 }
 
-/**
- * `text` as one printable line: quotes, backslashes and every character outside printable
- * ASCII escaped, so that a key chosen by whoever wrote to Redis cannot forge or split a log line.
- * @param {string} text
- */
+// One printable line: a key chosen by whoever wrote to Redis cannot forge or split a log line.
 export function escapeForLog(text) {
   const escaped = String(text).replace(/[^\x20-\x7e]|["\\]/g, (char) =>
     char === '"' || char === '\\'
@@ -216,27 +156,17 @@ export function escapeForLog(text) {
   return `"${escaped.length > 300 ? `${escaped.slice(0, 300)}…` : escaped}"`;
 }
 
-/**
- * At most one line per subject per `windowMs`, and at most `perWindow` lines in all per window
- * (then one line saying how many were left out): a flood of bad entries cannot flood the log.
- */
+// At most one line per subject and `perWindow` in all per window: bad entries cannot flood the log.
 export class LogLimiter {
-  /** @param {{ windowMs?: number, perWindow?: number }} [options] */
   constructor({ windowMs = 60_000, perWindow = 20 } = {}) {
     this.windowMs = windowMs;
     this.perWindow = perWindow;
-    /** @type {Map<string, number>} subject → when it was last logged */
     this.last = new Map();
     this.windowStart = 0;
     this.count = 0;
     this.suppressed = 0;
   }
 
-  /**
-   * Whether a line about `subject` may be written now; `log` receives the line about those left
-   * out in the window before, when there were any.
-   * @param {string} subject @param {(line: string) => void} log @param {number} [now]
-   */
   allow(subject, log, now = Date.now()) {
     if (now - this.windowStart >= this.windowMs) {
       if (this.suppressed > 0)

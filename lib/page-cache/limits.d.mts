@@ -1,2 +1,6 @@
-/** The most tag revalidation times kept, in Redis and in memory (issue 49, N24). */
+export const COMMAND_TIMEOUT_MS: number;
+export const MEMORY_BYTES: number;
+export const MAX_TTL_SECONDS: number;
+export const TAG_TIME_KEPT_MS: number;
 export const MAX_TAG_TIMES: number;
+export const EXPENDABLE_TTL_SECONDS: number;

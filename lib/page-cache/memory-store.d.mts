@@ -4,7 +4,6 @@ export class MemoryStore {
   readonly bytes: number;
   readonly size: number;
   get(key: string): unknown;
-  /** `expendable`: dropped before every regular entry when the budget is exceeded. */
   set(key: string, entry: unknown, options?: { expendable?: boolean }): void;
   delete(key: string): void;
 }

@@ -1,9 +1,7 @@
 // @ts-check
-// This instance's own copy of cache entries: least recently used first out, within a byte
-// budget, pages marked expendable before any other. Sizes are estimated from the strings and buffers an entry holds (the bulk of a page:
-// its HTML, RSC payload and segments).
+// This instance's copy of the entries: least recently used first out within a byte budget,
+// expendable entries before any other. Sizes count the strings and buffers, a page's bulk.
 
-/** @param {unknown} value @param {number} depth */
 function estimateBytes(value, depth = 0) {
   if (value == null || depth > 6) return 0;
   if (typeof value === 'string') return value.length * 2;
@@ -27,19 +25,14 @@ function estimateBytes(value, depth = 0) {
 }
 
 export class MemoryStore {
-  /** @param {{ maxBytes: number }} options */
   constructor({ maxBytes }) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
-    // Two queues, each in insertion order = least recently used first. Expendable entries (pages
-    // for ids the backend does not know) are all dropped before the first regular one.
-    /** @type {Map<string, { entry: any, size: number }>} */
+    // Each in insertion order, which a read renews: least recently used first.
     this.regular = new Map();
-    /** @type {Map<string, { entry: any, size: number }>} */
     this.expendable = new Map();
   }
 
-  /** @param {string} key */
   get(key) {
     const queue = this.regular.has(key) ? this.regular : this.expendable;
     const item = queue.get(key);
@@ -49,7 +42,6 @@ export class MemoryStore {
     return item.entry;
   }
 
-  /** @param {string} key @param {any} entry @param {{ expendable?: boolean }} [options] */
   set(key, entry, { expendable = false } = {}) {
     this.delete(key);
     const size = estimateBytes(entry) + key.length * 2;
@@ -65,7 +57,6 @@ export class MemoryStore {
     }
   }
 
-  /** @param {string} key */
   delete(key) {
     for (const queue of [this.regular, this.expendable]) {
       const item = queue.get(key);

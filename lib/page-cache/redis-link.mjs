@@ -1,4 +1,6 @@
 // @ts-check
+// Redis never slows a page down: each command has a deadline and none is queued while Redis is
+// away, when the memory copy serves. Nothing read from it is trusted (integrity.mjs).
 import { createClient, RESP_TYPES } from '@redis/client';
 import {
   decodeEntry,
@@ -15,12 +17,7 @@ import { COMMAND_TIMEOUT_MS, MAX_TTL_SECONDS, TAG_TIME_KEPT_MS } from './limits.
 import { sharedState } from './handler-state.mjs';
 import { FLOOR_FIELD, TagTimes } from './tag-times.mjs';
 
-/**
- * @template T
- * @param {Promise<T>} promise
- * @returns {Promise<T>}
- */
-function withTimeout(promise) {
+function withTimeout(/** @type {Promise<any>} */ promise) {
   let timer;
   return Promise.race([
     promise,
@@ -33,14 +30,8 @@ function withTimeout(promise) {
   ]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Makes Redis's tags hash forget what an instance's TagTimes forgot (RedisLink.prune), in one
- * step, so that no other instance's write is lost between a read and a delete: sets the floor
- * (ARGV[4], signed) unless the hash has a later one, then deletes every tag field whose time is
- * at or before ARGV[2] (the floor stands for them) and the floor if it is before ARGV[1]. A time
- * is read from the value's leading digits (`<ms>.<mac>`, integrity.mjs); a value without them
- * is left alone (not written by an instance). Returns how many fields went.
- */
+// TagTimes.tidy's forgetting, in Redis's hash in one step, so that no instance's write is lost
+// between a read and a delete. A value without a leading time was not written by an instance.
 const PRUNE_SCRIPT = `
 local key, keptAfter, upTo, floorField, floorValue = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3], ARGV[4]
 local function timeOf(value)
@@ -63,9 +54,7 @@ end
 return gone
 `;
 
-/** One Redis connection for commands and one for tag messages, shared by every handler object. */
 export class RedisLink {
-  /** @param {string} url @param {string} buildId */
   constructor(url, buildId) {
     const prefix = `kust:${buildId}:`;
     this.prefix = prefix;
@@ -73,16 +62,13 @@ export class RedisLink {
     this.channel = `${prefix}tags`;
     this.signingKey = deriveKey(url, buildId);
     this.rejections = new LogLimiter();
-    /** When each tag was last revalidated: this instance's, as it heard of them. */
     this.tagTimes = new TagTimes();
     this.loggedDown = false;
     const options = {
       url,
-      // Commands fail at once while disconnected instead of waiting in a queue.
       disableOfflineQueue: true,
       socket: {
         connectTimeout: 1000,
-        // Keep trying, at most once a second, for as long as the instance runs.
         reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 1000),
       },
     };
@@ -118,7 +104,6 @@ export class RedisLink {
     return this.client.isReady;
   }
 
-  /** @param {Error} error */
   down(error) {
     sharedState().cache = 'memory';
     if (this.loggedDown) return;
@@ -133,11 +118,8 @@ export class RedisLink {
     sharedState().cache = 'redis';
     if (this.loggedDown) console.error('Redis available again: page cache shared');
     this.loggedDown = false;
-    // Revalidations made while this instance was cut off (or before it started): its pages
-    // know them from tagTimes; the app's own caches (the upstream replies) are told, with when
-    // each was made, so that what was fetched before it is refetched and nothing after it.
-    // Times older than what still matters, and tags past the bound, are deleted from the hash
-    // (issue 49, N24): it was only ever added to, and every instance reads it whole here.
+    // Revalidations made while cut off reach the app with when each was made, so that only what
+    // was fetched before it is fetched again; what no longer matters is pruned from the hash.
     withTimeout(this.client.hGetAll(this.tagsKey))
       .then((all) => {
         const now = Date.now();
@@ -164,11 +146,7 @@ export class RedisLink {
       .catch(() => {});
   }
 
-  /**
-   * Has Redis's tags hash forget what TagTimes.tidy forgot (PRUNE_SCRIPT). A failure leaves the
-   * hash larger, never wrong (the tags were written first), and is logged once a minute at most.
-   * @param {{ keptAfter: number, upTo: number, floor: number }} forgotten
-   */
+  // A failure leaves the hash larger, never wrong: the tag times were written first.
   async prune({ keptAfter, upTo, floor }) {
     if (!this.ready) return;
     const floorValue =
@@ -188,17 +166,12 @@ export class RedisLink {
     }
   }
 
-  /** Logs why something read from Redis was not used (rate-limited per subject). @param {string} subject @param {string} what */
   reject(subject, what) {
     const log = (/** @type {string} */ line) => console.error(line);
     if (this.rejections.allow(subject, log)) log(`Page cache: ${what}`);
   }
 
-  /**
-   * The entry at `key`: undefined when Redis could not be asked, null when it holds none that
-   * this build's instances wrote (absent, or failing the check: then logged).
-   * @param {string} key @param {'page' | 'reply'} shape
-   */
+  /** undefined when Redis could not be asked; null when it holds no entry this build wrote. */
   async get(key, shape) {
     if (!this.ready) return undefined;
     const name = this.prefix + key;
@@ -216,7 +189,6 @@ export class RedisLink {
     return null;
   }
 
-  /** @param {string} key @param {unknown} entry @param {number} ttlSeconds */
   async set(key, entry, ttlSeconds) {
     if (!this.ready) return;
     const name = this.prefix + key;
@@ -229,13 +201,11 @@ export class RedisLink {
     }
   }
 
-  /** @param {string} key */
   async delete(key) {
     if (!this.ready) return;
     await withTimeout(this.client.del(this.prefix + key)).catch(() => {});
   }
 
-  /** @param {string[]} tags @param {number} at */
   async revalidate(tags, at) {
     for (const tag of tags) this.tagTimes.note(tag, at);
     const forgotten = this.tagTimes.tidy(at);
