@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
 import HomePage from '@/app/[lang]/page';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { renderHtml } from '../support/render';
+import { siteCss } from '../support/site-css';
 import { aspNetDate, contact, homeAbout, upstreamFile } from './fixtures';
 import { failing, hasOwnText, imageUrl, shownText } from './helpers';
 
@@ -239,7 +239,7 @@ describe('home page', () => {
   });
 
   it("draws the clamps in CSS: the 'clamp' class cuts the text after --clamp-lines lines", () => {
-    const css = readFileSync(`${process.cwd()}/app/globals.css`, 'utf8');
+    const css = siteCss();
     expect(css).toMatch(/\.clamp\s*\{[^}]*(-webkit-)?line-clamp:\s*var\(--clamp-lines\)/);
   });
 

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
 import DptHomePage from '@/app/[lang]/department/[id]/DptHome/page';
 import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend, type BackendReplies } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
+import { siteCss } from '../../support/site-css';
 import { ADMIN_DEPT_ID, DEPT_ID, bannerTitle, facultyDepartments } from '../fixtures';
 import { fieldsOfCalls, menuOutline, shownText } from '../helpers';
 
@@ -83,7 +83,7 @@ describe('department pages: banner and side menu', () => {
       DPT_FACULTY_NAME_GET: bannerTitle('Computer Science'),
     });
     const classes = [...view.getByRole('heading', { level: 1 }).classList];
-    const css = readFileSync(`${process.cwd()}/app/globals.css`, 'utf8');
+    const css = siteCss();
     const uppercased = classes.some((name) =>
       new RegExp(`\\.${name}\\s*\\{[^}]*text-transform:\\s*uppercase`).test(css),
     );

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { siteCss } from '../../support/site-css';
 
 // What native readers of Sindhi and Urdu asked for (issue 36): Sindhi as Sindhi prints it, the
 // oblique ءَ, one word per thing, and their corrections. Every text the site writes in each
@@ -43,8 +44,8 @@ describe('Sindhi as Sindhi prints it', () => {
     expect(containing(sindhi, '۔')).toEqual([]);
     expect(errorPageBlock('sd')).not.toContain('۔');
     expect(errorPageBlock('sd')).toMatch(/\.<\/p>/);
-    // The list numbers: Sindhi's counter style ends with ".", Urdu's with ۔ (app/globals.css).
-    const css = readFileSync('app/globals.css', 'utf8');
+    // The list numbers: Sindhi's counter style ends with ".", Urdu's with ۔ (app/languages.css).
+    const css = siteCss();
     const suffixOf = (style: string) =>
       new RegExp(`@counter-style ${style} \\{[^}]*suffix: '([^']*)'`).exec(css)?.[1];
     const styleFor = (lang: string) =>
