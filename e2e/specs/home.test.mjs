@@ -24,7 +24,7 @@ describe('home popup', () => {
     const { page, context, errors } = await homeWithPopup();
     const box = await page.locator('dialog.home-popup').boundingBox();
     assert.ok(box && box.width <= 400, `popup is ${box?.width}px wide`);
-    // A transition from its first style (@starting-style in app/[lang]/home.css), not keyframes.
+    // A transition from its first style (@starting-style in components/home/home-popup.css), not keyframes.
     const fade = await page.evaluate(() => {
       const style = getComputedStyle(document.querySelector('dialog.home-popup'));
       return `${style.transitionProperty} ${style.transitionDuration}`;

@@ -95,7 +95,7 @@ for (const { lang, name, query, searched, suggest } of LANGUAGES) {
           path,
         );
         assert.equal(await page.locator('h1').count(), 1, `${path}: one h1`);
-        // Arabic script's own rules (app/globals.css): its font stack, and no letter spacing or
+        // Arabic script's own rules (app/languages.css): its font stack, and no letter spacing or
         // capitals, which would break the joins between letters (the banners space English out).
         const style = await page.evaluate(() => {
           const own = [...document.querySelectorAll('body, h1, h2, .page-banner *')].filter(
@@ -368,7 +368,7 @@ describe('Sindhi letters in the fonts the phone has (issue 28: no web font)', ()
 
 /**
  * The faces this machine (Debian's fonts-noto-core) draws the site's two stacks in: Latin
- * (system-ui) and Arabic script (app/globals.css --font-urdu).
+ * (system-ui) and Arabic script (app/globals.css, --font-urdu).
  */
 const SITE_FACES = ['Noto Naskh Arabic', 'Noto Sans'];
 
