@@ -1,4 +1,4 @@
-import type { Sense } from './query-aliases';
+import type { Sense } from './word-senses';
 // The words applicants and parents type for what the site has, under the English words of the
 // index they mean: Urdu (in Urdu script), Roman Urdu, and everyday short forms. The index stays
 // English; query-aliases.ts reads these lists to widen a query. A word listed under two meanings

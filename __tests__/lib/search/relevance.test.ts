@@ -5,7 +5,7 @@ import { ACADEMIC_DEPARTMENTS } from '@/lib/demo-api/data/departments';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
 import { GUIDE_LIST } from '@/lib/guides';
 import { WORD_ALIASES } from '@/lib/search/alias-words';
-import { foldText } from '@/lib/search/query-aliases';
+import { foldText } from '@/lib/search/fold-text';
 import { SiteSearch, searchDocuments } from '@/lib/search/search-index';
 import { walkSite } from '@/lib/search/site-walk';
 import { FROZEN_QUERIES } from './relevance-frozen';
