@@ -4,7 +4,8 @@ import { RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { getConfig } from '@/lib/config';
 import { setProbe } from '@/lib/ops/metrics.mjs';
 import { GUIDE_LIST } from '@/lib/guides';
-import { SiteSearch, searchDocuments } from './search-index';
+import { searchDocuments } from './search-documents';
+import { SiteSearch } from './search-index';
 import { loadWalk } from './shared-walk';
 import { EMPTY_WALK, type SiteWalk } from './site-walk';
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { foldText } from '@/lib/search/fold-text';
 import { QueryAliases, queryAliases } from '@/lib/search/query-aliases';
-import { SiteSearch, searchDocuments } from '@/lib/search/search-index';
+import { SiteSearch } from '@/lib/search/search-index';
+import { searchDocuments } from '@/lib/search/search-documents';
 import type { SiteWalk } from '@/lib/search/site-walk';
 import { DEPARTMENTS, PROGRAMMES } from './backend-titles';
 
