@@ -1,25 +1,19 @@
 import { foldText, romanKey, romanPhrase, WORD_SEPARATORS } from './fold-text';
 import type { Sense } from './word-senses';
 
-// The word lists as QueryAliases looks words up in them: folded keys, and Roman Urdu keys by
-// romanKey. Learnt once per process, as every rebuild of the index reads the same lists.
+// The word lists as QueryAliases looks words up: by folded key, Roman Urdu also by romanKey.
+// Learnt once per process: every rebuild of the index reads the same lists.
 
 /** A word or phrase as typed, and the English phrase of the index it stands for. */
 export type AliasPair = readonly [alias: string, meaning: string];
 
 export type AliasTables = {
-  /** A folded word or phrase → the English phrases it stands for. */
   meanings: Map<string, string[]>;
-  /** The same for Roman Urdu, by romanKey word by word. */
   romanMeanings: Map<string, string[]>;
-  /** Words whose meaning their neighbours choose, folded (and by romanKey). */
   senses: Map<string, readonly Sense[]>;
-  /** The English words of the meanings, heard in Urdu script like the index's own. */
-  latinWords: Set<string>;
-  /** The Latin words typed as aliases (Roman Urdu, short forms), heard only when close. */
-  typedWords: Set<string>;
-  /** The most words of a phrase. */
-  longest: number;
+  meaningWords: Set<string>;
+  typedLatinWords: Set<string>;
+  longestPhrase: number;
 };
 
 const LEARNT = new WeakMap<object, WeakMap<object, AliasTables>>();
@@ -29,7 +23,7 @@ function add(map: Map<string, string[]>, key: string, meaning: string): void {
   if (!meanings.includes(meaning)) map.set(key, [...meanings, meaning]);
 }
 
-/** Adds a word or phrase and its meaning; `speltByEar`: also by romanKey (not abbreviations). */
+/** `speltByEar`: also found by romanKey (not abbreviations: "beee" is not "bei"). */
 export function addAlias(
   into: AliasTables,
   [alias, meaning]: AliasPair,
@@ -41,12 +35,11 @@ export function addAlias(
   add(into.meanings, key, folded);
   const roman = speltByEar ? romanPhrase(key) : null;
   if (roman) add(into.romanMeanings, roman, folded);
-  into.longest = Math.max(into.longest, key.split(' ').length);
-  for (const word of key.split(' ')) if (/^[a-z]+$/.test(word)) into.typedWords.add(word);
-  for (const word of folded.split(' ')) if (/^[a-z]+$/.test(word)) into.latinWords.add(word);
+  into.longestPhrase = Math.max(into.longestPhrase, key.split(' ').length);
+  for (const word of key.split(' ')) if (/^[a-z]+$/.test(word)) into.typedLatinWords.add(word);
+  for (const word of folded.split(' ')) if (/^[a-z]+$/.test(word)) into.meaningWords.add(word);
 }
 
-/** The tables of a word list and its words of two senses; the same arrays give the same tables. */
 export function aliasTables(
   words: Iterable<AliasPair>,
   senses: Readonly<Record<string, readonly Sense[]>>,
@@ -59,9 +52,9 @@ export function aliasTables(
     meanings: new Map(),
     romanMeanings: new Map(),
     senses: new Map(),
-    latinWords: new Set(),
-    typedWords: new Set(),
-    longest: 1,
+    meaningWords: new Set(),
+    typedLatinWords: new Set(),
+    longestPhrase: 1,
   };
   for (const pair of words) addAlias(tables, pair, true);
   for (const [word, wordSenses] of Object.entries(senses)) {
@@ -70,7 +63,7 @@ export function aliasTables(
     const roman = romanKey(key);
     if (roman) tables.senses.set(roman, wordSenses);
     for (const sense of wordSenses)
-      for (const part of sense.meaning.split(' ')) if (part) tables.latinWords.add(part);
+      for (const part of sense.meaning.split(' ')) if (part) tables.meaningWords.add(part);
   }
   if (cacheable) LEARNT.set(words, (bySenses ?? new WeakMap()).set(senses, tables));
   return tables;

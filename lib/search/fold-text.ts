@@ -1,13 +1,8 @@
-// Text as the aliases compare it, so that one word typed on any keyboard, in any spelling, is one
-// key: the lists (alias-words.ts) and the queries are folded alike.
+// Text as the aliases compare it: a word typed on any keyboard, in any spelling, is one key.
 
-/** What separates the words of a query. */
 export const WORD_SEPARATORS = /[\s\p{Z}\p{P}]+/u;
 
-/**
- * Each Urdu letter and the forms folded to it: Arabic and Sindhi keyboards' letters, and Sindhi's
- * own letters to the Urdu one nearest in sound, so that Sindhi spellings meet the Urdu ones.
- */
+/** Each Urdu letter and the forms folded to it: other keyboards', and Sindhi's nearest in sound. */
 const FOLDED_TO: Readonly<Record<string, string>> = {
   ی: 'يىېۍ',
   ک: 'كڪ',
@@ -31,10 +26,7 @@ const LETTER_FOLDS = new Map(
 );
 const FOLDED_LETTERS = new RegExp(`[${[...LETTER_FOLDS.keys()].join('')}]`, 'gu');
 
-/**
- * Lower case; accents, aerab, zero-width joiners, direction marks and tatweel dropped; letter
- * variants to one Urdu letter; Urdu and Arabic digits to ASCII.
- */
+/** Lower case; no accents, aerab, invisible marks or tatweel; one form per letter; ASCII digits. */
 export function foldText(text: string): string {
   return text
     .normalize('NFKD')
@@ -44,7 +36,7 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** Roman Urdu is spelt by ear: long vowels doubled or not, a final h or not ("wazeefa", "dakhlah"). */
+/** Roman Urdu is spelt by ear: long vowels doubled or not, a final h or not ("dakhlah"). */
 export function romanKey(word: string): string | null {
   if (!/^[a-z]+$/.test(word)) return null;
   return word
@@ -54,7 +46,6 @@ export function romanKey(word: string): string | null {
     .replace(/([aeiou])h$/, '$1');
 }
 
-/** Each word of a Latin phrase by romanKey; null when a word is not Latin. */
 export function romanPhrase(phrase: string): string | null {
   const keys = phrase.split(' ').map(romanKey);
   return keys.every((key) => key !== null) ? keys.join(' ') : null;

@@ -6,18 +6,16 @@ import { DEGREE_CODES, titleAbbreviations } from './title-abbreviations';
 import { SoundIndex } from './transliterate';
 import { chooseSense, type Sense } from './word-senses';
 
-// How search reads what applicants type (docs/search.md, "As people in Sindh type"): each word of
-// the query becomes a slot, the word as typed or any English phrase it stands for, and
-// search-index.ts asks MiniSearch for every slot. Widening the query, not the index, keeps the
-// index's BM25 weights those of the English site and lets a word stand for a whole phrase.
+// How search reads what applicants type (docs/search.md): each word of the query becomes a slot,
+// the word as typed or any English phrase it stands for. Widening the query, not the index, keeps
+// the index's BM25 weights those of the English site and lets a word stand for a whole phrase.
 
-/** The alternatives of one word of a query: the word as typed first, then what it stands for. */
 export type QuerySlot = string[];
 
-/** A slot before senses are chosen: a word with several meanings waits for its neighbours. */
+/** A word of two senses waits for its neighbours. */
 type PendingSlot = { slot: QuerySlot; senses?: readonly Sense[] };
 
-/** At most this many typed words are joined into one abbreviation or degree ("bs cs", "ph d"). */
+/** At most this many typed words are joined into an abbreviation or degree ("bs cs", "ph d"). */
 const LONGEST_JOIN = 3;
 
 /** An unfinished last Urdu word widens to the known words it starts, if long and few enough. */
@@ -26,7 +24,7 @@ const URDU_PREFIX_MAX_MATCHES = 4;
 
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 
-/** Roman Urdu's "from" and "in", also degree codes: codes only in capitals or first (bs se → BSSE). */
+/** Roman Urdu's "from" and "in", or degree codes when in capitals, first, or joined ("bs se"). */
 const CODE_OR_STOP_WORD = new Set(['se', 'me']);
 
 /** Sindhi endings (نتيجو، داخلا) and Urdu's inflected -ے, each to the Urdu ending. */
@@ -46,15 +44,10 @@ export class QueryAliases {
   private readonly senses: ReadonlyMap<string, readonly Sense[]>;
   private readonly stopWords = STOP_WORDS;
   private readonly longestPhrase: number;
-  /** English words, and the lists' Roman Urdu when close, by the sound of an Urdu spelling. */
+  /** English words, and the lists' Roman Urdu only when close, by the sound of an Urdu spelling. */
   private readonly sounds: SoundIndex | null;
-  /** The index's own words, for a Latin word typed with two letters swapped. */
   private readonly vocabulary: ReadonlySet<string> | null;
 
-  /**
-   * `words` are also found spelt by ear, `abbreviations` only as they are ("beee" is not "bei");
-   * `vocabulary`, the index's English words, is what an Urdu-script spelling may sound like.
-   */
   constructor(
     words: Iterable<AliasPair>,
     abbreviations: Iterable<AliasPair> = [],
@@ -68,30 +61,25 @@ export class QueryAliases {
     const own: AliasTables = {
       ...learnt,
       meanings: new Map(learnt.meanings),
-      latinWords: new Set(learnt.latinWords),
-      typedWords: new Set(learnt.typedWords),
+      meaningWords: new Set(learnt.meaningWords),
+      typedLatinWords: new Set(learnt.typedLatinWords),
     };
     for (const pair of abbreviations) addAlias(own, pair, false);
     this.meanings = own.meanings;
     this.romanMeanings = own.romanMeanings;
     this.senses = own.senses;
-    this.longestPhrase = own.longest;
+    this.longestPhrase = own.longestPhrase;
     this.vocabulary = options.vocabulary ? new Set(options.vocabulary) : null;
-    const english = new Set([...(this.vocabulary ?? []), ...own.latinWords]);
+    const english = new Set([...(this.vocabulary ?? []), ...own.meaningWords]);
     this.sounds = this.vocabulary
       ? new SoundIndex(
           english,
-          [...own.typedWords].filter((word) => !english.has(word)),
+          [...own.typedLatinWords].filter((word) => !english.has(word)),
         )
       : null;
   }
 
-  /**
-   * The slots of a query, in order: stop words dropped, words that together make an alias or a
-   * degree joined ("bs cs"), Urdu words written together split ("کمپیوٹرسائنس"), English words
-   * in Urdu script heard ("ایڈمیشن"), and each word of two senses given the one its neighbours
-   * point to ("داخلے کی تاریخ": a date).
-   */
+  /** Stop words dropped, "bs cs" joined, "کمپیوٹرسائنس" split, "ایڈمیشن" heard as admission. */
   expand(query: string): QuerySlot[] {
     const words = queryWords(query);
     const pending: PendingSlot[] = [];
@@ -148,7 +136,6 @@ export class QueryAliases {
     return [...found];
   }
 
-  /** An Urdu- or Sindhi-script word no list has as it is spelt. */
   private urduSlotsAt(words: QueryWord[], at: number): [number, PendingSlot[]] {
     const { word } = words[at]!;
     const ending = ENDINGS.map(([pattern, urdu]) => word.replace(pattern, urdu)).find(
@@ -177,7 +164,6 @@ export class QueryAliases {
     return [1, [{ slot: [...new Set([word, ...(this.soundSlot(word) ?? []), ...started])] }]];
   }
 
-  /** A word of the lists: with a meaning, of two senses, or a stop word. */
   private known(word: string): boolean {
     return this.meanings.has(word) || this.senses.has(word) || this.stopWords.has(word);
   }
@@ -227,12 +213,11 @@ export class QueryAliases {
   }
 }
 
-/** One array for the process, so that its tables are learnt once (aliasTables). */
+/** One array for the process, so that its tables are learnt once. */
 const WORD_ALIAS_PAIRS: readonly AliasPair[] = Object.entries(WORD_ALIASES).flatMap(
   ([meaning, words]) => words.map((word): AliasPair => [word, meaning]),
 );
 
-/** The aliases of one index: the lists, its titles' abbreviations, its English words. */
 export function queryAliases(
   titles: { programmes: readonly string[]; departments: readonly string[] },
   vocabulary: Iterable<string> = [],

@@ -11,14 +11,12 @@ export type SearchDocument = SearchHit & {
   id: string;
   /** Words that describe the document without being its name: designation, department, level. */
   keywords: string;
-  /** Its longer text: a description. */
   text: string;
 };
 
-/** Which administration departments have a Director Message page (DIRECTOR_MESSAGE_DEPT_IDS). */
+/** The administration departments with a Director Message page (DIRECTOR_MESSAGE_DEPT_IDS). */
 export type DocumentOptions = { directorMessageDeptIds: readonly string[] };
 
-/** Each head's message page: its route, its English title and the words it is found by. */
 const HEADS = {
   chairman: {
     route: '/ChairmanMessage',
@@ -33,10 +31,8 @@ const HEADS = {
   },
 } as const satisfies Record<HeadRole, { route: string; title: string; words: string }>;
 
-/** The words of a query that ask for a head. */
 export const HEAD_TERMS = new Set(Object.values(HEADS).flatMap(({ words }) => words.split(' ')));
 
-/** The documents of one walk of the site, plus the guides. */
 export function searchDocuments(
   walk: SiteWalk,
   guides: readonly Guide[],

@@ -6,8 +6,7 @@ import { HEAD_TERMS, type SearchDocument } from './search-documents';
 
 export { normaliseQuery };
 
-// The full-text index of the site: MiniSearch, prefix and typo tolerant, ranked by BM25+. The
-// query is widened by its aliases (query-aliases.ts) before MiniSearch reads it.
+// The full-text index of the site (MiniSearch), read through the query's aliases.
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with']);
 
@@ -29,7 +28,6 @@ const RECENT_QUERIES = 1000;
 
 export class SiteSearch {
   private readonly index: MiniSearch<SearchDocument>;
-  /** Least recently asked first out. */
   private readonly recent = new Map<string, SearchHit[]>();
 
   private readonly aliases: QueryAliases;
@@ -54,7 +52,6 @@ export class SiteSearch {
     return this.index.documentCount;
   }
 
-  /** A rough size of the index in memory, in bytes (its serialised form). */
   serialisedBytes(): number {
     return JSON.stringify(this.index).length;
   }
@@ -102,10 +99,8 @@ export class SiteSearch {
   }
 }
 
-/**
- * What an Urdu spelling may be heard as: not descriptions (so many words that Urdu's own would
- * sound like some), nor people's names ("کمرہ" would be Kumar).
- */
+// What an Urdu spelling may sound like: not descriptions (so many words that Urdu's own would
+// sound like some) nor people's names ("کمرہ" would be Kumar).
 function vocabularyOf(documents: SearchDocument[]): Set<string> {
   const words = new Set<string>();
   for (const document of documents) {
@@ -125,10 +120,8 @@ function searchable(slot: QuerySlot): QuerySlot {
   );
 }
 
-/**
- * Every slot (or any), each by any of its alternatives. A typed word with a meaning is not a
- * prefix ("bus service" is not Business) unless it is last: it may be unfinished.
- */
+// A typed word with a meaning is not a prefix ("bus service" is not Business) unless it is the
+// last: it may be unfinished.
 function slotQuery(slots: QuerySlot[], combineWith: CombinationOperator): Query {
   const whole = (slot: QuerySlot, at: number) =>
     at === 0 && slot.length > 1 && slot !== slots[slots.length - 1];
@@ -155,7 +148,6 @@ function toHit(result: SearchResult): SearchHit {
   };
 }
 
-/** Hits grouped in the order of SEARCH_KINDS, each group best first; empty groups left out. */
 export function groupByKind(hits: SearchHit[]): { kind: SearchKind; hits: SearchHit[] }[] {
   return SEARCH_KINDS.map((kind) => ({
     kind,

@@ -1,13 +1,8 @@
 import { foldText } from './fold-text';
 import { LEVELS, programmeLevel } from './programme-level';
 
-// Abbreviations are derived from the titles the index is built from, not listed, so that a real
-// backend's programmes and departments get theirs too.
-
-/** Words typed between the letters of a name that an abbreviation leaves out. */
 const MINOR_WORDS = new Set(['of', 'and', 'in', 'the', 'for']);
 
-/** The degree codes, as typed ("ph d" and "m phil" are joined into them). */
 export const DEGREE_CODES = new Set(LEVELS.map((level) => level.code.toLowerCase()));
 
 /** Never derived: they would hide a degree or a common word ("ms" is the MS degree). */
@@ -16,8 +11,7 @@ const NOT_ABBREVIATIONS = new Set([
   ...'am an as at be by do go he if in is it me my no of on or so to up us we'.split(' '),
 ]);
 
-/** What comes before a department's subject in its title ("Department of", "Office of the"). */
-const ORGANISATION =
+const ORGANISATION_PREFIX =
   /^(?:department|dept|directorate|office|institute|school|centre|center|division)\s+(?:of|for)\s+(?:the\s+)?/i;
 
 /** The words of a name that its abbreviation is made of: no bracketed part, no minor words. */
@@ -38,7 +32,6 @@ function programmeSubject(title: string, code: string): string[] {
     .replace(/\([^)]*\)/g, ' ')
     .trim()
     .split(/\s+/, 1);
-  // "B.E." is two words to nameWords.
   if (first.replace(/[.\-]/g, '').toLowerCase() === code.toLowerCase())
     return words.slice(nameWords(first).length);
   // The degree spelt out ("Bachelor of Science in Mathematics"): drop its words.
@@ -47,10 +40,8 @@ function programmeSubject(title: string, code: string): string[] {
 }
 
 /**
- * Each abbreviation of the titles with the phrase it stands for: a programme's degree + its
- * subject's initials (bscs), or + its one-word subject (bsphysics), and the subject's initials
- * (cs); a department's subject initials ("Department of Electrical Engineering" → ee) when it has
- * no acronym of its own in brackets. Initials need a subject of two words or more.
+ * Derived, not listed, so that a real backend's titles get theirs: "BS Computer Science" → bscs,
+ * cs; "BS Physics" → bsphysics; "Department of Electrical Engineering" → ee (not if "… (EE)").
  */
 export function titleAbbreviations(titles: {
   programmes: readonly string[];
@@ -71,7 +62,7 @@ export function titleAbbreviations(titles: {
     subjectInitials(subject);
   }
   for (const title of titles.departments) {
-    const organisation = ORGANISATION.exec(title.trim());
+    const organisation = ORGANISATION_PREFIX.exec(title.trim());
     if (organisation && !title.includes('('))
       subjectInitials(nameWords(title.trim().slice(organisation[0].length)));
   }

@@ -1,15 +1,9 @@
 import { foldText } from './fold-text';
 
-// A word of two senses (alias-words.ts, WORD_SENSES) takes the one its neighbours point to:
-// تاریخ is a date beside admission words and the university's history otherwise.
-
-/**
- * One sense: its English meaning ('' drops the word), taken when one of `near` is among the
- * query's other words, typed or meant; '*' is any other word.
- */
+/** Taken when one of `near` ('*': any) is among the other words, typed or meant; '' drops it. */
 export type Sense = { meaning: string; near?: readonly string[] };
 
-/** The first sense whose `near` words another slot stands for, else the last (everyday) one. */
+/** The first sense whose `near` fits (تاریخ beside admission words: a date), else the last. */
 export function chooseSense(
   senses: readonly Sense[],
   slots: readonly { slot: string[] }[],
