@@ -1,7 +1,7 @@
 // @ts-check
 // A search query as the site reads it; plain Node, so that the reliability suite's fuzzing can too.
 
-/** In characters (docs/behaviour.md, /search). */
+/** In characters (docs/behaviour.md, Limits and formats). */
 export const QUERY_MAX_LENGTH = 100;
 
 // Characters nobody types, that a crafted link uses to disguise a query where it is shown: format
