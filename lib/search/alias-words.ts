@@ -1,11 +1,9 @@
-import type { Sense } from './query-aliases';
-// The words applicants and parents type for what the site has, under the English words of the
-// index they mean: Urdu (in Urdu script), Roman Urdu, and everyday short forms. The index stays
-// English; query-aliases.ts reads these lists to widen a query. A word listed under two meanings
-// finds either ("imtehan": the entry test or the examinations office); a key with a space is a
-// phrase, tried before its words. Spelling variants of Urdu letters (ي/ی, ك/ک, ه/ہ/ھ, aerab,
-// zero-width joiners) need no entry of their own: both sides are folded alike first.
-// Abbreviations of programmes and departments are not here: they are derived from the titles.
+import type { Sense } from './word-senses';
+
+// The words people type, under the English word or phrase of the index each stands for. A word
+// under two meanings finds either ("imtehan"); a key with a space is a phrase, tried before its
+// words. Spelling variants need no entry: the lists and the queries are folded alike
+// (fold-text.ts). Abbreviations of programmes and departments are derived from the titles.
 
 export const WORD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // Admissions and its guides
@@ -220,7 +218,7 @@ export const WORD_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'kaato',
     'kato',
   ],
-  // The heads: each message page (search-index.ts) is found by its role's word.
+  // The heads: each message page (search-documents.ts) is found by its role's word.
   chairman: [
     'چیئرمین',
     'چیرمین',
@@ -424,11 +422,7 @@ export const WORD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   notices: ['نوٹس'],
 };
 
-/**
- * Words that only hold a question together ("فیس کتنی ہے", "dakhla kab hai", the "آف" of
- * "ڈیپارٹمنٹ آف فزکس"): left out. Not
- * "se" or "me", which are also abbreviations (Software Engineering, the ME degree).
- */
+/** Words that only hold a question together ("فیس کتنی ہے", "dakhla kab hai"): left out. */
 export const QUERY_STOP_WORDS: readonly string[] = [
   'کا',
   'کی',
@@ -829,9 +823,8 @@ const sensesOf = (spellings: readonly string[], senses: readonly Sense[]) =>
   Object.fromEntries(spellings.map((spelling) => [spelling, senses]));
 
 /**
- * Words of two senses, each chosen by the words around it (query-aliases.ts): تاریخ is a date
- * beside admission words ("داخلے کی تاریخ", "aakhri tareekh") and the university's history
- * otherwise; نمبر is a telephone number beside the university or contact words, marks otherwise.
+ * Words of two senses (word-senses.ts): تاریخ is a date beside admission words, else history;
+ * نمبر is a phone number beside the university or contact words, else marks.
  */
 export const WORD_SENSES: Readonly<Record<string, readonly Sense[]>> = {
   ...sensesOf(

@@ -1,17 +1,11 @@
-// What a search answers with: shared by the server (the index, /search, /api/search) and the
-// suggestions in the browser, so it imports nothing.
+// What a search answers with, shared by the server and the browser's suggestions: imports nothing.
 
 export const SEARCH_KINDS = ['programme', 'department', 'faculty', 'person', 'page'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** A head's message page (/ChairmanMessage, /DeanMessage, /DirectorMessage), found by the head's role. */
 export type HeadRole = 'chairman' | 'dean' | 'director';
 
-/**
- * What a hit's title and context line are made of, so that each language writes its own words
- * around the backend's names (lib/i18n/text.ts, localizeHit): the English `context` is one
- * rendering of it.
- */
+/** What a hit's context is made of, for each language to write it (lib/i18n/text.ts). */
 export type HitAbout =
   | { of: 'programme'; level: string | null; department: string }
   | { of: 'department'; faculty: string | null }
@@ -20,7 +14,7 @@ export type HitAbout =
   | { of: 'guide' }
   | { of: 'message'; role: HeadRole; name: string };
 
-/** One result: /api/search's JSON (CONTRACT.md: title, url, kind, context) and a line of /search. */
+/** One result: an item of /api/search's JSON (docs/behaviour.md, /api/search). */
 export type SearchHit = {
   title: string;
   url: string;

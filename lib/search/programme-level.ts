@@ -1,20 +1,10 @@
-// The level of a programme, read from its title (the backend has no level field).
-//
-// The rule, in order:
-//   1. The title's first word, with dots and hyphens dropped and letter case ignored, is one of
-//      the degree abbreviations of LEVELS ("BS Computer Science", "B.E. Civil", "M.Phil
-//      Physics", "Ph.D. Chemistry", "Pharm-D") -> that degree.
-//   2. Otherwise the title starts with a degree's full name ("Bachelor of Science in …",
-//      "Master of Philosophy in …", "Doctor of Philosophy …") -> that degree.
-//   3. Otherwise the programme has no level (the finder lists it under "Other programmes").
-// A bracketed suffix of the abbreviation ("BS(Hons)", "BS (Hons)") does not change the level.
+// A programme's level, read from its title (the backend has none): docs/search.md, Levels.
 
 export type ProgrammeStage = 'Associate' | 'Bachelor' | 'Master' | 'Doctorate';
 
 export type ProgrammeLevel = {
   /** The abbreviation the finder filters by (`?level=BS`). */
   code: string;
-  /** The degree awarded, for structured data ("Bachelor of Engineering"). */
   credential: string;
   stage: ProgrammeStage;
 };
@@ -46,16 +36,13 @@ export const LEVELS: readonly ProgrammeLevel[] = [
 
 const byCode = new Map(LEVELS.map((level) => [level.code.toLowerCase(), level]));
 
-/**
- * A degree spelt out at the start of a title ("Bachelor of Science in …"): each level's
- * credential, the first level of LEVELS winning where two share one (BS before BSc).
- */
+/** Where two levels share a credential, the first of LEVELS wins (BS before BSc). */
 const FULL_NAMES: readonly [RegExp, ProgrammeLevel][] = LEVELS.map((level) => [
   new RegExp(`^${level.credential.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'),
   level,
 ]);
 
-/** The level of a programme title (the rule above), or null when the title names none. */
+/** The degree abbreviation the title starts with, else the degree spelt out, else null. */
 export function programmeLevel(title: string): ProgrammeLevel | null {
   const trimmed = title.trim();
   const firstWord = trimmed.split(/[\s(]/, 1)[0] ?? '';
@@ -64,7 +51,6 @@ export function programmeLevel(title: string): ProgrammeLevel | null {
   return FULL_NAMES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? null;
 }
 
-/** The level a finder filter names (`?level=bs` or `BS`), or null for anything else. */
 export function levelByCode(code: string): ProgrammeLevel | null {
   return byCode.get(code.trim().toLowerCase()) ?? null;
 }

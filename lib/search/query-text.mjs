@@ -1,37 +1,24 @@
 // @ts-check
-// A search query as the site reads it, the same for every language (/search, /api/search, the
-// programme finder, their titles and previews). Plain Node, so that the reliability suite's
-// fuzzing compares the pages with what the site reads.
+// A search query as the site reads it; plain Node, so that the reliability suite's fuzzing can too.
 
-/** The longest query the site reads, in characters (CONTRACT.md). */
+/** In characters (docs/behaviour.md, Limits and formats). */
 export const QUERY_MAX_LENGTH = 100;
 
-/**
- * Characters nobody types to search and a crafted link uses to make a query look like something
- * else where it is shown (the page's <title>, og:title, the field, the quoted query): bidi
- * embeddings, overrides, isolates and marks, zero-width and other format characters (Cf),
- * controls, private-use and unassigned code points, and the invisible "letters" (Hangul fillers,
- * the combining grapheme joiner). Issue 29, N5.
- */
+// Characters nobody types, that a crafted link uses to disguise a query where it is shown: format
+// and control characters, private-use and unassigned code points, invisible "letters".
 const INVISIBLE = /[\p{Cf}\p{Cc}\p{Co}\p{Cn}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-/** A zero-width joiner inside an emoji (👩🏽‍🔬, 🏳️‍🌈): kept, it draws one picture of two. */
+/** Kept: a zero-width joiner inside an emoji (👩🏽‍🔬) draws one picture of two. */
 const EMOJI_JOINER =
   /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/uy;
 
-/** Whether the character at `offset` of `text` is a joiner inside an emoji. */
 function joinsEmoji(text, offset) {
   EMOJI_JOINER.lastIndex = offset;
   return EMOJI_JOINER.test(text);
 }
-/** Diacritics stacked on one letter beyond what any script here writes (Urdu's harakat: one or two). */
+/** More marks on one letter than any script here writes. */
 const STACKED_MARKS = /(\p{M}{3})\p{M}+/gu;
 
-/**
- * The query as read: invisible and format characters dropped (a joiner inside an emoji kept),
- * stacked marks cut to three, whitespace collapsed, cut to QUERY_MAX_LENGTH characters.
- * @param {unknown} query
- * @returns {string}
- */
+/** The query as read, '' for none. @param {unknown} query */
 export function normaliseQuery(query) {
   if (typeof query !== 'string') return '';
   // U+FEFF is whitespace to \s but a zero-width character to a reader: dropped first.

@@ -12,18 +12,10 @@ import { plainText } from '@/lib/rich-text';
 import { textOf } from '@/lib/text';
 import { programmeLevel } from './programme-level';
 
-// One walk of everything the menus lead to, read from the backend through callAppApi (so it
-// shares the reply cache, the breaker and the upstream slots with the pages, and a page rendered
-// in the same window costs the walk nothing):
-//   FACULTY_GET, DPT_NAME_GET_ADMIN                    the faculties, the administration
-//   FACULTY_GET_ALL, FACULTY_PROGRAMS_GET   (faculty)  its description, its departments
-//   DPT_ABOUT_GET                        (department)  its description
-//   DPT_EMP_GET                          (department)  its faculty members (the Faculty or Team page)
-//   DEPARTMENT_PROGRAMS_GET                (academic)  its programmes
-//   PROGRAM_GET_ALL                       (programme)  its description
+// One walk of everything the menus lead to (docs/search.md, One index, one walk), through
+// callAppApi: it shares the pages' reply cache, so a page rendered in the window costs it nothing.
 // The search index, the programme finder, the breadcrumbs and the sitemap all read the result.
 
-/** The most upstream calls one walk has in flight at once (issue 11). */
 export const WALK_CONCURRENCY = 4;
 
 export type WalkFaculty = { id: string; name: string; description: string };
@@ -39,7 +31,7 @@ export type WalkProgramme = {
   title: string;
   departmentId: string;
   description: string;
-  /** The level code of lib/search/programme-level.ts, or null when the title names none. */
+  /** A code of LEVELS (programme-level.ts), or null. */
   level: string | null;
 };
 export type WalkPerson = { name: string; designation: string; departmentId: string };
@@ -55,7 +47,6 @@ export type WalkResult = {
   walk: SiteWalk;
   /** Upstream functions whose call failed with no earlier good reply to serve instead. */
   failures: string[];
-  /** How many calls the walk made through callAppApi (each may be answered from the cache). */
   calls: number;
 };
 

@@ -1,17 +1,12 @@
-// English words written in Urdu or Sindhi script ("ایڈمیشن", "کمپوٹر", "ڈیٹ شیٹ") found by
-// sound, so that words nobody listed still reach the English index. Both sides become a sound
-// key: the consonants as they are heard, with w, y and h kept as weak sounds and vowels left out
-// (Urdu script leaves most short vowels unwritten, so only consonants can be compared). An
-// Urdu-script word then stands for the English words of the index whose keys are within a small
-// weighted edit distance of its own: weak sounds and near consonants (s/z, t/d, k/g, c/k…) cost
-// less than other changes, and short keys must match exactly.
+// English words written in Urdu script ("ایڈمیشن") found by sound: both become keys of consonants
+// (Urdu leaves most short vowels unwritten), w, y and h weak, and a word stands for the index's
+// words a small weighted edit distance away, weak sounds and near consonants costing less.
 
-/** One sound of a key: a consonant letter, or 'w', 'y', 'h' for the weak sounds. */
 type Sound = string;
 
 const WEAK = new Set(['w', 'y', 'h']);
 
-/** Urdu and Sindhi letters (after foldText, which already maps Sindhi and Arabic forms to Urdu ones) by sound. */
+/** Urdu letters (Sindhi's and Arabic's are folded to them first: foldText) by sound. */
 const ARABIC_SOUNDS: Readonly<Record<string, Sound>> = {
   ب: 'b',
   پ: 'p',
@@ -53,7 +48,7 @@ const ARABIC_SOUNDS: Readonly<Record<string, Sound>> = {
 /** Letters after which و and ی are consonants (w, y): the vowels. */
 const VOWEL_LETTERS = new Set(['ا', 'آ', 'و', 'ی', 'ے', 'ع']);
 
-/** The sounds of a word in Urdu script (folded): a letter that writes a vowel or an aspiration is left out. */
+/** A letter that writes a vowel or an aspiration has no sound. */
 function arabicSounds(word: string): Sound[] {
   const sounds: Sound[] = [];
   const letters = Array.from(word);
@@ -63,8 +58,8 @@ function arabicSounds(word: string): Sound[] {
     const before = sounds[sounds.length - 1];
     // ہ after a consonant aspirates it (کھ, تھ) and at the end writes a vowel: no sound of its own.
     if (sound === 'h' && ((before && !WEAK.has(before)) || at === letters.length - 1)) return;
-    // و and ی mostly write the vowels o/u and i/e: they are w and y only first in the word
-    // ("یونیورسٹی", "ووچر") or before a vowel letter ("کمپیوٹر", "سوفٹ ویر"); "ای", "او" start with a vowel.
+    // و and ی mostly write vowels: they are w and y only first in the word ("یونیورسٹی") or
+    // before a vowel letter ("کمپیوٹر"); "ای", "او" start with a vowel.
     if ((sound === 'w' || sound === 'y') && !(at === 0 || VOWEL_LETTERS.has(letters[at + 1] ?? '')))
       return;
     sounds.push(sound);
@@ -111,7 +106,6 @@ const LATIN_SOUNDS: Readonly<Record<string, Sound>> = {
   z: 'z',
 };
 
-/** The sounds of an English word (lower case letters). */
 function latinSounds(word: string): Sound[] {
   const sounds: Sound[] = [];
   for (let at = 0; at < word.length;) {
@@ -124,7 +118,7 @@ function latinSounds(word: string): Sound[] {
       continue;
     }
     const letter = word[at]!;
-    // A first y is a consonant ("yes"); a u starting a word sounds "yu" ("university"), as Urdu writes it.
+    // A first y is a consonant ("yes"); a first u sounds "yu" ("university"), as Urdu writes it.
     if (letter === 'y' && at === 0) sounds.push('y');
     else if (letter === 'u' && at === 0) sounds.push('y');
     else if (LATIN_SOUNDS[letter]) sounds.push(LATIN_SOUNDS[letter]);
@@ -133,18 +127,16 @@ function latinSounds(word: string): Sound[] {
   return sounds;
 }
 
-/** Sounds in a row that are the same are heard once ("admission", "ss"); an h after a vowel-less start is kept. */
 function squeeze(sounds: Sound[]): string {
   return sounds.filter((sound, at) => sound !== sounds[at - 1]).join('');
 }
 
 const LATIN_WORD = /^[a-z]+$/;
 
-/** The keys of the index's English words, kept across rebuilds of the index (the same words each time). */
+/** Kept across rebuilds of the index: the same words each time. */
 const LATIN_KEYS = new Map<string, string>();
 const LATIN_KEYS_MAX = 20_000;
 
-/** The sound key of a word in Latin or Urdu script; '' for a word of neither. */
 export function soundKey(word: string): string {
   if (!LATIN_WORD.test(word)) return squeeze(arabicSounds(word));
   let key = LATIN_KEYS.get(word);
@@ -156,7 +148,6 @@ export function soundKey(word: string): string {
   return key;
 }
 
-/** Consonants that are easily heard (or written) as each other. */
 const NEAR = new Set([
   's z',
   't d',
@@ -186,7 +177,7 @@ function substitution(a: Sound, b: Sound): number {
 
 const insertion = (sound: Sound) => (WEAK.has(sound) ? WEAK_COST : 1);
 
-/** The weighted edit distance of two keys; stops early once it is above `limit` (returns Infinity). */
+/** Weighted edit distance; Infinity as soon as it is above `limit`. */
 export function keyDistance(a: string, b: string, limit = Infinity): number {
   let previous = [0];
   for (let j = 1; j <= b.length; j++) previous[j] = previous[j - 1]! + insertion(b[j - 1]!);
@@ -208,11 +199,8 @@ export function keyDistance(a: string, b: string, limit = Infinity): number {
   return previous[b.length]!;
 }
 
-/**
- * How far a key may be from a word's, growing with its strong sounds; a word of two or fewer is
- * not looked up at all (Urdu's own short words, "پہاڑ", would sound like some English word), and
- * one of three may differ only in a weak or near sound.
- */
+// Grows with the strong sounds; a key of two or fewer is never looked up (Urdu's own short words,
+// "پہاڑ", would sound like some English word).
 export function allowedDistance(key: string): number {
   const strong = Array.from(key).filter((sound) => !WEAK.has(sound)).length;
   if (strong <= 2) return -1;
@@ -222,23 +210,19 @@ export function allowedDistance(key: string): number {
   return 2;
 }
 
-/**
- * How far a key may be from a Roman Urdu word's: only a weak or near sound. Such a word spells
- * an Urdu word ("larkiyon"), so a spelling a whole consonant away is another word ("مارکون").
- */
+// A Roman Urdu word spells an Urdu word ("larkiyon"): a spelling a whole consonant away is another
+// word ("مارکون").
 const CLOSE_DISTANCE = NEAR_COST;
 
 /** Candidates this much worse than the best one are dropped. */
 const MARGIN = 0.3;
-/** At most this many English words per Urdu-script word. */
 const MOST_WORDS = 3;
 
-/** English words, found by the sound of an Urdu- or Sindhi-script spelling. */
 export class SoundIndex {
   /** Words by key length, so that a lookup compares only keys of about the same length. */
   private readonly byLength = new Map<number, { word: string; key: string; close: boolean }[]>();
 
-  /** `words`: English words; `closeWords`: Roman Urdu ones, heard only when close (CLOSE_DISTANCE). */
+  /** `closeWords` (Roman Urdu) are heard only within CLOSE_DISTANCE. */
   constructor(words: Iterable<string>, closeWords: Iterable<string> = []) {
     const seen = new Set<string>();
     const add = (word: string, close: boolean) => {

@@ -9,7 +9,8 @@ import { FROZEN_QUERIES } from '@/__tests__/lib/search/relevance-frozen';
 import { RELEVANCE_QUERIES } from '@/__tests__/lib/search/relevance-queries';
 import { getConfig } from '@/lib/config';
 import { GUIDE_LIST } from '@/lib/guides';
-import { SiteSearch, searchDocuments } from '@/lib/search/search-index';
+import { searchDocuments } from '@/lib/search/search-documents';
+import { SiteSearch } from '@/lib/search/search-index';
 import { walkSite } from '@/lib/search/site-walk';
 
 type Search = { search(query: string, limit: number): unknown[] };

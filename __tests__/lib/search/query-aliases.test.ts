@@ -1,90 +1,12 @@
 /** @jest-environment node */
-import {
-  foldText,
-  QueryAliases,
-  queryAliases,
-  titleAbbreviations,
-} from '@/lib/search/query-aliases';
-import { SiteSearch, searchDocuments } from '@/lib/search/search-index';
+import { foldText } from '@/lib/search/fold-text';
+import { QueryAliases, queryAliases } from '@/lib/search/query-aliases';
+import { SiteSearch } from '@/lib/search/search-index';
+import { searchDocuments } from '@/lib/search/search-documents';
 import type { SiteWalk } from '@/lib/search/site-walk';
+import { DEPARTMENTS, PROGRAMMES } from './backend-titles';
 
-// The alias module on its own, with programmes and departments that are not the demo data's:
-// what a real backend may have.
-
-const PROGRAMMES = [
-  'BS Artificial Intelligence',
-  'BE Chemical Engineering',
-  'MS Data Science',
-  'MPhil Urdu',
-  'Bachelor of Science in Food Science & Technology',
-  'B.E. Petroleum & Gas Engineering',
-  'BBA (Hons)',
-  'Diploma in Information Technology',
-];
-const DEPARTMENTS = [
-  'Department of Petroleum & Gas Engineering',
-  'Department of Media Studies',
-  'Institute of Business Administration',
-  'Office of the Vice Chancellor',
-  'Registrar Office',
-  'Quality Enhancement Cell (QEC)',
-  'IT Section',
-];
-
-describe('foldText', () => {
-  it('writes Arabic and Sindhi letter forms as the Urdu ones', () => {
-    expect(foldText('داخله')).toBe('داخلہ'); // Arabic heh
-    expect(foldText('كمپيوٹر')).toBe('کمپیوٹر'); // Arabic kaf and yeh
-    expect(foldText('ڪمپيوٽر')).toBe('کمپیوٹر'); // Sindhi kaf and tteh
-    expect(foldText('جامعة')).toBe('جامعہ'); // teh marbuta
-    expect(foldText('کھیل')).toBe(foldText('کہیل')); // do-chashmi heh
-  });
-
-  it('drops aerab, zero-width characters, direction marks and tatweel', () => {
-    expect(foldText('دَاخِلَہ')).toBe('داخلہ');
-    expect(foldText('اسکالر\u200cشپ')).toBe('اسکالرشپ');
-    expect(foldText('\u200bفیس\ufeff\u200f')).toBe('فیس');
-    expect(foldText('داخـــلہ')).toBe('داخلہ');
-    expect(foldText('شعبۂ')).toBe('شعبہ');
-  });
-
-  it('lowers Latin letters, drops their accents and writes Urdu digits in ASCII', () => {
-    expect(foldText('BSCS Université')).toBe('bscs universite');
-    expect(foldText('۲۰۲۵ ٢٠٢٥')).toBe('2025 2025');
-  });
-});
-
-describe('titleAbbreviations', () => {
-  it('derives degree + initials, degree + subject, subject initials and department initials from the titles', () => {
-    expect(titleAbbreviations({ programmes: PROGRAMMES, departments: DEPARTMENTS })).toEqual([
-      ['bsai', 'bs artificial intelligence'],
-      ['ai', 'artificial intelligence'],
-      ['bece', 'be chemical engineering'],
-      ['ce', 'chemical engineering'],
-      ['msds', 'ms data science'],
-      ['ds', 'data science'],
-      ['mphilurdu', 'mphil urdu'],
-      ['bsfst', 'bachelor science food science technology'],
-      ['fst', 'food science technology'],
-      ['bepge', 'b e petroleum gas engineering'],
-      ['pge', 'petroleum gas engineering'],
-      // Department of Petroleum & Gas Engineering gives pge again; Media Studies (ms) and
-      // Business Administration (ba) would hide a degree; "Registrar Office", "IT Section" and
-      // a title with its own acronym give none.
-      ['pge', 'petroleum gas engineering'],
-      ['vc', 'vice chancellor'],
-    ]);
-  });
-
-  it('derives nothing from a title with no degree or no subject', () => {
-    expect(
-      titleAbbreviations({
-        programmes: ['BBA (Hons)', 'MBA (2 Years)', 'Computer Science', ''],
-        departments: [],
-      }),
-    ).toEqual([]);
-  });
-});
+// The aliases on their own, with titles that are not the demo data's: what a real backend may have.
 
 describe('QueryAliases.expand', () => {
   const aliases = queryAliases({ programmes: PROGRAMMES, departments: DEPARTMENTS });

@@ -5,13 +5,9 @@ import { ACADEMIC_DEPARTMENTS, ADMIN_DEPARTMENTS } from '@/lib/demo-api/data/dep
 import { FACULTIES } from '@/lib/demo-api/data/faculties';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
 import { GUIDE_LIST } from '@/lib/guides';
-import {
-  groupByKind,
-  normaliseQuery,
-  SiteSearch,
-  searchDocuments,
-  type SearchHit,
-} from '@/lib/search/search-index';
+import type { SearchHit } from '@/lib/search/hit';
+import { searchDocuments } from '@/lib/search/search-documents';
+import { groupByKind, normaliseQuery, SiteSearch } from '@/lib/search/search-index';
 import { walkSite, type SiteWalk } from '@/lib/search/site-walk';
 
 // The index of the bundled demo data (no APPAPI_URL: the demo backend answers in-process).

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { foldText } from '@/lib/search/query-aliases';
+import { foldText } from '@/lib/search/fold-text';
 import { keyDistance, SoundIndex, soundKey } from '@/lib/search/transliterate';
 
 // English words written in Urdu or Sindhi script, found by sound (issue 27, item 1): words no
