@@ -1,5 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { BRAND } from '@/lib/brand';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
@@ -53,9 +53,9 @@ const FACILITIES = [
 export default async function FacilitiesHomePage() {
   const t = await pageDictionary();
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/FacilitiesHome');
+  const section = loadSection(t, '/FacilitiesHome');
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <PageBreadcrumbs t={t} path="/FacilitiesHome" />
       <h1 className="page-title">{t.facilities.heading}</h1>
       <p className="lead-text">{t.facilities.lead(BRAND.shortName)}</p>
@@ -70,6 +70,6 @@ export default async function FacilitiesHomePage() {
           </li>
         ))}
       </ul>
-    </ContextPage>
+    </SectionLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
 import { getConfig } from '@/lib/config';
@@ -19,11 +19,11 @@ export async function generateMetadata() {
 export default async function InstructionPage() {
   const t = await pageDictionary();
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Instruction');
+  const section = loadSection(t, '/Instruction');
   const s = t.instruction;
   const config = getConfig();
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <PageBreadcrumbs t={t} path="/Instruction" />
       <h1 className="page-title">{s.heading}</h1>
       <p className="lead-text">{s.lead}</p>
@@ -74,6 +74,6 @@ export default async function InstructionPage() {
           ),
         })}
       </p>
-    </ContextPage>
+    </SectionLayout>
   );
 }

@@ -1,16 +1,16 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { Sent } from '@/components/content/sent-text';
 import { getDownloads } from '@/lib/appapi/department';
 import type { DownloadRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Downloads', await readId(props));
+  return sectionMetadata('/Downloads', await readId(props));
 }
 
 const columns = (t: Dictionary): Column<DownloadRow>[] => [
@@ -48,10 +48,10 @@ export default async function DownloadsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Downloads', id);
+  const section = loadSection(t, '/Downloads', id);
   const downloads = await getDownloads(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <section aria-labelledby="downloads-heading">
         <h2 id="downloads-heading" className="section-title">
           {t.department.downloads}
@@ -64,6 +64,6 @@ export default async function DownloadsPage(props: IdParams) {
           empty={t.department.downloadsEmpty}
         />
       </section>
-    </ContextPage>
+    </SectionLayout>
   );
 }

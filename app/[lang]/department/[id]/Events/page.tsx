@@ -1,23 +1,23 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import { getDepartmentEvents } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { departmentOrganization, postsJsonLd } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Events', await readId(props));
+  return sectionMetadata('/Events', await readId(props));
 }
 
 export default async function EventsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Events', id);
+  const section = loadSection(t, '/Events', id);
   const [events, author] = await Promise.all([
     getDepartmentEvents(id).catch(() => []),
     departmentOrganization(id),
@@ -33,7 +33,7 @@ export default async function EventsPage(props: IdParams) {
     t.lang,
   );
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       {postData.length > 0 && <JsonLd data={postData} />}
       <section aria-labelledby="events-heading">
         <h2 id="events-heading" className="section-title">
@@ -49,6 +49,6 @@ export default async function EventsPage(props: IdParams) {
           }))}
         />
       </section>
-    </ContextPage>
+    </SectionLayout>
   );
 }

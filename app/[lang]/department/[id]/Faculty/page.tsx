@@ -1,18 +1,18 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { SiteImage } from '@/components/content/site-image';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
 import type { EmployeeRow } from '@/lib/appapi/types';
 import { telHref } from '@/lib/contact';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { isOfficeRow } from '@/lib/menus/side-menu';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Faculty', await readId(props));
+  return sectionMetadata('/Faculty', await readId(props));
 }
 
 const columns = (t: Dictionary): Column<EmployeeRow>[] => [
@@ -52,7 +52,7 @@ export default async function FacultyPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Faculty', id);
+  const section = loadSection(t, '/Faculty', id);
   const [members, department] = await Promise.all([
     getFacultyMembers(id).catch(() => []),
     getDepartmentName(id).catch(() => null),
@@ -61,13 +61,13 @@ export default async function FacultyPage(props: IdParams) {
   const heading = isAdministration ? t.department.team : t.department.facultyMembers;
   const empty = isAdministration ? t.fallback.teamTable : t.fallback.facultyTable;
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <section aria-labelledby="faculty-heading">
         <h2 id="faculty-heading" className="section-title">
           {heading}
         </h2>
         <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={empty} />
       </section>
-    </ContextPage>
+    </SectionLayout>
   );
 }

@@ -1,24 +1,24 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { RichText } from '@/components/content/rich-text';
 import { getDepartmentAbout } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
   const about = await getDepartmentAbout(id).catch(() => null);
-  return contextMetadata('/MissionVision', id, about?.ABOUT_VISION);
+  return sectionMetadata('/MissionVision', id, about?.ABOUT_VISION);
 }
 
 export default async function MissionVisionPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/MissionVision', id);
+  const section = loadSection(t, '/MissionVision', id);
   const about = await getDepartmentAbout(id).catch(() => null);
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <div className="statement-grid">
         <section aria-labelledby="vision-heading" className="statement">
           <h2 id="vision-heading" className="section-title">
@@ -33,6 +33,6 @@ export default async function MissionVisionPage(props: IdParams) {
           <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
         </section>
       </div>
-    </ContextPage>
+    </SectionLayout>
   );
 }

@@ -1,22 +1,22 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { RichText } from '@/components/content/rich-text';
 import { getPeos } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/PEOS', await readId(props));
+  return sectionMetadata('/PEOS', await readId(props));
 }
 
 export default async function PEOSPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/PEOS', id);
+  const section = loadSection(t, '/PEOS', id);
   const rows = await getPeos(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <section aria-labelledby="objectives-heading">
         <h2 id="objectives-heading" className="section-title">
           {t.department.peos}
@@ -34,6 +34,6 @@ export default async function PEOSPage(props: IdParams) {
           </ol>
         )}
       </section>
-    </ContextPage>
+    </SectionLayout>
   );
 }

@@ -1,14 +1,14 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { Sent } from '@/components/content/sent-text';
 import { interleave } from '@/lib/i18n/text';
 import { getCourses } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { groupCoursesByYear } from '@/lib/course-scheme';
 import { readId, type IdParams } from '@/lib/route-params';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Programs', await readId(props));
+  return sectionMetadata('/Programs', await readId(props));
 }
 
 /** The Course Scheme: courses grouped by year, with credit-hour totals per year. */
@@ -16,12 +16,12 @@ export default async function ProgramsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Programs', id);
+  const section = loadSection(t, '/Programs', id);
   const years = groupCoursesByYear(await getCourses(id).catch(() => []));
   const { scheme } = t;
   const { columns } = scheme;
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <section aria-labelledby="scheme-heading">
         <h2 id="scheme-heading" className="section-title">
           {scheme.heading}
@@ -102,6 +102,6 @@ export default async function ProgramsPage(props: IdParams) {
           );
         })}
       </section>
-    </ContextPage>
+    </SectionLayout>
   );
 }

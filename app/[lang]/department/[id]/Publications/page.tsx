@@ -1,15 +1,15 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Publications', await readId(props));
+  return sectionMetadata('/Publications', await readId(props));
 }
 
 const columns = (t: Dictionary): Column<PublicationRow>[] => [
@@ -50,10 +50,10 @@ export default async function PublicationsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Publications', id);
+  const section = loadSection(t, '/Publications', id);
   const publications = await getPublications(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <section aria-labelledby="publications-heading">
         <h2 id="publications-heading" className="section-title">
           {t.department.publications}
@@ -66,6 +66,6 @@ export default async function PublicationsPage(props: IdParams) {
           empty={t.department.publicationsEmpty}
         />
       </section>
-    </ContextPage>
+    </SectionLayout>
   );
 }

@@ -1,15 +1,15 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getProjects } from '@/lib/appapi/department';
 import type { ProjectRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/ResearchProjects', await readId(props));
+  return sectionMetadata('/ResearchProjects', await readId(props));
 }
 
 const columns = ({ department: { projectColumns } }: Dictionary): Column<ProjectRow>[] => [
@@ -24,10 +24,10 @@ export default async function ResearchProjectsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/ResearchProjects', id);
+  const section = loadSection(t, '/ResearchProjects', id);
   const projects = await getProjects(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       <section aria-labelledby="projects-heading">
         <h2 id="projects-heading" className="section-title">
           {t.department.researchProjects}
@@ -40,6 +40,6 @@ export default async function ResearchProjectsPage(props: IdParams) {
           empty={t.department.researchProjectsEmpty}
         />
       </section>
-    </ContextPage>
+    </SectionLayout>
   );
 }

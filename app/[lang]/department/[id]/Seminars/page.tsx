@@ -1,23 +1,23 @@
 import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import { getSeminars } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { departmentOrganization, postsJsonLd } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Seminars', await readId(props));
+  return sectionMetadata('/Seminars', await readId(props));
 }
 
 export default async function SeminarsPage(props: IdParams) {
   const t = await pageDictionary();
   const id = await readId(props);
   // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Seminars', id);
+  const section = loadSection(t, '/Seminars', id);
   const [seminars, author] = await Promise.all([
     getSeminars(id).catch(() => []),
     departmentOrganization(id),
@@ -34,7 +34,7 @@ export default async function SeminarsPage(props: IdParams) {
     t.lang,
   );
   return (
-    <ContextPage {...await context}>
+    <SectionLayout {...await section}>
       {postData.length > 0 && <JsonLd data={postData} />}
       <section aria-labelledby="seminars-heading">
         <h2 id="seminars-heading" className="section-title">
@@ -51,6 +51,6 @@ export default async function SeminarsPage(props: IdParams) {
           }))}
         />
       </section>
-    </ContextPage>
+    </SectionLayout>
   );
 }

@@ -6,21 +6,25 @@ import {
   routeTitle,
   type Crumb,
 } from '@/lib/breadcrumbs';
-import { idPageTitle } from '@/lib/context-metadata';
 import { guideAt, guidePage } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { SentAttributes } from '@/lib/i18n/sent';
-import { contextMenu } from '@/lib/menus/context-menus';
+import { sectionMenu } from '@/lib/menus/section-menus';
 import type { SideMenu as SideMenuData } from '@/lib/menus/side-menu';
 import { hrefTo, localHref, routeByPath } from '@/lib/routes';
+import { idPageTitle } from '@/lib/section-metadata';
 import { sharedPage, type SharedPage } from '@/lib/share';
 import { ShareLinks } from '@/components/share/share-links';
 import { Breadcrumbs } from './breadcrumbs';
 import { PageBanner } from './page-banner';
 import { SideMenu } from './side-menu';
 
-/** What a page with a side menu draws around its content: pageContext() gathers it. */
-type ContextParts = {
+// A section is a department, faculty or programme, or the admission or facilities guides: its
+// pages share a side menu and, about an id, a trail and a banner. Each page draws them itself,
+// not a layout.tsx, so that the menu can mark the page and follow its content on a phone.
+
+/** What a section page draws around its content. */
+export type Section = {
   t: Dictionary;
   menu: SideMenuData;
   /** The page's href as the menu writes it, marked there as the current page. */
@@ -35,17 +39,12 @@ type ContextParts = {
 /** The id of the side menu, which the jump link near the title leads to. */
 const SECTION_MENU_ID = 'section-menu';
 
-/**
- * What the page at `path` (a route of lib/routes.json with a side menu), about `id` when it has
- * one, draws around its content: its side menu and, for an id, its trail and banner title.
- * Pages start it with their own calls and spread it into ContextPage (`const context =
- * pageContext(t, '/PEOS', id)` … `<ContextPage {...await context}>`), which stays a plain component.
- */
-export async function pageContext(t: Dictionary, path: string, id?: string): Promise<ContextParts> {
+/** The side menu, trail, banner title and share link of the page at `path`, about `id` if any. */
+export async function loadSection(t: Dictionary, path: string, id?: string): Promise<Section> {
   const route = routeByPath(path);
   const [menu, trail, title, pageTitle] = await Promise.all([
-    contextMenu(t, route, id),
-    // The trail is a help, never a reason to fail the page (a page starts this before its own calls).
+    sectionMenu(t, route, id),
+    // The trail is a help, never a reason to fail the page.
     id && route.banner ? contextTrail(path, id).catch(() => null) : null,
     id && route.banner ? contextTitle(t, route, id) : null,
     id ? contextRouteTitle(t, route, id) : routeTitle(t, route),
@@ -68,13 +67,11 @@ export async function pageContext(t: Dictionary, path: string, id?: string): Pro
 }
 
 /**
- * A page with a side menu (spec §2), in reading order, which is the order a phone shows it in
- * (issue 25): the breadcrumbs and the title (the banner of an id's page; the guides give their
- * own), the page's own content, then the side menu, with the current page marked. A link next to
- * the breadcrumbs leads down to the menu on narrow screens; from 1024 px the menu stands beside
- * the content, at its start side, as before.
+ * A section page in reading order, which is the order a phone shows it in: the breadcrumbs and
+ * title, the page's own content, then the side menu, which a link near the title leads down to.
+ * On a wide screen the menu stands beside the content (docs/behaviour.md, side menus).
  */
-export function ContextPage({
+export function SectionLayout({
   t,
   menu,
   current,
@@ -82,7 +79,7 @@ export function ContextPage({
   title,
   share,
   children,
-}: ContextParts & { children: ReactNode }) {
+}: Section & { children: ReactNode }) {
   return (
     <div className="container with-side-menu">
       <div className="page-content">
