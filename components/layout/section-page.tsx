@@ -8,9 +8,11 @@ import {
 } from '@/lib/breadcrumbs';
 import { guideAt, guidePage } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { pageDictionary } from '@/lib/i18n/server';
 import type { SentAttributes } from '@/lib/i18n/sent';
 import { sectionMenu } from '@/lib/menus/section-menus';
 import type { SideMenu as SideMenuData } from '@/lib/menus/side-menu';
+import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo, localHref, routeByPath } from '@/lib/routes';
 import { idPageTitle } from '@/lib/section-metadata';
 import { sharedPage, type SharedPage } from '@/lib/share';
@@ -94,4 +96,39 @@ export function SectionLayout({
       <SideMenu id={SECTION_MENU_ID} menu={menu} current={current} />
     </div>
   );
+}
+
+type Content<Page> = (page: Page) => ReactNode | Promise<ReactNode>;
+
+/**
+ * The page at `path` about the id of its route (`?id=`), as its page.tsx exports it:
+ * `export default sectionPage('/PEOS', async ({ t, id }) => …)`, where `content` is the page's
+ * own part.
+ */
+export function sectionPage(path: string, content: Content<{ t: Dictionary; id: string }>) {
+  return async function SectionPage(props: IdParams) {
+    const t = await pageDictionary();
+    const id = await readId(props);
+    return withSection(t, path, id, () => content({ t, id }));
+  };
+}
+
+/** A guide page with a side menu (admission, facilities), which has no id and no banner. */
+export function guideSectionPage(path: string, content: Content<{ t: Dictionary }>) {
+  return async function GuideSectionPage() {
+    const t = await pageDictionary();
+    return withSection(t, path, undefined, () => content({ t }));
+  };
+}
+
+async function withSection(
+  t: Dictionary,
+  path: string,
+  id: string | undefined,
+  content: () => ReactNode | Promise<ReactNode>,
+) {
+  // Started before the page's own calls, so that both wait on the backend at the same time.
+  const section = loadSection(t, path, id);
+  const children = await content();
+  return <SectionLayout {...await section}>{children}</SectionLayout>;
 }

@@ -1,10 +1,9 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { PersonMessage } from '@/components/content/person-message';
+import { sectionPage } from '@/components/layout/section-page';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getConfig } from '@/lib/config';
-import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
@@ -12,26 +11,20 @@ export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/DirectorMessage', id, about?.CHAIRMAN_MSG);
 }
 
-export default async function DirectorMessagePage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/DirectorMessage', id);
+export default sectionPage('/DirectorMessage', async ({ t, id }) => {
   // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
   const about = await getDepartmentAbout(id).catch(() => null);
   // The admission menu's Vice Chancellor Message is the director message of the VC's office.
   const isViceChancellor = id === getConfig().vcMessageDeptId;
   return (
-    <SectionLayout {...await section}>
-      <PersonMessage
-        t={t}
-        role="Director"
-        office={isViceChancellor ? t.department.viceChancellor : undefined}
-        heading={isViceChancellor ? t.department.vcMessage : t.department.directorMessage}
-        photo={about?.Photo}
-        name={about?.FirstName}
-        message={about?.CHAIRMAN_MSG}
-      />
-    </SectionLayout>
+    <PersonMessage
+      t={t}
+      role="Director"
+      office={isViceChancellor ? t.department.viceChancellor : undefined}
+      heading={isViceChancellor ? t.department.vcMessage : t.department.directorMessage}
+      photo={about?.Photo}
+      name={about?.FirstName}
+      message={about?.CHAIRMAN_MSG}
+    />
   );
-}
+});

@@ -1,5 +1,4 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { Sent } from '@/components/content/sent-text';
 import { getDownloads } from '@/lib/appapi/department';
@@ -44,26 +43,20 @@ const columns = (t: Dictionary): Column<DownloadRow>[] => [
   },
 ];
 
-export default async function DownloadsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/Downloads', id);
+export default sectionPage('/Downloads', async ({ t, id }) => {
   const downloads = await getDownloads(id).catch(() => []);
   return (
-    <SectionLayout {...await section}>
-      <section aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading" className="section-title">
-          {t.department.downloads}
-        </h2>
-        <DataTable
-          t={t}
-          caption={t.department.downloads}
-          columns={columns(t)}
-          rows={downloads}
-          empty={t.department.downloadsEmpty}
-        />
-      </section>
-    </SectionLayout>
+    <section aria-labelledby="downloads-heading">
+      <h2 id="downloads-heading" className="section-title">
+        {t.department.downloads}
+      </h2>
+      <DataTable
+        t={t}
+        caption={t.department.downloads}
+        columns={columns(t)}
+        rows={downloads}
+        empty={t.department.downloadsEmpty}
+      />
+    </section>
   );
-}
+});

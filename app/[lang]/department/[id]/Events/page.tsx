@@ -1,5 +1,4 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import { getDepartmentEvents } from '@/lib/appapi/department';
@@ -13,11 +12,7 @@ export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/Events', await readId(props));
 }
 
-export default async function EventsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/Events', id);
+export default sectionPage('/Events', async ({ t, id }) => {
   const [events, author] = await Promise.all([
     getDepartmentEvents(id).catch(() => []),
     departmentOrganization(id),
@@ -33,7 +28,7 @@ export default async function EventsPage(props: IdParams) {
     t.lang,
   );
   return (
-    <SectionLayout {...await section}>
+    <>
       {postData.length > 0 && <JsonLd data={postData} />}
       <section aria-labelledby="events-heading">
         <h2 id="events-heading" className="section-title">
@@ -49,6 +44,6 @@ export default async function EventsPage(props: IdParams) {
           }))}
         />
       </section>
-    </SectionLayout>
+    </>
   );
-}
+});

@@ -1,5 +1,4 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { SiteImage } from '@/components/content/site-image';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
@@ -48,11 +47,7 @@ const columns = (t: Dictionary): Column<EmployeeRow>[] => [
 ];
 
 /** The Faculty table; administration departments reach it as their Team. */
-export default async function FacultyPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/Faculty', id);
+export default sectionPage('/Faculty', async ({ t, id }) => {
   const [members, department] = await Promise.all([
     getFacultyMembers(id).catch(() => []),
     getDepartmentName(id).catch(() => null),
@@ -61,13 +56,11 @@ export default async function FacultyPage(props: IdParams) {
   const heading = isAdministration ? t.department.team : t.department.facultyMembers;
   const empty = isAdministration ? t.fallback.teamTable : t.fallback.facultyTable;
   return (
-    <SectionLayout {...await section}>
-      <section aria-labelledby="faculty-heading">
-        <h2 id="faculty-heading" className="section-title">
-          {heading}
-        </h2>
-        <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={empty} />
-      </section>
-    </SectionLayout>
+    <section aria-labelledby="faculty-heading">
+      <h2 id="faculty-heading" className="section-title">
+        {heading}
+      </h2>
+      <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={empty} />
+    </section>
   );
-}
+});

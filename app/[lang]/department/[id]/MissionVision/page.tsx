@@ -1,9 +1,8 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { RichText } from '@/components/content/rich-text';
 import { getDepartmentAbout } from '@/lib/appapi/department';
-import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
@@ -11,28 +10,22 @@ export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/MissionVision', id, about?.ABOUT_VISION);
 }
 
-export default async function MissionVisionPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/MissionVision', id);
+export default sectionPage('/MissionVision', async ({ t, id }) => {
   const about = await getDepartmentAbout(id).catch(() => null);
   return (
-    <SectionLayout {...await section}>
-      <div className="statement-grid">
-        <section aria-labelledby="vision-heading" className="statement">
-          <h2 id="vision-heading" className="section-title">
-            {t.department.vision}
-          </h2>
-          <RichText t={t} value={about?.ABOUT_VISION} fallback={t.fallback.vision} />
-        </section>
-        <section aria-labelledby="mission-heading" className="statement">
-          <h2 id="mission-heading" className="section-title">
-            {t.department.mission}
-          </h2>
-          <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
-        </section>
-      </div>
-    </SectionLayout>
+    <div className="statement-grid">
+      <section aria-labelledby="vision-heading" className="statement">
+        <h2 id="vision-heading" className="section-title">
+          {t.department.vision}
+        </h2>
+        <RichText t={t} value={about?.ABOUT_VISION} fallback={t.fallback.vision} />
+      </section>
+      <section aria-labelledby="mission-heading" className="statement">
+        <h2 id="mission-heading" className="section-title">
+          {t.department.mission}
+        </h2>
+        <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
+      </section>
+    </div>
   );
-}
+});

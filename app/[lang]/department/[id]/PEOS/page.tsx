@@ -1,5 +1,4 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { RichText } from '@/components/content/rich-text';
 import { getPeos } from '@/lib/appapi/department';
 import { sectionMetadata } from '@/lib/section-metadata';
@@ -9,31 +8,25 @@ export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/PEOS', await readId(props));
 }
 
-export default async function PEOSPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/PEOS', id);
+export default sectionPage('/PEOS', async ({ t, id }) => {
   const rows = await getPeos(id).catch(() => []);
   return (
-    <SectionLayout {...await section}>
-      <section aria-labelledby="objectives-heading">
-        <h2 id="objectives-heading" className="section-title">
-          {t.department.peos}
-        </h2>
-        {rows.length === 0 ? (
-          <p className="empty-state">{t.department.peosEmpty}</p>
-        ) : (
-          <ol className="objective-list">
-            {rows.map((row, index) => (
-              <li key={index}>
-                <span className="objective-list__label">PEO-{index + 1}</span>
-                <RichText t={t} value={row.PEOS_TITLE} fallback="" />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </SectionLayout>
+    <section aria-labelledby="objectives-heading">
+      <h2 id="objectives-heading" className="section-title">
+        {t.department.peos}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="empty-state">{t.department.peosEmpty}</p>
+      ) : (
+        <ol className="objective-list">
+          {rows.map((row, index) => (
+            <li key={index}>
+              <span className="objective-list__label">PEO-{index + 1}</span>
+              <RichText t={t} value={row.PEOS_TITLE} fallback="" />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
-}
+});

@@ -1,5 +1,4 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
@@ -46,26 +45,20 @@ const columns = (t: Dictionary): Column<PublicationRow>[] => [
   },
 ];
 
-export default async function PublicationsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/Publications', id);
+export default sectionPage('/Publications', async ({ t, id }) => {
   const publications = await getPublications(id).catch(() => []);
   return (
-    <SectionLayout {...await section}>
-      <section aria-labelledby="publications-heading">
-        <h2 id="publications-heading" className="section-title">
-          {t.department.publications}
-        </h2>
-        <DataTable
-          t={t}
-          caption={t.department.publications}
-          columns={columns(t)}
-          rows={publications}
-          empty={t.department.publicationsEmpty}
-        />
-      </section>
-    </SectionLayout>
+    <section aria-labelledby="publications-heading">
+      <h2 id="publications-heading" className="section-title">
+        {t.department.publications}
+      </h2>
+      <DataTable
+        t={t}
+        caption={t.department.publications}
+        columns={columns(t)}
+        rows={publications}
+        empty={t.department.publicationsEmpty}
+      />
+    </section>
   );
-}
+});

@@ -1,5 +1,4 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { DataTable, type Column } from '@/components/content/data-table';
 import { getProjects } from '@/lib/appapi/department';
 import type { ProjectRow } from '@/lib/appapi/types';
@@ -20,26 +19,20 @@ const columns = ({ department: { projectColumns } }: Dictionary): Column<Project
   { header: projectColumns.remarks, sent: true, cell: (row) => textOf(row.PRO_REMARKS) },
 ];
 
-export default async function ResearchProjectsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/ResearchProjects', id);
+export default sectionPage('/ResearchProjects', async ({ t, id }) => {
   const projects = await getProjects(id).catch(() => []);
   return (
-    <SectionLayout {...await section}>
-      <section aria-labelledby="projects-heading">
-        <h2 id="projects-heading" className="section-title">
-          {t.department.researchProjects}
-        </h2>
-        <DataTable
-          t={t}
-          caption={t.department.researchProjectsCaption}
-          columns={columns(t)}
-          rows={projects}
-          empty={t.department.researchProjectsEmpty}
-        />
-      </section>
-    </SectionLayout>
+    <section aria-labelledby="projects-heading">
+      <h2 id="projects-heading" className="section-title">
+        {t.department.researchProjects}
+      </h2>
+      <DataTable
+        t={t}
+        caption={t.department.researchProjectsCaption}
+        columns={columns(t)}
+        rows={projects}
+        empty={t.department.researchProjectsEmpty}
+      />
+    </section>
   );
-}
+});

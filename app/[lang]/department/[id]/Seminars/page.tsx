@@ -1,5 +1,4 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import { getSeminars } from '@/lib/appapi/department';
@@ -13,11 +12,7 @@ export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/Seminars', await readId(props));
 }
 
-export default async function SeminarsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/Seminars', id);
+export default sectionPage('/Seminars', async ({ t, id }) => {
   const [seminars, author] = await Promise.all([
     getSeminars(id).catch(() => []),
     departmentOrganization(id),
@@ -34,7 +29,7 @@ export default async function SeminarsPage(props: IdParams) {
     t.lang,
   );
   return (
-    <SectionLayout {...await section}>
+    <>
       {postData.length > 0 && <JsonLd data={postData} />}
       <section aria-labelledby="seminars-heading">
         <h2 id="seminars-heading" className="section-title">
@@ -51,6 +46,6 @@ export default async function SeminarsPage(props: IdParams) {
           }))}
         />
       </section>
-    </SectionLayout>
+    </>
   );
-}
+});

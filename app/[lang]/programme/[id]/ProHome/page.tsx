@@ -1,5 +1,4 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { SectionLayout, loadSection } from '@/components/layout/section-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { JsonLd } from '@/components/content/json-ld';
 import { RichText } from '@/components/content/rich-text';
 import { getProgramme } from '@/lib/appapi/programme';
@@ -14,16 +13,12 @@ export async function generateMetadata(props: IdParams) {
   return programmeMetadata(await readId(props));
 }
 
-export default async function ProHomePage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const section = loadSection(t, '/ProHome', id);
+export default sectionPage('/ProHome', async ({ t, id }) => {
   const programme = await getProgramme(id).catch(() => null);
   const deptId = textOf(programme?.DeptID);
   const programmeData = programmeJsonLd(id, programme, t.lang);
   return (
-    <SectionLayout {...await section}>
+    <>
       {programmeData && <JsonLd data={programmeData} />}
       <section aria-labelledby="programme-heading" className="content-section">
         <h2 id="programme-heading" className="section-title">
@@ -41,6 +36,6 @@ export default async function ProHomePage(props: IdParams) {
           </p>
         )}
       </section>
-    </SectionLayout>
+    </>
   );
-}
+});
