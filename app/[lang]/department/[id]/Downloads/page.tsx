@@ -1,11 +1,12 @@
 import { sectionPage } from '@/components/layout/section-page';
-import { DataTable, type Column } from '@/components/content/data-table';
+import type { Column } from '@/components/content/data-table';
 import { Sent } from '@/components/content/sent-text';
+import { TableSection } from '@/components/section/table-section';
 import { getDownloads } from '@/lib/appapi/department';
 import type { DownloadRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
@@ -46,17 +47,13 @@ const columns = (t: Dictionary): Column<DownloadRow>[] => [
 export default sectionPage('/Downloads', async ({ t, id }) => {
   const downloads = await getDownloads(id).catch(() => []);
   return (
-    <section aria-labelledby="downloads-heading">
-      <h2 id="downloads-heading" className="section-title">
-        {t.department.downloads}
-      </h2>
-      <DataTable
-        t={t}
-        caption={t.department.downloads}
-        columns={columns(t)}
-        rows={downloads}
-        empty={t.department.downloadsEmpty}
-      />
-    </section>
+    <TableSection
+      t={t}
+      headingId="downloads-heading"
+      heading={t.department.downloads}
+      columns={columns(t)}
+      rows={downloads}
+      empty={t.department.downloadsEmpty}
+    />
   );
 });

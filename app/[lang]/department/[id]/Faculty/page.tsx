@@ -1,13 +1,14 @@
 import { sectionPage } from '@/components/layout/section-page';
-import { DataTable, type Column } from '@/components/content/data-table';
+import type { Column } from '@/components/content/data-table';
 import { SiteImage } from '@/components/content/site-image';
+import { TableSection } from '@/components/section/table-section';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
 import type { EmployeeRow } from '@/lib/appapi/types';
 import { telHref } from '@/lib/contact';
-import { sectionMetadata } from '@/lib/section-metadata';
 import { isOfficeRow } from '@/lib/menus/side-menu';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
@@ -53,14 +54,14 @@ export default sectionPage('/Faculty', async ({ t, id }) => {
     getDepartmentName(id).catch(() => null),
   ]);
   const isAdministration = department !== null && isOfficeRow(department);
-  const heading = isAdministration ? t.department.team : t.department.facultyMembers;
-  const empty = isAdministration ? t.fallback.teamTable : t.fallback.facultyTable;
   return (
-    <section aria-labelledby="faculty-heading">
-      <h2 id="faculty-heading" className="section-title">
-        {heading}
-      </h2>
-      <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={empty} />
-    </section>
+    <TableSection
+      t={t}
+      headingId="faculty-heading"
+      heading={isAdministration ? t.department.team : t.department.facultyMembers}
+      columns={columns(t)}
+      rows={members}
+      empty={isAdministration ? t.fallback.teamTable : t.fallback.facultyTable}
+    />
   );
 });

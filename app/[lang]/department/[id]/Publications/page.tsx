@@ -1,10 +1,11 @@
 import { sectionPage } from '@/components/layout/section-page';
-import { DataTable, type Column } from '@/components/content/data-table';
+import type { Column } from '@/components/content/data-table';
+import { TableSection } from '@/components/section/table-section';
 import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
@@ -31,7 +32,7 @@ const columns = (t: Dictionary): Column<PublicationRow>[] => [
   },
   {
     header: t.department.publicationColumns.actions,
-    // The spec's Download button has no action attached; it says so rather than doing nothing silently.
+    // No publication has a file to download: the button says so rather than doing nothing.
     cell: () => (
       <button
         type="button"
@@ -48,17 +49,13 @@ const columns = (t: Dictionary): Column<PublicationRow>[] => [
 export default sectionPage('/Publications', async ({ t, id }) => {
   const publications = await getPublications(id).catch(() => []);
   return (
-    <section aria-labelledby="publications-heading">
-      <h2 id="publications-heading" className="section-title">
-        {t.department.publications}
-      </h2>
-      <DataTable
-        t={t}
-        caption={t.department.publications}
-        columns={columns(t)}
-        rows={publications}
-        empty={t.department.publicationsEmpty}
-      />
-    </section>
+    <TableSection
+      t={t}
+      headingId="publications-heading"
+      heading={t.department.publications}
+      columns={columns(t)}
+      rows={publications}
+      empty={t.department.publicationsEmpty}
+    />
   );
 });

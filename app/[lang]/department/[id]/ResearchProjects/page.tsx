@@ -1,10 +1,11 @@
 import { sectionPage } from '@/components/layout/section-page';
-import { DataTable, type Column } from '@/components/content/data-table';
+import type { Column } from '@/components/content/data-table';
+import { TableSection } from '@/components/section/table-section';
 import { getProjects } from '@/lib/appapi/department';
 import type { ProjectRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { sectionMetadata } from '@/lib/section-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
@@ -22,17 +23,14 @@ const columns = ({ department: { projectColumns } }: Dictionary): Column<Project
 export default sectionPage('/ResearchProjects', async ({ t, id }) => {
   const projects = await getProjects(id).catch(() => []);
   return (
-    <section aria-labelledby="projects-heading">
-      <h2 id="projects-heading" className="section-title">
-        {t.department.researchProjects}
-      </h2>
-      <DataTable
-        t={t}
-        caption={t.department.researchProjectsCaption}
-        columns={columns(t)}
-        rows={projects}
-        empty={t.department.researchProjectsEmpty}
-      />
-    </section>
+    <TableSection
+      t={t}
+      headingId="projects-heading"
+      heading={t.department.researchProjects}
+      caption={t.department.researchProjectsCaption}
+      columns={columns(t)}
+      rows={projects}
+      empty={t.department.researchProjectsEmpty}
+    />
   );
 });
