@@ -1,12 +1,10 @@
 import { sectionPage } from '@/components/layout/section-page';
-import { CardGrid } from '@/components/content/card-grid';
-import { JsonLd } from '@/components/content/json-ld';
+import { PostCards } from '@/components/section/post-cards';
 import { getDepartmentEvents } from '@/lib/appapi/department';
-import { sectionMetadata } from '@/lib/section-metadata';
-import { departmentOrganization, postsJsonLd } from '@/lib/json-ld';
+import { departmentOrganization } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/Events', await readId(props));
@@ -17,33 +15,19 @@ export default sectionPage('/Events', async ({ t, id }) => {
     getDepartmentEvents(id).catch(() => []),
     departmentOrganization(id),
   ]);
-  const postData = postsJsonLd(
-    events.map((event) => ({
-      title: event.DPT_EVENT_TITLE,
-      posted: event.CREATE_DATE,
-      image: event.DPT_EVENT_IMG,
-    })),
-    author,
-    hrefTo('/Events', id),
-    t.lang,
-  );
   return (
-    <>
-      {postData.length > 0 && <JsonLd data={postData} />}
-      <section aria-labelledby="events-heading">
-        <h2 id="events-heading" className="section-title">
-          {t.department.events}
-        </h2>
-        <CardGrid
-          t={t}
-          empty={t.department.eventsEmpty}
-          cards={events.map((event) => ({
-            title: textOf(event.DPT_EVENT_TITLE),
-            image: event.DPT_EVENT_IMG,
-            date: event.CREATE_DATE,
-          }))}
-        />
-      </section>
-    </>
+    <PostCards
+      t={t}
+      headingId="events-heading"
+      heading={t.department.events}
+      empty={t.department.eventsEmpty}
+      posts={events.map((event) => ({
+        title: event.DPT_EVENT_TITLE,
+        posted: event.CREATE_DATE,
+        image: event.DPT_EVENT_IMG,
+      }))}
+      author={author}
+      href={hrefTo('/Events', id)}
+    />
   );
 });
