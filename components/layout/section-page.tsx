@@ -71,7 +71,7 @@ export async function loadSection(t: Dictionary, path: string, id?: string): Pro
 /**
  * A section page in reading order, which is the order a phone shows it in: the breadcrumbs and
  * title, the page's own content, then the side menu, which a link near the title leads down to.
- * On a wide screen the menu stands beside the content (docs/behaviour.md, side menus).
+ * On a wide screen the menu stands beside the content (docs/behaviour.md, Side menus).
  */
 export function SectionLayout({
   t,

@@ -32,7 +32,7 @@ const columns = (t: Dictionary): Column<PublicationRow>[] => [
   },
   {
     header: t.department.publicationColumns.actions,
-    // No publication has a file to download: the button says so rather than doing nothing.
+    // The Download button has no action (docs/behaviour.md, /Publications): it says why.
     cell: () => (
       <button
         type="button"
