@@ -16,20 +16,20 @@ export function renderHtml(element: ReactElement) {
   return { html, document, ...within(document.body) };
 }
 
-/** Takes out what a page with a side menu draws around its content (components/layout/context-page.tsx), and its share links. */
-function withoutContextParts(document: Document) {
+/** Takes out what a section page draws around its content (components/layout/section-page.tsx), and its share links. */
+function withoutSectionParts(document: Document) {
   document
     .querySelectorAll('.page-banner, .side-menu, .section-menu-jump, .share')
     .forEach((part) => part.remove());
 }
 
 /**
- * The HTML of a page with a side menu without what ContextPage draws around the page's own
+ * The HTML of a page with a side menu without what SectionLayout draws around the page's own
  * content (its banner, side menu and the link to it, tested on their own), breadcrumbs kept.
  */
 export function renderContent(element: ReactElement) {
   const view = renderHtml(element);
-  withoutContextParts(view.document);
+  withoutSectionParts(view.document);
   return { ...view, html: view.document.body.innerHTML };
 }
 
@@ -37,13 +37,13 @@ export function renderContent(element: ReactElement) {
  * A page's HTML with its breadcrumb trail taken out, so that the page's own lists and links
  * are read alone; the trail is returned apart (`breadcrumbs`, null when the page has none).
  * What a page with a side menu draws around its content (the banner, the side menu and the link
- * to it: components/layout/context-page.tsx, tested on its own) is taken out too.
+ * to it: components/layout/section-page.tsx, tested on its own) is taken out too.
  */
 export function renderPage(element: ReactElement) {
   const view = renderHtml(element);
   const breadcrumbs = view.document.querySelector('nav[aria-label="Breadcrumb"]');
   breadcrumbs?.remove();
-  withoutContextParts(view.document);
+  withoutSectionParts(view.document);
   view.document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => {
     if (script.textContent?.includes('"BreadcrumbList"')) script.remove();
   });

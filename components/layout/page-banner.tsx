@@ -2,7 +2,7 @@ import type { SentAttributes } from '@/lib/i18n/sent';
 
 type PageBannerProps = { title: string } & SentAttributes;
 
-/** The title banner of spec §2 (the page's <h1>); the title shows in upper case (in scripts that have it). */
+/** The title banner of a page about an id, its <h1>: upper case, in scripts that have it. */
 export function PageBanner({ title, lang, dir }: PageBannerProps) {
   return (
     <div className="page-banner">

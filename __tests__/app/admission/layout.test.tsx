@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { pageDictionary } from '@/lib/i18n/server';
 import { withNockBackend } from '../../support/appapi';
 import { renderHtml } from '../../support/render';
@@ -11,8 +11,8 @@ describe('admission guides: side menu', () => {
   it('gives the admission pages their side menu and no banner', async () => {
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
     const view = renderHtml(
-      ContextPage({
-        ...(await pageContext(await pageDictionary(), '/HelpDesk')),
+      SectionLayout({
+        ...(await loadSection(await pageDictionary(), '/HelpDesk')),
         children: <h1>Guide</h1>,
       }),
     );
@@ -36,7 +36,10 @@ describe('admission guides: side menu', () => {
   it('links the Vice Chancellor Message to the department of VC_MESSAGE_DEPT_ID', async () => {
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000099';
     const view = renderHtml(
-      ContextPage({ ...(await pageContext(await pageDictionary(), '/HelpDesk')), children: null }),
+      SectionLayout({
+        ...(await loadSection(await pageDictionary(), '/HelpDesk')),
+        children: null,
+      }),
     );
     expect(view.getByRole('link', { name: 'Vice Chancellor Message' }).getAttribute('href')).toBe(
       '/DirectorMessage?id=DEP-000099',

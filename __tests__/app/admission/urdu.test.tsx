@@ -12,7 +12,7 @@ import HelpDeskPage, {
 import InstructionPage, {
   generateMetadata as instructionMetadata,
 } from '@/app/[lang]/(admission)/Instruction/page';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { alternateLanguages } from '../../support/languages';
@@ -293,7 +293,10 @@ describe('the admission layout in Urdu', () => {
     setPageLanguage('ur');
     process.env.VC_MESSAGE_DEPT_ID = 'DEP-000040';
     const view = renderHtml(
-      ContextPage({ ...(await pageContext(await pageDictionary(), '/HelpDesk')), children: null }),
+      SectionLayout({
+        ...(await loadSection(await pageDictionary(), '/HelpDesk')),
+        children: null,
+      }),
     );
     const menu = menuOutline(view.getByRole('navigation', { name: 'متعلقہ لنکس' }));
     // Each item names the page it opens, as its title does.

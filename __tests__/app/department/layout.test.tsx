@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import DptHomePage from '@/app/[lang]/department/[id]/DptHome/page';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend, type BackendReplies } from '../../support/appapi';
 import { idProps, renderHtml } from '../../support/render';
@@ -13,8 +13,8 @@ withNockBackend();
 async function renderLayout(id: string, replies: BackendReplies, path = '/DptHome') {
   const calls = stubBackend(replies);
   const view = renderHtml(
-    ContextPage({
-      ...(await pageContext(await pageDictionary(), path, id)),
+    SectionLayout({
+      ...(await loadSection(await pageDictionary(), path, id)),
       children: <p>Page body</p>,
     }),
   );
@@ -25,7 +25,7 @@ async function renderLayout(id: string, replies: BackendReplies, path = '/DptHom
   };
 }
 
-// The banner, breadcrumbs and side menu every department page draws (components/layout/context-page.tsx).
+// The banner, breadcrumbs and side menu every department page draws (components/layout/section-page.tsx).
 describe('department pages: banner and side menu', () => {
   it("shows the department's title from DPT_FACULTY_NAME_GET (Typ 'DEPT') in the banner, above the page", async () => {
     const view = await renderLayout(DEPT_ID, {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend, type BackendReplies } from '../../support/appapi';
 import { renderHtml } from '../../support/render';
@@ -11,8 +11,8 @@ withNockBackend();
 async function renderLayout(replies: BackendReplies) {
   const calls = stubBackend(replies);
   const view = renderHtml(
-    ContextPage({
-      ...(await pageContext(await pageDictionary(), '/FacHome', FACULTY_ID)),
+    SectionLayout({
+      ...(await loadSection(await pageDictionary(), '/FacHome', FACULTY_ID)),
       children: <p>Page body</p>,
     }),
   );

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { SectionLayout, loadSection } from '@/components/layout/section-page';
 import { pageDictionary } from '@/lib/i18n/server';
 import { stubBackend, withNockBackend } from '../../support/appapi';
 import { renderHtml } from '../../support/render';
@@ -10,8 +10,8 @@ withNockBackend();
 
 async function renderLayout() {
   return renderHtml(
-    ContextPage({
-      ...(await pageContext(await pageDictionary(), '/ProHome', PROGRAMME_ID)),
+    SectionLayout({
+      ...(await loadSection(await pageDictionary(), '/ProHome', PROGRAMME_ID)),
       children: <p>Page body</p>,
     }),
   );

@@ -28,7 +28,8 @@ export default async function AboutUsPage() {
   const s = t.about;
   const about = await getAbout().catch(() => undefined);
   if (about === undefined) {
-    // The about call failed: the page is re-rendered within seconds (spec §4 placeholder).
+    // The about call failed: a placeholder until the page is rendered again
+    // (docs/behaviour.md, /AboutUs).
     return (
       <div className="container page-content">
         <PageBreadcrumbs t={t} path="/AboutUs" />

@@ -42,7 +42,7 @@ export default async function ContactUsPage() {
           <h2 id="form-heading" className="section-title">
             {c.formHeading}
           </h2>
-          {/* The spec's form has no submit behaviour: the button is not wired to anything. */}
+          {/* The form sends nothing (docs/behaviour.md, /ContactUs): its button does nothing. */}
           <form className="contact-form" action={undefined}>
             <label>
               {c.name}

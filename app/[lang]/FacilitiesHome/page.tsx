@@ -1,5 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { guideSectionPage } from '@/components/layout/section-page';
 import { BRAND } from '@/lib/brand';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
@@ -13,10 +13,7 @@ export async function generateMetadata() {
   return pageMetadata(t, guidePage(t, 'FacilitiesHome'));
 }
 
-/**
- * The six facility tiles (spec §2); their anchors are the facilities side menu's targets, their
- * titles and texts the dictionary's (t.facilities[key]).
- */
+/** The facility tiles; the facilities side menu links to their ids. */
 const FACILITIES = [
   {
     id: 'library',
@@ -50,26 +47,21 @@ const FACILITIES = [
   },
 ] as const;
 
-export default async function FacilitiesHomePage() {
-  const t = await pageDictionary();
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/FacilitiesHome');
-  return (
-    <ContextPage {...await context}>
-      <PageBreadcrumbs t={t} path="/FacilitiesHome" />
-      <h1 className="page-title">{t.facilities.heading}</h1>
-      <p className="lead-text">{t.facilities.lead(BRAND.shortName)}</p>
-      <ul className="tile-grid">
-        {FACILITIES.map((facility) => (
-          <li key={facility.id} id={facility.id} className="tile">
-            <svg className="tile__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={facility.icon} />
-            </svg>
-            <h2 className="tile__title">{t.facilities[facility.key].title}</h2>
-            <p>{t.facilities[facility.key].text}</p>
-          </li>
-        ))}
-      </ul>
-    </ContextPage>
-  );
-}
+export default guideSectionPage('/FacilitiesHome', ({ t }) => (
+  <>
+    <PageBreadcrumbs t={t} path="/FacilitiesHome" />
+    <h1 className="page-title">{t.facilities.heading}</h1>
+    <p className="lead-text">{t.facilities.lead(BRAND.shortName)}</p>
+    <ul className="tile-grid">
+      {FACILITIES.map((facility) => (
+        <li key={facility.id} id={facility.id} className="tile">
+          <svg className="tile__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={facility.icon} />
+          </svg>
+          <h2 className="tile__title">{t.facilities[facility.key].title}</h2>
+          <p>{t.facilities[facility.key].text}</p>
+        </li>
+      ))}
+    </ul>
+  </>
+));

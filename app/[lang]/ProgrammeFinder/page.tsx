@@ -19,11 +19,11 @@ import { pageMetadata } from '@/lib/seo';
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;
 
-// /ProgrammeFinder (CONTRACT.md): every programme the backend knows, grouped by faculty and
-// department, from the site index's walk. Filters are GET parameters (level, faculty, q), so
-// the form works without JavaScript and a filtered list is a link that can be shared.
-// Everything it writes is in the page's language, levels included (the dictionary's names of
-// lib/search/programme-level's codes); the backend's names stay as sent (lang="en"), and its
+// /ProgrammeFinder (docs/behaviour.md, /ProgrammeFinder): every programme the backend knows,
+// grouped by faculty and department, from the site index's walk. Filters are GET parameters (level,
+// faculty, q), so the form works without JavaScript and a filtered list is a link that can be
+// shared. Everything it writes is in the page's language, levels included (the dictionary's names
+// of lib/search/programme-level's codes); the backend's names stay as sent (lang="en"), and its
 // links lead to the pages in the page's language.
 
 type FinderProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

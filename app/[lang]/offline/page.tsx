@@ -10,12 +10,12 @@ import { pageMetadata } from '@/lib/seo';
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;
 
-// The offline page (CONTRACT.md, "Offline"), precached by the service worker in each language
-// and shown for a page never opened while the network is gone. The worker writes the pages
-// saved on the phone into the marked block (lib/offline/saved-copy.ts) and takes the words it
-// writes, here and on saved copies, from the JSON block: the dictionary stays their one home
-// and the worker carries no text of its own. Opened as a page, with the worker, it lists them
-// too; without it, it says that nothing is saved yet, which is then true.
+// The offline page (docs/behaviour.md, /offline), precached by the service worker in each language
+// and shown for a page never opened while the network is gone. The worker writes the pages saved on
+// the phone into the marked block (lib/offline/saved-copy.ts) and takes the words it writes, here
+// and on saved copies, from the JSON block: the dictionary stays their one home and the worker
+// carries no text of its own. Opened as a page, with the worker, it lists them too; without it, it
+// says that nothing is saved yet, which is then true.
 
 export async function generateMetadata() {
   const t = await pageDictionary();

@@ -8,8 +8,8 @@ import NotFound, { generateMetadata as notFoundMetadata } from '../not-found';
 // only JavaScript shows (vercel/next.js#62228).
 export const dynamicParams = false;
 
-// No robots entry: Next writes `noindex` on every answer with a 404 status, and a second tag
-// said it twice (issue 36).
+// No robots entry: Next writes `noindex` on every answer with a 404 status; a second tag would
+// say it twice.
 export async function generateMetadata(): Promise<Metadata> {
   return notFoundMetadata();
 }

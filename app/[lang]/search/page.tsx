@@ -15,11 +15,11 @@ import { pageMetadata } from '@/lib/seo';
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;
 
-// /search?q= (CONTRACT.md): results grouped by kind, rendered on the server, usable without
-// JavaScript. The query is shown only as text (React escapes it), cut to 100 characters.
-// Everything the page writes is in its language; results lead to pages in that language, and
-// the backend's names in them stay as sent (lang="en"), but the site's own pages are named in
-// the page's language.
+// /search?q= (docs/behaviour.md, /search): results grouped by kind, rendered on the server, usable
+// without JavaScript. The query is shown only as text (React escapes it), cut to 100 characters.
+// Everything the page writes is in its language; results lead to pages in that language, and the
+// backend's names in them stay as sent (lang="en"), but the site's own pages are named in the
+// page's language.
 
 type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

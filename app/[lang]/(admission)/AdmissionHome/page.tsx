@@ -1,5 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { guideSectionPage } from '@/components/layout/section-page';
 import Link from 'next/link';
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
@@ -18,15 +18,12 @@ export async function generateMetadata() {
   return pageMetadata(t, guidePage(t, 'AdmissionHome'));
 }
 
-export default async function AdmissionHomePage() {
-  const t = await pageDictionary();
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/AdmissionHome');
+export default guideSectionPage('/AdmissionHome', ({ t }) => {
   const a = t.admission;
   const config = getConfig();
   const here = (href: string) => localHref(href, t.lang);
   return (
-    <ContextPage {...await context}>
+    <>
       <PageBreadcrumbs t={t} path="/AdmissionHome" />
       <h1 className="page-title">{a.heading(ADMISSION.year)}</h1>
       <p className="lead-text">{a.lead(ADMISSION.year)}</p>
@@ -101,6 +98,6 @@ export default async function AdmissionHomePage() {
         </h2>
         <p>{a.selfFinance.text}</p>
       </section>
-    </ContextPage>
+    </>
   );
-}
+});

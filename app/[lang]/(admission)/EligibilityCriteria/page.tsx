@@ -1,5 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { guideSectionPage } from '@/components/layout/section-page';
 import Link from 'next/link';
 import { ADMISSION } from '@/lib/admission';
 import { guidePage } from '@/lib/guides';
@@ -16,13 +16,10 @@ export async function generateMetadata() {
   return pageMetadata(t, guidePage(t, 'EligibilityCriteria'));
 }
 
-export default async function EligibilityCriteriaPage() {
-  const t = await pageDictionary();
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/EligibilityCriteria');
+export default guideSectionPage('/EligibilityCriteria', ({ t }) => {
   const e = t.eligibility;
   return (
-    <ContextPage {...await context}>
+    <>
       <PageBreadcrumbs t={t} path="/EligibilityCriteria" />
       <h1 className="page-title">{e.heading(ADMISSION.year)}</h1>
       <p className="lead-text">{e.lead}</p>
@@ -53,6 +50,6 @@ export default async function EligibilityCriteriaPage() {
           guide: <Link href={localHref('/AdmissionHome', t.lang)}>{e.guideLink}</Link>,
         })}
       </p>
-    </ContextPage>
+    </>
   );
-}
+});

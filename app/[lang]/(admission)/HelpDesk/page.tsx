@@ -1,5 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { guideSectionPage } from '@/components/layout/section-page';
 import { ExternalLink } from '@/components/content/external-link';
 import { Sent } from '@/components/content/sent-text';
 import { getContact } from '@/lib/appapi/site';
@@ -17,15 +17,12 @@ export async function generateMetadata() {
   return pageMetadata(t, guidePage(t, 'HelpDesk'));
 }
 
-export default async function HelpDeskPage() {
-  const t = await pageDictionary();
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/HelpDesk');
+export default guideSectionPage('/HelpDesk', async ({ t }) => {
   const h = t.helpDesk;
   const { mobile } = contactDetails(await getContact().catch(() => null));
   const whatsApp = mobile ? whatsAppHref(mobile) : null;
   return (
-    <ContextPage {...await context}>
+    <>
       <PageBreadcrumbs t={t} path="/HelpDesk" />
       <h1 className="page-title">{h.heading}</h1>
       <p className="lead-text">{h.lead}</p>
@@ -47,6 +44,6 @@ export default async function HelpDeskPage() {
         </ul>
         <p>{h.closing}</p>
       </section>
-    </ContextPage>
+    </>
   );
-}
+});

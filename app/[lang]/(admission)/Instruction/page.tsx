@@ -1,5 +1,5 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { guideSectionPage } from '@/components/layout/section-page';
 import { ExternalLink } from '@/components/content/external-link';
 import { ADMISSION } from '@/lib/admission';
 import { getConfig } from '@/lib/config';
@@ -16,14 +16,11 @@ export async function generateMetadata() {
   return pageMetadata(t, guidePage(t, 'Instruction'));
 }
 
-export default async function InstructionPage() {
-  const t = await pageDictionary();
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Instruction');
+export default guideSectionPage('/Instruction', ({ t }) => {
   const s = t.instruction;
   const config = getConfig();
   return (
-    <ContextPage {...await context}>
+    <>
       <PageBreadcrumbs t={t} path="/Instruction" />
       <h1 className="page-title">{s.heading}</h1>
       <p className="lead-text">{s.lead}</p>
@@ -74,6 +71,6 @@ export default async function InstructionPage() {
           ),
         })}
       </p>
-    </ContextPage>
+    </>
   );
-}
+});

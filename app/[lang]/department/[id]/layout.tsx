@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // Every department page is rendered on its first request and then served from the ISR cache. Each
-// page draws its own breadcrumbs, banner and side menu (components/layout/context-page.tsx), so
+// page draws its own breadcrumbs, banner and side menu (components/layout/section-page.tsx), so
 // that the menu can mark it and follow its content on a phone.
 export function generateStaticParams() {
   return [];

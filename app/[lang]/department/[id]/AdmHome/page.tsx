@@ -1,10 +1,9 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { DepartmentAbout } from '@/components/content/department-about';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { redirect } from 'next/navigation';
 import { departmentHomePath } from '@/lib/department-identity';
 import { hrefTo, localHref } from '@/lib/routes';
@@ -13,26 +12,18 @@ import { textOf } from '@/lib/text';
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
   const about = await getDepartmentAbout(id).catch(() => null);
-  return contextMetadata('/AdmHome', id, about?.ABOUT_DESC);
+  return sectionMetadata('/AdmHome', id, about?.ABOUT_DESC);
 }
 
 /** An administration department's about page (the Administration menu links here). */
-export default async function AdmHomePage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/AdmHome', id);
+export default sectionPage('/AdmHome', async ({ t, id }) => {
   const [about, bannerTitle, home] = await Promise.all([
     getDepartmentAbout(id).catch(() => null),
     getBannerTitle(id).catch(() => ''),
     departmentHomePath(id),
   ]);
-  // An academic department's page is /DptHome: one URL for search engines, shared links and the caches.
+  // An academic department's page is /DptHome: one URL for search engines, links and caches.
   if (home === '/DptHome') redirect(localHref(hrefTo(home, id), t.lang));
   const name = textOf(about?.DeptTitle) || bannerTitle;
-  return (
-    <ContextPage {...await context}>
-      <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
-    </ContextPage>
-  );
-}
+  return <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />;
+});

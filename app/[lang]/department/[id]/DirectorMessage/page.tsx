@@ -1,37 +1,30 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { PersonMessage } from '@/components/content/person-message';
+import { sectionPage } from '@/components/layout/section-page';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getConfig } from '@/lib/config';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
   const about = await getDepartmentAbout(id).catch(() => null);
-  return contextMetadata('/DirectorMessage', id, about?.CHAIRMAN_MSG);
+  return sectionMetadata('/DirectorMessage', id, about?.CHAIRMAN_MSG);
 }
 
-export default async function DirectorMessagePage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/DirectorMessage', id);
+export default sectionPage('/DirectorMessage', async ({ t, id }) => {
   // DPT_ABOUT_GET carries the head's message in CHAIRMAN_MSG for every kind of department.
   const about = await getDepartmentAbout(id).catch(() => null);
   // The admission menu's Vice Chancellor Message is the director message of the VC's office.
   const isViceChancellor = id === getConfig().vcMessageDeptId;
   return (
-    <ContextPage {...await context}>
-      <PersonMessage
-        t={t}
-        role="Director"
-        office={isViceChancellor ? t.department.viceChancellor : undefined}
-        heading={isViceChancellor ? t.department.vcMessage : t.department.directorMessage}
-        photo={about?.Photo}
-        name={about?.FirstName}
-        message={about?.CHAIRMAN_MSG}
-      />
-    </ContextPage>
+    <PersonMessage
+      t={t}
+      role="Director"
+      office={isViceChancellor ? t.department.viceChancellor : undefined}
+      heading={isViceChancellor ? t.department.vcMessage : t.department.directorMessage}
+      photo={about?.Photo}
+      name={about?.FirstName}
+      message={about?.CHAIRMAN_MSG}
+    />
   );
-}
+});

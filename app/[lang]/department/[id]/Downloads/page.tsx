@@ -1,16 +1,16 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
-import { DataTable, type Column } from '@/components/content/data-table';
+import { sectionPage } from '@/components/layout/section-page';
+import type { Column } from '@/components/content/data-table';
 import { Sent } from '@/components/content/sent-text';
+import { TableSection } from '@/components/section/table-section';
 import { getDownloads } from '@/lib/appapi/department';
 import type { DownloadRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Downloads', await readId(props));
+  return sectionMetadata('/Downloads', await readId(props));
 }
 
 const columns = (t: Dictionary): Column<DownloadRow>[] => [
@@ -44,26 +44,16 @@ const columns = (t: Dictionary): Column<DownloadRow>[] => [
   },
 ];
 
-export default async function DownloadsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Downloads', id);
+export default sectionPage('/Downloads', async ({ t, id }) => {
   const downloads = await getDownloads(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
-      <section aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading" className="section-title">
-          {t.department.downloads}
-        </h2>
-        <DataTable
-          t={t}
-          caption={t.department.downloads}
-          columns={columns(t)}
-          rows={downloads}
-          empty={t.department.downloadsEmpty}
-        />
-      </section>
-    </ContextPage>
+    <TableSection
+      t={t}
+      headingId="downloads-heading"
+      heading={t.department.downloads}
+      columns={columns(t)}
+      rows={downloads}
+      empty={t.department.downloadsEmpty}
+    />
   );
-}
+});

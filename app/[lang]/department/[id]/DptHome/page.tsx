@@ -1,11 +1,10 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { sectionPage } from '@/components/layout/section-page';
 import Link from 'next/link';
 import { DepartmentAbout } from '@/components/content/department-about';
 import { getDepartmentAbout, getDepartmentPrograms } from '@/lib/appapi/department';
 import { getBannerTitle } from '@/lib/appapi/site';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { redirect } from 'next/navigation';
 import { departmentHomePath } from '@/lib/department-identity';
 import { asSent } from '@/lib/i18n/sent';
@@ -15,14 +14,10 @@ import { textOf } from '@/lib/text';
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
   const about = await getDepartmentAbout(id).catch(() => null);
-  return contextMetadata('/DptHome', id, about?.ABOUT_DESC);
+  return sectionMetadata('/DptHome', id, about?.ABOUT_DESC);
 }
 
-export default async function DptHomePage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/DptHome', id);
+export default sectionPage('/DptHome', async ({ t, id }) => {
   const [about, programmes, bannerTitle, home] = await Promise.all([
     getDepartmentAbout(id).catch(() => null),
     getDepartmentPrograms(id).catch(() => []),
@@ -34,7 +29,7 @@ export default async function DptHomePage(props: IdParams) {
   const name = textOf(about?.DeptTitle) || bannerTitle;
 
   return (
-    <ContextPage {...await context}>
+    <>
       <DepartmentAbout t={t} name={name} description={about?.ABOUT_DESC} />
       <section aria-labelledby="programmes-heading" className="content-section">
         <h2 id="programmes-heading" className="section-title">
@@ -58,6 +53,6 @@ export default async function DptHomePage(props: IdParams) {
           </ol>
         )}
       </section>
-    </ContextPage>
+    </>
   );
-}
+});

@@ -1,54 +1,33 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
-import { CardGrid } from '@/components/content/card-grid';
-import { JsonLd } from '@/components/content/json-ld';
+import { sectionPage } from '@/components/layout/section-page';
+import { PostCards } from '@/components/section/post-cards';
 import { getDepartmentEvents } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
-import { departmentOrganization, postsJsonLd } from '@/lib/json-ld';
+import { departmentOrganization } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Events', await readId(props));
+  return sectionMetadata('/Events', await readId(props));
 }
 
-export default async function EventsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Events', id);
+export default sectionPage('/Events', async ({ t, id }) => {
   const [events, author] = await Promise.all([
     getDepartmentEvents(id).catch(() => []),
     departmentOrganization(id),
   ]);
-  const postData = postsJsonLd(
-    events.map((event) => ({
-      title: event.DPT_EVENT_TITLE,
-      posted: event.CREATE_DATE,
-      image: event.DPT_EVENT_IMG,
-    })),
-    author,
-    hrefTo('/Events', id),
-    t.lang,
-  );
   return (
-    <ContextPage {...await context}>
-      {postData.length > 0 && <JsonLd data={postData} />}
-      <section aria-labelledby="events-heading">
-        <h2 id="events-heading" className="section-title">
-          {t.department.events}
-        </h2>
-        <CardGrid
-          t={t}
-          empty={t.department.eventsEmpty}
-          cards={events.map((event) => ({
-            title: textOf(event.DPT_EVENT_TITLE),
-            image: event.DPT_EVENT_IMG,
-            date: event.CREATE_DATE,
-          }))}
-        />
-      </section>
-    </ContextPage>
+    <PostCards
+      t={t}
+      headingId="events-heading"
+      heading={t.department.events}
+      empty={t.department.eventsEmpty}
+      posts={events.map((event) => ({
+        title: event.DPT_EVENT_TITLE,
+        posted: event.CREATE_DATE,
+        image: event.DPT_EVENT_IMG,
+      }))}
+      author={author}
+      href={hrefTo('/Events', id)}
+    />
   );
-}
+});

@@ -1,18 +1,18 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
-import { DataTable, type Column } from '@/components/content/data-table';
+import { sectionPage } from '@/components/layout/section-page';
+import type { Column } from '@/components/content/data-table';
 import { SiteImage } from '@/components/content/site-image';
+import { TableSection } from '@/components/section/table-section';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
 import type { EmployeeRow } from '@/lib/appapi/types';
 import { telHref } from '@/lib/contact';
-import { contextMetadata } from '@/lib/context-metadata';
 import { isOfficeRow } from '@/lib/menus/side-menu';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Faculty', await readId(props));
+  return sectionMetadata('/Faculty', await readId(props));
 }
 
 const columns = (t: Dictionary): Column<EmployeeRow>[] => [
@@ -48,26 +48,20 @@ const columns = (t: Dictionary): Column<EmployeeRow>[] => [
 ];
 
 /** The Faculty table; administration departments reach it as their Team. */
-export default async function FacultyPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Faculty', id);
+export default sectionPage('/Faculty', async ({ t, id }) => {
   const [members, department] = await Promise.all([
     getFacultyMembers(id).catch(() => []),
     getDepartmentName(id).catch(() => null),
   ]);
   const isAdministration = department !== null && isOfficeRow(department);
-  const heading = isAdministration ? t.department.team : t.department.facultyMembers;
-  const empty = isAdministration ? t.fallback.teamTable : t.fallback.facultyTable;
   return (
-    <ContextPage {...await context}>
-      <section aria-labelledby="faculty-heading">
-        <h2 id="faculty-heading" className="section-title">
-          {heading}
-        </h2>
-        <DataTable t={t} caption={heading} columns={columns(t)} rows={members} empty={empty} />
-      </section>
-    </ContextPage>
+    <TableSection
+      t={t}
+      headingId="faculty-heading"
+      heading={isAdministration ? t.department.team : t.department.facultyMembers}
+      columns={columns(t)}
+      rows={members}
+      empty={isAdministration ? t.fallback.teamTable : t.fallback.facultyTable}
+    />
   );
-}
+});

@@ -1,38 +1,31 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { RichText } from '@/components/content/rich-text';
 import { getDepartmentAbout } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
   const about = await getDepartmentAbout(id).catch(() => null);
-  return contextMetadata('/MissionVision', id, about?.ABOUT_VISION);
+  return sectionMetadata('/MissionVision', id, about?.ABOUT_VISION);
 }
 
-export default async function MissionVisionPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/MissionVision', id);
+export default sectionPage('/MissionVision', async ({ t, id }) => {
   const about = await getDepartmentAbout(id).catch(() => null);
   return (
-    <ContextPage {...await context}>
-      <div className="statement-grid">
-        <section aria-labelledby="vision-heading" className="statement">
-          <h2 id="vision-heading" className="section-title">
-            {t.department.vision}
-          </h2>
-          <RichText t={t} value={about?.ABOUT_VISION} fallback={t.fallback.vision} />
-        </section>
-        <section aria-labelledby="mission-heading" className="statement">
-          <h2 id="mission-heading" className="section-title">
-            {t.department.mission}
-          </h2>
-          <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
-        </section>
-      </div>
-    </ContextPage>
+    <div className="statement-grid">
+      <section aria-labelledby="vision-heading" className="statement">
+        <h2 id="vision-heading" className="section-title">
+          {t.department.vision}
+        </h2>
+        <RichText t={t} value={about?.ABOUT_VISION} fallback={t.fallback.vision} />
+      </section>
+      <section aria-labelledby="mission-heading" className="statement">
+        <h2 id="mission-heading" className="section-title">
+          {t.department.mission}
+        </h2>
+        <RichText t={t} value={about?.ABOUT_MISSION} fallback={t.fallback.mission} />
+      </section>
+    </div>
   );
-}
+});

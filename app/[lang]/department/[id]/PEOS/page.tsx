@@ -1,39 +1,22 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
-import { RichText } from '@/components/content/rich-text';
+import { sectionPage } from '@/components/layout/section-page';
+import { ObjectiveList } from '@/components/section/objective-list';
 import { getPeos } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/PEOS', await readId(props));
+  return sectionMetadata('/PEOS', await readId(props));
 }
 
-export default async function PEOSPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/PEOS', id);
+export default sectionPage('/PEOS', async ({ t, id }) => {
   const rows = await getPeos(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
-      <section aria-labelledby="objectives-heading">
-        <h2 id="objectives-heading" className="section-title">
-          {t.department.peos}
-        </h2>
-        {rows.length === 0 ? (
-          <p className="empty-state">{t.department.peosEmpty}</p>
-        ) : (
-          <ol className="objective-list">
-            {rows.map((row, index) => (
-              <li key={index}>
-                <span className="objective-list__label">PEO-{index + 1}</span>
-                <RichText t={t} value={row.PEOS_TITLE} fallback="" />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </ContextPage>
+    <ObjectiveList
+      t={t}
+      heading={t.department.peos}
+      prefix="PEO-"
+      objectives={rows.map((row) => row.PEOS_TITLE)}
+      empty={t.department.peosEmpty}
+    />
   );
-}
+});

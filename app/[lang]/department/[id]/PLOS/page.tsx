@@ -1,39 +1,22 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
-import { RichText } from '@/components/content/rich-text';
+import { sectionPage } from '@/components/layout/section-page';
+import { ObjectiveList } from '@/components/section/objective-list';
 import { getPlos } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/PLOS', await readId(props));
+  return sectionMetadata('/PLOS', await readId(props));
 }
 
-export default async function PLOSPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/PLOS', id);
+export default sectionPage('/PLOS', async ({ t, id }) => {
   const rows = await getPlos(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
-      <section aria-labelledby="objectives-heading">
-        <h2 id="objectives-heading" className="section-title">
-          {t.department.plos}
-        </h2>
-        {rows.length === 0 ? (
-          <p className="empty-state">{t.department.plosEmpty}</p>
-        ) : (
-          <ol className="objective-list">
-            {rows.map((row, index) => (
-              <li key={index}>
-                <span className="objective-list__label">PLO-{index + 1}</span>
-                <RichText t={t} value={row.PLOS_TITLE} fallback="" />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </ContextPage>
+    <ObjectiveList
+      t={t}
+      heading={t.department.plos}
+      prefix="PLO-"
+      objectives={rows.map((row) => row.PLOS_TITLE)}
+      empty={t.department.plosEmpty}
+    />
   );
-}
+});

@@ -1,107 +1,96 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { Sent } from '@/components/content/sent-text';
 import { interleave } from '@/lib/i18n/text';
 import { getCourses } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
 import { groupCoursesByYear } from '@/lib/course-scheme';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Programs', await readId(props));
+  return sectionMetadata('/Programs', await readId(props));
 }
 
 /** The Course Scheme: courses grouped by year, with credit-hour totals per year. */
-export default async function ProgramsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Programs', id);
+export default sectionPage('/Programs', async ({ t, id }) => {
   const years = groupCoursesByYear(await getCourses(id).catch(() => []));
   const { scheme } = t;
   const { columns } = scheme;
   return (
-    <ContextPage {...await context}>
-      <section aria-labelledby="scheme-heading">
-        <h2 id="scheme-heading" className="section-title">
-          {scheme.heading}
-        </h2>
-        {years.length === 0 && <p className="empty-state">{scheme.empty}</p>}
-        {years.map((year) => {
-          // The year's title is the backend's (English, as sent); untitled courses are named by the page,
-          // their region and caption too (never 'Courses courses').
-          const yearTitle = year.title ? (
-            <Sent lang={t.lang}>{year.title}</Sent>
-          ) : (
-            scheme.untitledYear
-          );
-          return (
-            <div key={year.title} className="scheme-year">
-              <h3 className="scheme-year__title">{yearTitle}</h3>
-              <div
-                className="table-scroll"
-                role="region"
-                aria-label={year.title ? scheme.yearRegion(year.title) : scheme.untitledYear}
-                tabIndex={0}
-              >
-                <table className="data-table scheme-table">
-                  <caption className="visually-hidden">
-                    {year.title
-                      ? interleave(scheme.caption, { year: yearTitle })
-                      : scheme.untitledCaption}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{columns.number}</th>
-                      <th scope="col">{columns.code}</th>
-                      <th scope="col">{columns.title}</th>
-                      <th scope="col" className="num">
-                        <abbr title={columns.theoryLong}>{columns.theory}</abbr>
-                      </th>
-                      <th scope="col" className="num">
-                        <abbr title={columns.labLong}>{columns.lab}</abbr>
-                      </th>
-                      <th scope="col" className="num">
-                        {columns.total}
-                      </th>
+    <section aria-labelledby="scheme-heading">
+      <h2 id="scheme-heading" className="section-title">
+        {scheme.heading}
+      </h2>
+      {years.length === 0 && <p className="empty-state">{scheme.empty}</p>}
+      {years.map((year) => {
+        // The year's title is the backend's (English, as sent); untitled courses are named by the
+        // page, their region and caption too (never 'Courses courses').
+        const yearTitle = year.title ? (
+          <Sent lang={t.lang}>{year.title}</Sent>
+        ) : (
+          scheme.untitledYear
+        );
+        return (
+          <div key={year.title} className="scheme-year">
+            <h3 className="scheme-year__title">{yearTitle}</h3>
+            <div
+              className="table-scroll"
+              role="region"
+              aria-label={year.title ? scheme.yearRegion(year.title) : scheme.untitledYear}
+              tabIndex={0}
+            >
+              <table className="data-table scheme-table">
+                <caption className="visually-hidden">
+                  {year.title
+                    ? interleave(scheme.caption, { year: yearTitle })
+                    : scheme.untitledCaption}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{columns.number}</th>
+                    <th scope="col">{columns.code}</th>
+                    <th scope="col">{columns.title}</th>
+                    <th scope="col" className="num">
+                      <abbr title={columns.theoryLong}>{columns.theory}</abbr>
+                    </th>
+                    <th scope="col" className="num">
+                      <abbr title={columns.labLong}>{columns.lab}</abbr>
+                    </th>
+                    <th scope="col" className="num">
+                      {columns.total}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {year.courses.map((course, index) => (
+                    <tr key={`${course.code}-${index}`}>
+                      <td>{index + 1}</td>
+                      <td>
+                        {course.code ? <Sent lang={t.lang}>{course.code}</Sent> : t.fallback.cell}
+                      </td>
+                      <td>
+                        {course.title ? <Sent lang={t.lang}>{course.title}</Sent> : t.fallback.cell}
+                      </td>
+                      <td className="num">{course.theory}</td>
+                      <td className="num">{course.lab}</td>
+                      <td className="num">{course.total}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {year.courses.map((course, index) => (
-                      <tr key={`${course.code}-${index}`}>
-                        <td>{index + 1}</td>
-                        <td>
-                          {course.code ? <Sent lang={t.lang}>{course.code}</Sent> : t.fallback.cell}
-                        </td>
-                        <td>
-                          {course.title ? (
-                            <Sent lang={t.lang}>{course.title}</Sent>
-                          ) : (
-                            t.fallback.cell
-                          )}
-                        </td>
-                        <td className="num">{course.theory}</td>
-                        <td className="num">{course.lab}</td>
-                        <td className="num">{course.total}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={3}>
-                        {scheme.totalRow}
-                      </th>
-                      <td className="num">{year.totals.theory}</td>
-                      <td className="num">{year.totals.lab}</td>
-                      <td className="num">{year.totals.total}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {scheme.totalRow}
+                    </th>
+                    <td className="num">{year.totals.theory}</td>
+                    <td className="num">{year.totals.lab}</td>
+                    <td className="num">{year.totals.total}</td>
+                  </tr>
+                </tfoot>
+              </table>
             </div>
-          );
-        })}
-      </section>
-    </ContextPage>
+          </div>
+        );
+      })}
+    </section>
   );
-}
+});

@@ -1,15 +1,15 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
-import { DataTable, type Column } from '@/components/content/data-table';
+import { sectionPage } from '@/components/layout/section-page';
+import type { Column } from '@/components/content/data-table';
+import { TableSection } from '@/components/section/table-section';
 import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Publications', await readId(props));
+  return sectionMetadata('/Publications', await readId(props));
 }
 
 const columns = (t: Dictionary): Column<PublicationRow>[] => [
@@ -32,7 +32,7 @@ const columns = (t: Dictionary): Column<PublicationRow>[] => [
   },
   {
     header: t.department.publicationColumns.actions,
-    // The spec's Download button has no action attached; it says so rather than doing nothing silently.
+    // The Download button has no action (docs/behaviour.md, /Publications): it says why.
     cell: () => (
       <button
         type="button"
@@ -46,26 +46,16 @@ const columns = (t: Dictionary): Column<PublicationRow>[] => [
   },
 ];
 
-export default async function PublicationsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Publications', id);
+export default sectionPage('/Publications', async ({ t, id }) => {
   const publications = await getPublications(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
-      <section aria-labelledby="publications-heading">
-        <h2 id="publications-heading" className="section-title">
-          {t.department.publications}
-        </h2>
-        <DataTable
-          t={t}
-          caption={t.department.publications}
-          columns={columns(t)}
-          rows={publications}
-          empty={t.department.publicationsEmpty}
-        />
-      </section>
-    </ContextPage>
+    <TableSection
+      t={t}
+      headingId="publications-heading"
+      heading={t.department.publications}
+      columns={columns(t)}
+      rows={publications}
+      empty={t.department.publicationsEmpty}
+    />
   );
-}
+});

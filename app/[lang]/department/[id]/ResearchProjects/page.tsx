@@ -1,15 +1,15 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
-import { DataTable, type Column } from '@/components/content/data-table';
+import { sectionPage } from '@/components/layout/section-page';
+import type { Column } from '@/components/content/data-table';
+import { TableSection } from '@/components/section/table-section';
 import { getProjects } from '@/lib/appapi/department';
 import type { ProjectRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/ResearchProjects', await readId(props));
+  return sectionMetadata('/ResearchProjects', await readId(props));
 }
 
 const columns = ({ department: { projectColumns } }: Dictionary): Column<ProjectRow>[] => [
@@ -20,26 +20,17 @@ const columns = ({ department: { projectColumns } }: Dictionary): Column<Project
   { header: projectColumns.remarks, sent: true, cell: (row) => textOf(row.PRO_REMARKS) },
 ];
 
-export default async function ResearchProjectsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/ResearchProjects', id);
+export default sectionPage('/ResearchProjects', async ({ t, id }) => {
   const projects = await getProjects(id).catch(() => []);
   return (
-    <ContextPage {...await context}>
-      <section aria-labelledby="projects-heading">
-        <h2 id="projects-heading" className="section-title">
-          {t.department.researchProjects}
-        </h2>
-        <DataTable
-          t={t}
-          caption={t.department.researchProjectsCaption}
-          columns={columns(t)}
-          rows={projects}
-          empty={t.department.researchProjectsEmpty}
-        />
-      </section>
-    </ContextPage>
+    <TableSection
+      t={t}
+      headingId="projects-heading"
+      heading={t.department.researchProjects}
+      caption={t.department.researchProjectsCaption}
+      columns={columns(t)}
+      rows={projects}
+      empty={t.department.researchProjectsEmpty}
+    />
   );
-}
+});

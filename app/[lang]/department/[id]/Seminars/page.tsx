@@ -1,56 +1,34 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
-import { CardGrid } from '@/components/content/card-grid';
-import { JsonLd } from '@/components/content/json-ld';
+import { sectionPage } from '@/components/layout/section-page';
+import { PostCards } from '@/components/section/post-cards';
 import { getSeminars } from '@/lib/appapi/department';
-import { contextMetadata } from '@/lib/context-metadata';
-import { departmentOrganization, postsJsonLd } from '@/lib/json-ld';
+import { departmentOrganization } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
-  return contextMetadata('/Seminars', await readId(props));
+  return sectionMetadata('/Seminars', await readId(props));
 }
 
-export default async function SeminarsPage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/Seminars', id);
+export default sectionPage('/Seminars', async ({ t, id }) => {
   const [seminars, author] = await Promise.all([
     getSeminars(id).catch(() => []),
     departmentOrganization(id),
   ]);
-  const postData = postsJsonLd(
-    seminars.map((seminar) => ({
-      title: seminar.SEMINARS_TITLE,
-      posted: seminar.CREATE_DATE,
-      image: seminar.SEMINARS_IMG,
-      description: seminar.SEMINARS_DESC,
-    })),
-    author,
-    hrefTo('/Seminars', id),
-    t.lang,
-  );
   return (
-    <ContextPage {...await context}>
-      {postData.length > 0 && <JsonLd data={postData} />}
-      <section aria-labelledby="seminars-heading">
-        <h2 id="seminars-heading" className="section-title">
-          {t.department.seminars}
-        </h2>
-        <CardGrid
-          t={t}
-          empty={t.department.seminarsEmpty}
-          cards={seminars.map((seminar) => ({
-            title: textOf(seminar.SEMINARS_TITLE),
-            image: seminar.SEMINARS_IMG,
-            date: seminar.CREATE_DATE,
-            description: seminar.SEMINARS_DESC,
-          }))}
-        />
-      </section>
-    </ContextPage>
+    <PostCards
+      t={t}
+      headingId="seminars-heading"
+      heading={t.department.seminars}
+      empty={t.department.seminarsEmpty}
+      posts={seminars.map((seminar) => ({
+        title: seminar.SEMINARS_TITLE,
+        posted: seminar.CREATE_DATE,
+        image: seminar.SEMINARS_IMG,
+        description: seminar.SEMINARS_DESC,
+      }))}
+      author={author}
+      href={hrefTo('/Seminars', id)}
+    />
   );
-}
+});

@@ -1,32 +1,25 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
 import { PersonMessage } from '@/components/content/person-message';
+import { sectionPage } from '@/components/layout/section-page';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
-import { contextMetadata } from '@/lib/context-metadata';
 import { readId, type IdParams } from '@/lib/route-params';
+import { sectionMetadata } from '@/lib/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
   const faculty = await getFacultyDetail(id).catch(() => null);
-  return contextMetadata('/DeanMessage', id, faculty?.DEAN_MESSAGE);
+  return sectionMetadata('/DeanMessage', id, faculty?.DEAN_MESSAGE);
 }
 
-export default async function DeanMessagePage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/DeanMessage', id);
+export default sectionPage('/DeanMessage', async ({ t, id }) => {
   const faculty = await getFacultyDetail(id).catch(() => null);
   return (
-    <ContextPage {...await context}>
-      <PersonMessage
-        t={t}
-        role="Dean"
-        heading={t.faculty.deanMessage}
-        photo={faculty?.Photo}
-        name={faculty?.FirstName}
-        message={faculty?.DEAN_MESSAGE}
-      />
-    </ContextPage>
+    <PersonMessage
+      t={t}
+      role="Dean"
+      heading={t.faculty.deanMessage}
+      photo={faculty?.Photo}
+      name={faculty?.FirstName}
+      message={faculty?.DEAN_MESSAGE}
+    />
   );
-}
+});

@@ -1,9 +1,8 @@
-import { pageDictionary } from '@/lib/i18n/server';
-import { ContextPage, pageContext } from '@/components/layout/context-page';
+import { sectionPage } from '@/components/layout/section-page';
 import { JsonLd } from '@/components/content/json-ld';
 import { RichText } from '@/components/content/rich-text';
 import { getProgramme } from '@/lib/appapi/programme';
-import { programmeMetadata } from '@/lib/context-metadata';
+import { programmeMetadata } from '@/lib/section-metadata';
 import { programmeJsonLd } from '@/lib/json-ld';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo, localHref } from '@/lib/routes';
@@ -14,16 +13,12 @@ export async function generateMetadata(props: IdParams) {
   return programmeMetadata(await readId(props));
 }
 
-export default async function ProHomePage(props: IdParams) {
-  const t = await pageDictionary();
-  const id = await readId(props);
-  // Its menu, trail and banner are asked for now, beside the page's own calls, not after them.
-  const context = pageContext(t, '/ProHome', id);
+export default sectionPage('/ProHome', async ({ t, id }) => {
   const programme = await getProgramme(id).catch(() => null);
   const deptId = textOf(programme?.DeptID);
   const programmeData = programmeJsonLd(id, programme, t.lang);
   return (
-    <ContextPage {...await context}>
+    <>
       {programmeData && <JsonLd data={programmeData} />}
       <section aria-labelledby="programme-heading" className="content-section">
         <h2 id="programme-heading" className="section-title">
@@ -41,6 +36,6 @@ export default async function ProHomePage(props: IdParams) {
           </p>
         )}
       </section>
-    </ContextPage>
+    </>
   );
-}
+});

@@ -8,7 +8,8 @@ import type { SiteRoute } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import { buildSideMenu, departmentMenuContext, type SideMenu } from './side-menu';
 
-// The side menus that need upstream data, resolved on the server (spec §2, §8).
+// The side menu of each section, those that need the backend's data resolved on the server
+// (docs/behaviour.md, Side menus).
 
 /** The faculty menu: Home, Dean Message and the faculty's departments (FACULTY_PROGRAMS_GET). */
 export async function facultyMenu(id: string): Promise<SideMenu> {
@@ -36,8 +37,8 @@ export async function departmentMenu(id: string): Promise<SideMenu> {
   return context ? buildSideMenu(t, context) : facultyMenu(id);
 }
 
-/** The side menu of a page of `route` (about `id` when it has one), by the route's context. */
-export async function contextMenu(
+/** The side menu of a page of `route` (about `id` when it has one), by the route's section. */
+export async function sectionMenu(
   t: Dictionary,
   route: SiteRoute,
   id: string | undefined,

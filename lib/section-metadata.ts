@@ -9,19 +9,16 @@ import { pageMetadata, summarize } from './seo';
 import { routeByPath } from './routes';
 import { textOf } from './text';
 
-// Metadata of the id pages, in the page's language: titled with the department's, faculty's or
-// programme's name (read from the same cached calls as the banner, so no extra upstream
-// request); a page whose id the backend did not name is marked noindex (CONTRACT.md, "Under a
-// flood"). The backend's description is English: the page's own language describes it when
-// the backend has none. On a page in another language, the head's words are that language's
-// (issue 26): the title puts the page's own word before the backend's English name ('شعبہ –
-// Department of Civil Engineering'), and the description is the dictionary's sentence, not the
-// backend's English text.
+// The head of a page about an id is titled with the backend's name for the id, read from the same
+// cached call as the banner; a page whose id the backend does not name is kept out of search
+// engines (docs/behaviour.md, "Under a flood"). The backend writes English: a page in another
+// language puts its own word first ('شعبہ – Department of Civil Engineering') and describes
+// itself with the dictionary's sentence.
 
-/** The backend writes English: its names and text are framed in the page's other language. */
+/** Whether the page's language is not the backend's English. */
 const framedIn = (lang: string) => lang !== 'en';
 
-/** The pages a name stands for alone in English: a department's, faculty's, office's or programme's own page. */
+/** The pages an English title names by the id's name alone: the id's own home page. */
 const NAMED_BY_ID = new Set(['/DptHome', '/FacHome', '/AdmHome', '/ProHome']);
 
 /**
@@ -35,7 +32,7 @@ export function idPageTitle(t: Dictionary, path: string, pageTitle: string, name
 }
 
 /** Metadata of a department or faculty page, e.g. 'Faculty – Department of Physics'. */
-export async function contextMetadata(
+export async function sectionMetadata(
   path: string,
   id: string,
   description?: unknown,
