@@ -37,7 +37,7 @@ const nextConfig = {
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
   experimental: {
-    // No inlineCss: the site's one stylesheet is a cached file every page links (app/site-styles.ts).
+    // No inlineCss: the site's one stylesheet is a cached file every page links (app/site.css).
     // Inlined, it travelled twice in every page's HTML (vercel/next.js#98079) and a phone parsed
     // both copies on every page it opened (issue 35). A kept page carries the rules its first
     // paint needs instead, once (lib/page-cache/first-paint-css.mjs, issue 52).

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
-import './site-styles';
+import './site.css';
 
 // A URL that matches no route at all (a made-up file path, a language the site does not have):
 // Next answers it with this page, without a layout, so it is the site's 404 in short, in every

@@ -17,7 +17,7 @@ import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import { TITLE_SUFFIX } from '@/lib/seo';
 import { manifestPath, SITE_ICONS } from '@/lib/web-manifest';
-import '../site-styles';
+import '../site.css';
 
 // The root layout of every page, in each language (the `lang` root param: /AboutUs is
 // /en/AboutUs, /ur/AboutUs is itself; next.config.mjs). It sets <html lang dir>; everything it

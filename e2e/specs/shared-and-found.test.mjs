@@ -11,7 +11,7 @@ import { titleProblems } from '../support/sitemap/sitemap.mjs';
 /**
  * What a previewer that stops after 32 KB must have seen, with a real margin (issue 36: the home
  * pages' last tag once ended 1 KB short of it): within its first half. The stylesheet is a file
- * now (app/site-styles.ts), and a head is ~5 KB.
+ * now (app/site.css), and a head is ~5 KB.
  */
 const HEAD_LIMIT_BYTES = 32 * 1024;
 const HEAD_MARGIN_LIMIT_BYTES = HEAD_LIMIT_BYTES / 2;

@@ -156,7 +156,7 @@ function ownStylesheetPath(tag: string): string | null {
   return /^\/(?![/\\])/.test(href) ? href : null;
 }
 
-/** The paths of the site's stylesheets a page links (app/site-styles.ts: one), in order. */
+/** The paths of the site's stylesheets a page links (app/site.css: one), in order. */
 export function stylesheetLinksOf(html: string): string[] {
   return [...html.matchAll(STYLESHEET_LINK)]
     .map(([tag]) => ownStylesheetPath(tag))
