@@ -11,7 +11,7 @@ import { floodUrls, percentile, probePages, runFlood } from '../support/flood.mj
 import { get } from '../support/site.mjs';
 import { requireBuild, startBackend, startFreshSite } from '../support/suite.mjs';
 
-const FLOOD_IDS = 3000;
+const FLOOD_IDS = 1500;
 const CONNECTIONS = 40;
 const BACKEND_DELAY_MS = 100;
 const PAGE_CACHE_MAX_MB = 64;
