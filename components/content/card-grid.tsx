@@ -1,6 +1,7 @@
 import { dateChip } from '@/lib/format';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
+import type { ViewImage } from '@/lib/view-image';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
 import { Sent } from './sent-text';
@@ -8,7 +9,7 @@ import { Sent } from './sent-text';
 export type Card = {
   /** The backend's title, shown as sent. */
   title: string;
-  image: string | null | undefined;
+  image: ViewImage;
   date?: unknown;
   /** A formatted date line under the title (news), in the page's language. */
   dateText?: string;
@@ -41,7 +42,7 @@ export function CardGrid({ t, cards, empty, headingLevel = 'h3' }: CardGridProps
             <div className="card__media">
               <SiteImage
                 t={t}
-                src={card.image}
+                image={card.image}
                 alt=""
                 width={800}
                 height={500}

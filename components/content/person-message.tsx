@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { textOf } from '@/lib/text';
+import type { ViewImage } from '@/lib/view-image';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
 import { Sent } from './sent-text';
@@ -15,7 +16,7 @@ type PersonMessageProps = {
   /** The office shown under the name, when it is not the role itself (the Vice Chancellor). */
   office?: string;
   heading: string;
-  photo: string | null | undefined;
+  photo: ViewImage;
   name: unknown;
   message: unknown;
 };
@@ -38,7 +39,7 @@ export function PersonMessage({
         <figure className="person-message__figure">
           <SiteImage
             t={t}
-            src={photo}
+            image={photo}
             alt={sentName ? t.content.portrait(sentName) : ''}
             width={280}
             height={280}

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
 import { VideoFacade } from './video-facade';
-import type { AboutRow } from '@/lib/appapi/types';
+import type { About } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
 import { localHref } from '@/lib/routes';
-import { textOf } from '@/lib/text';
 
 /** `undefined`: the call failed (still to arrive); `null`: the backend has no about data. */
-type AboutSectionProps = { t: Dictionary; about: AboutRow | null | undefined };
+type AboutSectionProps = { t: Dictionary; about: About | null | undefined };
 
 /**
  * The home page's about section: title, description (7 lines) and the video. The backend's title
@@ -17,11 +16,11 @@ type AboutSectionProps = { t: Dictionary; about: AboutRow | null | undefined };
  */
 export function AboutSection({ t, about }: AboutSectionProps) {
   const pending = about === undefined;
-  const sentTitle = textOf(about?.ABOUT_TITLE);
+  const sentTitle = about?.title ?? '';
   const title = sentTitle || (pending ? t.fallback.loading : t.home.about.title);
   const titleLang = sentTitle ? asSent(t.lang) : {};
   const ownHeading = t.lang !== 'en';
-  const video = about?.ABOUT_LINK;
+  const video = about?.video;
   return (
     <section className="home-section about-section" aria-labelledby="home-about-heading">
       <div className="container about-section__grid">
@@ -44,7 +43,7 @@ export function AboutSection({ t, about }: AboutSectionProps) {
           )}
           <RichText
             t={t}
-            value={about?.ABOUT_DESC}
+            value={about?.description}
             fallback={pending ? t.fallback.loadingDescription : t.fallback.description}
             clampLines={7}
           />
