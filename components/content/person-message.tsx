@@ -5,13 +5,11 @@ import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
 import { Sent } from './sent-text';
 
-/** The person-message pages: their fallbacks are 'Chairman Name' and 'Chairman Message is not available at the moment.' */
 export type MessageRole = keyof Dictionary['fallback']['personName'];
 
 type PersonMessageProps = {
-  /** The page's dictionary. */
   t: Dictionary;
-  /** Picks the role shown under the name and the spec's fallback texts ('Director Name', …). */
+  /** Picks the role shown under the name and the fallback texts ('Director Name', …). */
   role: MessageRole;
   /** The office shown under the name, when it is not the role itself (the Vice Chancellor). */
   office?: string;

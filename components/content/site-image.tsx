@@ -3,18 +3,13 @@ import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { ViewImage } from '@/lib/view-image';
 
 type SiteImageProps = {
-  /** The page's dictionary: the 'No Image Available' box is in its language. */
   t: Dictionary;
   /** The image to show (lib/view-image.ts); none: the 'No Image Available' box. */
   image: ViewImage | undefined;
   alt: string;
   width: number;
   height: number;
-  /**
-   * The `sizes` attribute: which width the image takes at each viewport width. Left out for a
-   * picture always drawn at `width` × `height` (an icon, a face): its srcset is then that width
-   * at 1× and 2×, not every width of next.config.mjs (ten URLs per 56 px icon).
-   */
+  /** Left out for a fixed-size picture (an icon, a face): its srcset is then 1× and 2× only. */
   sizes?: string;
   className?: string;
   /** The page's LCP image: loaded first, not lazily. */

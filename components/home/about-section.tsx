@@ -10,9 +10,8 @@ import { localHref } from '@/lib/routes';
 type AboutSectionProps = { t: Dictionary; about: About | null | undefined };
 
 /**
- * The home page's about section: title, description (7 lines) and the video. The backend's title
- * and description are shown as sent; the fallbacks are in the page's language. On a page in
- * another language the section is headed in that language, the backend's English title beneath.
+ * The home page's about section: title, description (7 lines) and the video. On a page in another
+ * language it is headed in that language, the backend's English title beneath.
  */
 export function AboutSection({ t, about }: AboutSectionProps) {
   const pending = about === undefined;

@@ -20,7 +20,6 @@ type PostCardsProps = {
   heading: string;
   empty: string;
   posts: Post[];
-  /** The department that posted them. */
   author: Awaited<ReturnType<typeof departmentOrganization>>;
   /** The page's public link (`/Events?id=…`), which each post's structured data points to. */
   href: string;
