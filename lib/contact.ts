@@ -20,7 +20,6 @@ export function contactDetails(row: ContactRow | null): ContactDetails {
   };
 }
 
-/** A tel: link for a number as people write it ('0300-1234567'). */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }

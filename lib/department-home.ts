@@ -12,7 +12,6 @@ import { textOf } from './text';
 // What /DptHome (an academic department) and /AdmHome (an office) share: the department's name
 // and about text, and one URL per department (docs/behaviour.md, /DptHome).
 
-/** generateMetadata of a department home: described by its about text. */
 export function departmentHomeMetadata(page: DepartmentHomeRoute) {
   return async function generateMetadata(props: IdParams) {
     const id = await readId(props);
@@ -21,10 +20,7 @@ export function departmentHomeMetadata(page: DepartmentHomeRoute) {
   };
 }
 
-/**
- * The department's name (its about row's, else the banner title; '' when neither) and about
- * text, for the home `page`. A department of the other kind is redirected to its own home.
- */
+/** The department's name and about text for `page`; a department of the other kind is redirected. */
 export async function departmentHomeAbout(page: DepartmentHomeRoute, id: string, lang: Language) {
   const [about, bannerTitle, home] = await Promise.all([
     getDepartmentAbout(id).catch(() => null),

@@ -7,7 +7,6 @@ import { textOf } from './text';
 
 export type DepartmentIdentity = {
   name: string;
-  /** IsAcademic; null when unknown. */
   academic: boolean | null;
 };
 

@@ -12,8 +12,7 @@ export function parseUpstreamDate(value: unknown): Date | null {
   return isValid(date) ? date : null;
 }
 
-// Urdu and Sindhi dates: the day date-fns shows, carried to UTC so no time zone moves it, in
-// Western digits as CNICs and merit lists write them.
+// Urdu and Sindhi: the day date-fns shows, moved to UTC (no zone shifts it), in Western digits.
 function intlDate(date: Date, lang: Language, options: Intl.DateTimeFormatOptions): string {
   const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
   return formatDate(day, LANGUAGES[lang], { ...options, timeZone: 'UTC', numberingSystem: 'latn' });
@@ -53,7 +52,6 @@ export function dateChip(
   };
 }
 
-/** The day of a backend date as ISO yyyy-mm-dd, or null: the feeds and structured data. */
 export function isoDay(value: unknown): string | null {
   const date = parseUpstreamDate(value);
   return date ? format(date, 'yyyy-MM-dd') : null;

@@ -11,9 +11,8 @@ import { formatFactNumber } from '@/lib/format';
 import { textOf } from '@/lib/text';
 import { imageOf, type ViewImage } from '@/lib/view-image';
 
-// The home page's backend rows as the props of components/home/*: the one place that knows the
-// backend's field names. Text is trimmed here; dates stay as sent, for the views to format in
-// the page's language.
+// The home page's backend rows as the props of components/home/*, the one place that knows their
+// field names. Dates stay as sent: the views format them in the page's language.
 
 export type NewsItem = { title: string; image: ViewImage; date: unknown; anchor?: string | null };
 export type EventItem = { title: string; image: ViewImage; date: unknown; description: unknown };

@@ -29,7 +29,6 @@ const ALLOWED: sanitizeHtml.IOptions = {
 export type RichText =
   { kind: 'html'; html: string } | { kind: 'paragraphs'; paragraphs: string[] };
 
-/** The start of a tag (`<p`, `</b`): markup when a `>` follows it somewhere. */
 const TAG_START = /<\/?[a-z]/i;
 
 /** Whether the text holds markup, in linear time: if any tag start has a later `>`, the first has. */
