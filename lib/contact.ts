@@ -1,13 +1,10 @@
 import type { ContactRow } from './appapi/types';
 import { textOf } from './text';
 
-// Contact details as the contact card, the footer and the help desk show them.
-
 export type ContactDetails = {
   address: string;
-  /** CONTACT_NO: the mobile number (also the help desk's WhatsApp). */
+  /** Also the help desk's WhatsApp. */
   mobile: string;
-  /** CONTACT_NO_2: the landline. */
   phone: string;
   email: string;
   website: string;
@@ -23,7 +20,6 @@ export function contactDetails(row: ContactRow | null): ContactDetails {
   };
 }
 
-/** A tel: link for a number as people write it ('0300-1234567'). */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }

@@ -1,7 +1,7 @@
 import type { CourseRow } from './appapi/types';
 import { numberOf, textOf } from './text';
 
-// The Course Scheme (/Programs): courses grouped by YEAR_TITLE, total = THEORY + LAB (spec §3).
+// The Course Scheme (/Programs): courses grouped by YEAR_TITLE, total = THEORY + LAB.
 
 export type SchemeCourse = {
   code: string;

@@ -3,8 +3,6 @@ import { formatDate } from './i18n/dates';
 import { LANGUAGES, type Language } from './i18n/languages';
 import { numberOf, textOf } from './text';
 
-// Display formats of spec §9.
-
 /** A date from the backend: ISO text ('2025-10-14T00:00:00') or ASP.NET's '/Date(ms)/'. */
 export function parseUpstreamDate(value: unknown): Date | null {
   const raw = textOf(value);
@@ -14,14 +12,7 @@ export function parseUpstreamDate(value: unknown): Date | null {
   return isValid(date) ? date : null;
 }
 
-/**
- * A date written by Intl, for a language other than English. The day shown is the one date-fns
- * shows in English (the server's local calendar day): its year, month and day are carried to
- * a UTC date and formatted in UTC, so no time zone can move it to the day before or after.
- * Urdu ('ur-PK') writes Urdu month names with the Western digits 0-9, as CNICs, challans and
- * merit lists do and as applicants read and type them: numberingSystem 'latn' says so whatever
- * the ICU's default. Urdu and Sindhi: day, month, year, without ICU's comma (lib/i18n/dates.ts).
- */
+// Urdu and Sindhi: the day date-fns shows, moved to UTC (no zone shifts it), in Western digits.
 function intlDate(date: Date, lang: Language, options: Intl.DateTimeFormatOptions): string {
   const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
   return formatDate(day, LANGUAGES[lang], { ...options, timeZone: 'UTC', numberingSystem: 'latn' });
@@ -45,10 +36,7 @@ export function formatEventDate(value: unknown, lang: Language): string {
     : intlDate(date, lang, { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
-/**
- * The date chip of event and seminar cards: the full date, DD MMM YYYY (spec §9), so that last
- * year's event is not taken for this year's; the month in the page's language.
- */
+/** The date chip of event and seminar cards: DD MMM YYYY, the year so last year's is not new. */
 export function dateChip(
   value: unknown,
   lang: Language,
@@ -64,16 +52,11 @@ export function dateChip(
   };
 }
 
-/**
- * The day of a backend date as ISO yyyy-mm-dd (the date chip's `iso`), or null: for the feed,
- * the calendar and structured data, which date events by the day, as the backend does.
- */
 export function isoDay(value: unknown): string | null {
   const date = parseUpstreamDate(value);
   return date ? format(date, 'yyyy-MM-dd') : null;
 }
 
-/** A fact's number with thousands separators when it is numeric ('7,500'). */
 export function formatFactNumber(value: unknown): string {
   const raw = textOf(value);
   if (!raw) return '';

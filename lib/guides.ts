@@ -4,9 +4,7 @@ import { BRAND } from './brand';
 import { en } from './i18n/en';
 import type { Dictionary } from './i18n/dictionaries';
 
-// The site's own pages that carry no id: their title and description (the pages' metadata) and
-// the words a visitor may search them by. Each language's titles and descriptions are in its
-// dictionary (t.guides); GUIDES holds the English ones, with the keywords, for the search index.
+// The site's own pages without an id: title, description (t.guides) and, for search, keywords.
 
 export type Guide = {
   path: string;
@@ -30,11 +28,7 @@ const PATHS: Record<GuideName, string> = {
   NewsEvents: '/NewsEvents',
 };
 
-/**
- * A guide page's path, title and description in the dictionary's language, for pageMetadata:
- * the admission facts (year, fee, minimum marks) filled in, the university named as the
- * language names it.
- */
+/** A guide page's path, title and description in the dictionary's language, facts filled in. */
 export function guidePage(
   t: Dictionary,
   name: GuideName,

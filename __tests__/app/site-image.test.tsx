@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { SiteImage } from '@/components/content/site-image';
 import { en } from '@/lib/i18n/en';
+import { imageOf } from '@/lib/view-image';
 import { TEST_ORIGIN, withNockBackend } from '../support/appapi';
 import { renderHtml } from '../support/render';
 
@@ -11,7 +12,7 @@ import { renderHtml } from '../support/render';
 withNockBackend();
 
 const srcOf = (src: string) =>
-  renderHtml(<SiteImage t={en} src={src} alt="" width={64} height={64} sizes="64px" />)
+  renderHtml(<SiteImage t={en} image={imageOf(src)} alt="" width={64} height={64} sizes="64px" />)
     .document.querySelector('img')
     ?.getAttribute('src');
 
@@ -42,7 +43,7 @@ describe('SiteImage', () => {
       renderHtml(
         <SiteImage
           t={en}
-          src="/demo/people/sana.jpg"
+          image={imageOf('/demo/people/sana.jpg')}
           alt=""
           width={56}
           height={56}

@@ -47,8 +47,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const lang = await pageLanguage();
   const t = await pageDictionary();
-  // Each part of the layout falls back on its own: the faculty list to empty (spec §8), the
-  // prospectus to the placeholder, the contact card to its loading text.
+  // Each part of the layout falls back on its own (docs/behaviour.md, Layout).
   const [faculties, adminDepartments, prospectusUrl, contact] = await Promise.all([
     getFaculties().catch(() => []),
     getAdminDepartments().catch(() => []),

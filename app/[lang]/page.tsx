@@ -22,6 +22,15 @@ import {
   getSlides,
 } from '@/lib/appapi/home';
 import { getContact } from '@/lib/appapi/site';
+import {
+  aboutOf,
+  campusItems,
+  eventItems,
+  factItems,
+  informationOf,
+  newsItems,
+  viceChancellorOf,
+} from '@/lib/home-view';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
 import {
@@ -115,25 +124,25 @@ export default async function HomePage() {
         />
       )}
       <FindProgramme t={t} />
-      <AboutSection t={t} about={about} />
-      <InformationBanner t={t} information={information} />
-      <LatestEvents t={t} events={events} />
+      <AboutSection t={t} about={aboutOf(about)} />
+      <InformationBanner t={t} information={informationOf(information)} />
+      <LatestEvents t={t} events={eventItems(events)} />
       <section className="home-section" aria-labelledby="vc-heading">
         <div className="container">
-          <VcMessage t={t} about={about} clamp headingId="vc-heading" />
+          <VcMessage t={t} vc={viceChancellorOf(about)} clamp headingId="vc-heading" />
         </div>
       </section>
-      <CampusLife t={t} campus={campus} />
+      <CampusLife t={t} campus={campusItems(campus)} />
       <section className="home-section home-section--alt" aria-labelledby="news-heading">
         <div className="container">
           <h2 id="news-heading" className="home-section__title">
             {t.home.news.title}
           </h2>
-          <NewsCards t={t} news={news} />
+          <NewsCards t={t} news={newsItems(news)} />
           <FeedLinks t={t} feeds={['news']} />
         </div>
       </section>
-      <FactsSection t={t} facts={facts} />
+      <FactsSection t={t} facts={factItems(facts)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { dateChip } from '@/lib/format';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
+import type { ViewImage } from '@/lib/view-image';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
 import { Sent } from './sent-text';
@@ -8,20 +9,18 @@ import { Sent } from './sent-text';
 export type Card = {
   /** The backend's title, shown as sent. */
   title: string;
-  image: string | null | undefined;
+  image: ViewImage;
   date?: unknown;
   /** A formatted date line under the title (news), in the page's language. */
   dateText?: string;
   description?: unknown;
-  /** Description clamp in lines (spec §9: events on home, 4). */
   clampLines?: number;
   href?: string | null;
-  /** The card's id, for links to the item itself (/feed.xml's links to news cards). */
+  /** The card's id, which /feed.xml links a news item to. */
   anchor?: string | null;
 };
 
 type CardGridProps = {
-  /** The page's dictionary: dates and labels in its language, backend titles marked as sent. */
   t: Dictionary;
   cards: Card[];
   empty: string;
@@ -41,7 +40,7 @@ export function CardGrid({ t, cards, empty, headingLevel = 'h3' }: CardGridProps
             <div className="card__media">
               <SiteImage
                 t={t}
-                src={card.image}
+                image={card.image}
                 alt=""
                 width={800}
                 height={500}
@@ -58,7 +57,7 @@ export function CardGrid({ t, cards, empty, headingLevel = 'h3' }: CardGridProps
             </div>
             <div className="card__body">
               {card.dateText && <p className="card__date">{card.dateText}</p>}
-              {/* The title is the backend's: a title alone is an English block; a linked one, English within the link. */}
+              {/* A linked title is marked as sent inside the link, so the link keeps the page's language. */}
               <Heading className="card__title" {...(card.href ? {} : asSent(t.lang))}>
                 {card.href ? (
                   <a href={card.href} target="_blank" rel="noopener noreferrer">

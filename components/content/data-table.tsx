@@ -4,18 +4,14 @@ import { Sent } from './sent-text';
 
 export type Column<Row> = {
   header: string;
-  /** The cell's content; empty text shows 'N/A' (spec §8), in the page's language. */
+  /** The cell's content; empty text shows 'N/A', in the page's language. */
   cell: (row: Row, index: number) => ReactNode;
   className?: string;
-  /**
-   * The cell shows backend text: marked as sent (lang="en" dir="ltr") on pages in other
-   * languages, in a span, so that the cell itself keeps the page's direction and alignment.
-   */
+  /** Backend text: marked as sent in a span, so the cell keeps the page's direction. */
   sent?: boolean;
 };
 
 type DataTableProps<Row> = {
-  /** The page's dictionary: its headers are the page's, its backend cells are marked as sent. */
   t: Dictionary;
   caption: string;
   columns: Column<Row>[];
@@ -33,15 +29,11 @@ function isBlank(value: ReactNode): boolean {
   );
 }
 
-/**
- * A table with column headers, 'N/A' in missing cells and an empty state; scrolls on a phone.
- * On a right-to-left page its columns run from the right, headers first, as the page reads.
- */
+/** A table with headers, 'N/A' in missing cells and an empty state; scrolls on a phone. */
 export function DataTable<Row>({ t, caption, columns, rows, empty }: DataTableProps<Row>) {
   if (rows.length === 0) return <p className="empty-state">{empty}</p>;
   return (
-    // Focusable so that a keyboard can scroll a wide table; named apart from the section that
-    // holds it (often titled as the caption), since two regions of one name cannot be told apart.
+    // Focusable so a keyboard can scroll it; named apart from its section, which has the caption's name.
     <div
       className="table-scroll"
       role="region"

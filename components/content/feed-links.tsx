@@ -4,17 +4,8 @@ import type { Dictionary } from '@/lib/i18n/dictionaries';
 
 type FeedLinksProps = { t: Dictionary; feeds: FeedName[] };
 
-/**
- * Visible links to the site's feeds, beside the news and events they carry, named in the page's
- * language: the news feed in that language (lib/feeds/links.ts), the calendar as the backend
- * writes it. Plain <a>: a feed is a file for a reader or a calendar app, not a page for the
- * client-side router.
- */
-/**
- * Each feed's icon, drawn inline: an SVG image (a CSS mask, an <img>) is a document of its own
- * that a phone builds on its main thread as the page loads (issue 35); an inline one is part of
- * the page. It takes the link's colour (hover and focus too) and says nothing to screen readers.
- */
+/** Links to the site's feeds beside what they carry; plain <a>: a feed is a file, not a page. */
+/** Each feed's icon, inline: an SVG image would be a document of its own for a phone to build. */
 const ICONS: Record<FeedName, ReactNode> = {
   news: (
     <>

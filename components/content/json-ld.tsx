@@ -1,7 +1,4 @@
-/**
- * A schema.org JSON-LD block. Backend text may hold `</script>`: every '<' is escaped, so the
- * data can never close the script element.
- */
+/** A schema.org JSON-LD block; every '<' escaped, so backend text cannot close the script. */
 export function JsonLd({ data }: { data: object }) {
   return (
     <script

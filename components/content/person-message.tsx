@@ -1,21 +1,20 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { textOf } from '@/lib/text';
+import type { ViewImage } from '@/lib/view-image';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
 import { Sent } from './sent-text';
 
-/** The person-message pages: their fallbacks are 'Chairman Name' and 'Chairman Message is not available at the moment.' */
 export type MessageRole = keyof Dictionary['fallback']['personName'];
 
 type PersonMessageProps = {
-  /** The page's dictionary. */
   t: Dictionary;
-  /** Picks the role shown under the name and the spec's fallback texts ('Director Name', …). */
+  /** Picks the role shown under the name and the fallback texts ('Director Name', …). */
   role: MessageRole;
   /** The office shown under the name, when it is not the role itself (the Vice Chancellor). */
   office?: string;
   heading: string;
-  photo: string | null | undefined;
+  photo: ViewImage;
   name: unknown;
   message: unknown;
 };
@@ -38,7 +37,7 @@ export function PersonMessage({
         <figure className="person-message__figure">
           <SiteImage
             t={t}
-            src={photo}
+            image={photo}
             alt={sentName ? t.content.portrait(sentName) : ''}
             width={280}
             height={280}

@@ -1,27 +1,25 @@
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
 import { VideoFacade } from './video-facade';
-import type { AboutRow } from '@/lib/appapi/types';
+import type { About } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
 import { localHref } from '@/lib/routes';
-import { textOf } from '@/lib/text';
 
 /** `undefined`: the call failed (still to arrive); `null`: the backend has no about data. */
-type AboutSectionProps = { t: Dictionary; about: AboutRow | null | undefined };
+type AboutSectionProps = { t: Dictionary; about: About | null | undefined };
 
 /**
- * The home page's about section: title, description (7 lines) and the video. The backend's title
- * and description are shown as sent; the fallbacks are in the page's language. On a page in
- * another language the section is headed in that language, the backend's English title beneath.
+ * The home page's about section: title, description (7 lines) and the video. On a page in another
+ * language it is headed in that language, the backend's English title beneath.
  */
 export function AboutSection({ t, about }: AboutSectionProps) {
   const pending = about === undefined;
-  const sentTitle = textOf(about?.ABOUT_TITLE);
+  const sentTitle = about?.title ?? '';
   const title = sentTitle || (pending ? t.fallback.loading : t.home.about.title);
   const titleLang = sentTitle ? asSent(t.lang) : {};
   const ownHeading = t.lang !== 'en';
-  const video = about?.ABOUT_LINK;
+  const video = about?.video;
   return (
     <section className="home-section about-section" aria-labelledby="home-about-heading">
       <div className="container about-section__grid">
@@ -44,7 +42,7 @@ export function AboutSection({ t, about }: AboutSectionProps) {
           )}
           <RichText
             t={t}
-            value={about?.ABOUT_DESC}
+            value={about?.description}
             fallback={pending ? t.fallback.loadingDescription : t.fallback.description}
             clampLines={7}
           />

@@ -1,10 +1,9 @@
 import { SiteImage } from '@/components/content/site-image';
-import type { CampusRow } from '@/lib/appapi/types';
+import type { CampusItem } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
-import { textOf } from '@/lib/text';
 
-type CampusLifeProps = { t: Dictionary; campus: CampusRow[] };
+type CampusLifeProps = { t: Dictionary; campus: CampusItem[] };
 
 export function CampusLife({ t, campus }: CampusLifeProps) {
   if (campus.length === 0) return null;
@@ -20,7 +19,7 @@ export function CampusLife({ t, campus }: CampusLifeProps) {
             <li key={index} className="campus-grid__item">
               <SiteImage
                 t={t}
-                src={item.CAMPUS_IMG}
+                image={item.image}
                 alt=""
                 width={800}
                 height={500}
@@ -28,7 +27,7 @@ export function CampusLife({ t, campus }: CampusLifeProps) {
                 className="campus-grid__image"
               />
               <span className="campus-grid__title" {...sent}>
-                {textOf(item.CAMPUS_TITLE)}
+                {item.title}
               </span>
             </li>
           ))}

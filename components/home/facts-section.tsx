@@ -1,11 +1,9 @@
 import { SiteImage } from '@/components/content/site-image';
-import type { FactRow } from '@/lib/appapi/types';
-import { formatFactNumber } from '@/lib/format';
+import type { FactItem } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
-import { textOf } from '@/lib/text';
 
-type FactsSectionProps = { t: Dictionary; facts: FactRow[] };
+type FactsSectionProps = { t: Dictionary; facts: FactItem[] };
 
 export function FactsSection({ t, facts }: FactsSectionProps) {
   if (facts.length === 0) return null;
@@ -19,10 +17,10 @@ export function FactsSection({ t, facts }: FactsSectionProps) {
         <ul className="facts__list">
           {facts.map((fact, index) => (
             <li key={index} className="facts__item">
-              {fact.FACT_ICO && (
+              {fact.icon && (
                 <SiteImage
                   t={t}
-                  src={fact.FACT_ICO}
+                  image={fact.icon}
                   alt=""
                   width={56}
                   height={56}
@@ -31,10 +29,10 @@ export function FactsSection({ t, facts }: FactsSectionProps) {
               )}
               {/* The backend's number, as sent (Western digits, with its own separators). */}
               <span className="facts__number" dir="ltr">
-                {formatFactNumber(fact.FACT_NO)}
+                {fact.number}
               </span>
               <span className="facts__label" {...sent}>
-                {textOf(fact.FACT_TITLE)}
+                {fact.label}
               </span>
             </li>
           ))}

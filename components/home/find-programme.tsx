@@ -3,7 +3,7 @@ import { GUIDES } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { localHref } from '@/lib/routes';
 
-/** The home page's way into the programme finder and the admission guide (issue 11). */
+/** The home page's way into the programme finder and the admission guide. */
 export function FindProgramme({ t }: { t: Dictionary }) {
   const f = t.home.find;
   return (

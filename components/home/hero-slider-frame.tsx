@@ -5,10 +5,8 @@ import { firstUse } from '@/lib/next-internals/boot/on-first-use';
 import { startHeroSliders, stopHeroSliders } from '@/lib/hero-slider/start';
 
 /**
- * The slider's Swiper markup as the server wrote it (./hero-slider.tsx). React neither hydrates
- * nor renders inside it, so Swiper may start on it before the page is hydrated (the page's entry
- * starts it: lib/hero-slider/start.ts). Its effect starts it on a home page that the app's own
- * navigation renders, and stops it when the visitor leaves.
+ * The slider's Swiper markup as the server wrote it, which React leaves alone so Swiper can start
+ * before hydration (lib/hero-slider/start.ts); the effect starts it after a client navigation.
  */
 export function HeroSliderFrame({ html }: { html: string }) {
   const frame = useRef<HTMLDivElement>(null);

@@ -74,13 +74,8 @@ function swiperMarkup({ slides, labels }: HeroSliderProps): string {
 }
 
 /**
- * The home slider: autoplay every 4 s, 800 ms transitions, looping, dots and arrows; still for
- * visitors who ask for reduced motion; right to left on a right-to-left page. The slides are
- * Swiper's own markup from the server, the first one the page's LCP image, shown at once.
- *
- * The markup is the frame's HTML, which React leaves alone (./hero-slider-frame.tsx): Swiper is
- * started without React, by the page's entry as the page loads (lib/hero-slider/start.ts), so the
- * home page needs no hydration for its first slide change (issue 35).
+ * The home slider (lib/hero-slider/options.ts): Swiper's own markup from the server, started
+ * without React as the page loads, so no hydration is needed for the first slide change.
  */
 export function HeroSlider(props: HeroSliderProps) {
   return (

@@ -9,10 +9,8 @@ type HomePopupProps = {
 };
 
 /**
- * The advertisement popup of the home page (spec §4, §9): a modal <dialog> that fades in over
- * 600 ms, at most 400 px wide, painted from the server's HTML and opened by the line of script
- * that follows it (lib/home-popup.ts), with no React: it is open before the page's scripts have
- * loaded, and a page that is never hydrated (lib/next-internals/boot) still closes it on the backdrop.
+ * The home page's advertisement popup: a modal <dialog> from the server's HTML, opened by the
+ * inline script after it (lib/home-popup.ts) before, or without, hydration.
  */
 export function HomePopup({ image, optimizable, labels }: HomePopupProps) {
   return (

@@ -1,15 +1,14 @@
 import { CardGrid } from '@/components/content/card-grid';
 import { FeedLinks } from '@/components/content/feed-links';
-import type { HomeEventRow } from '@/lib/appapi/types';
 import { formatEventDate } from '@/lib/format';
+import type { EventItem } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { textOf } from '@/lib/text';
 
-type LatestEventsProps = { t: Dictionary; events: HomeEventRow[] };
+type LatestEventsProps = { t: Dictionary; events: EventItem[] };
 
 /**
- * The first four events (spec §9), dates as DD MMM YYYY, descriptions clamped to 4 lines, and
- * the link to the calendar of them all.
+ * The first four events (docs/behaviour.md, Home page), dates as DD MMM YYYY, descriptions clamped
+ * to 4 lines, and the link to the calendar of them all.
  */
 export function LatestEvents({ t, events }: LatestEventsProps) {
   return (
@@ -22,10 +21,10 @@ export function LatestEvents({ t, events }: LatestEventsProps) {
           t={t}
           empty={t.home.events.empty}
           cards={events.map((event) => ({
-            title: textOf(event.EVENT_TITLE),
-            image: event.EVENT_IMG,
-            dateText: formatEventDate(event.EVENT_DATE, t.lang),
-            description: event.EVENT_DESC,
+            title: event.title,
+            image: event.image,
+            dateText: formatEventDate(event.date, t.lang),
+            description: event.description,
             clampLines: 4,
           }))}
         />

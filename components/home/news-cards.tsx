@@ -1,31 +1,22 @@
 import { CardGrid } from '@/components/content/card-grid';
-import type { NewsRow } from '@/lib/appapi/types';
 import { formatNewsDate } from '@/lib/format';
-import { newsAnchors } from '@/lib/feeds/stable-id';
+import type { NewsItem } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { textOf } from '@/lib/text';
 
-type NewsCardsProps = {
-  t: Dictionary;
-  news: NewsRow[];
-  headingLevel?: 'h2' | 'h3';
-  /** Each card gets the id /feed.xml links its item to: on /NewsEvents, which lists the same rows. */
-  anchored?: boolean;
-};
+type NewsCardsProps = { t: Dictionary; news: NewsItem[]; headingLevel?: 'h2' | 'h3' };
 
 /** News as cards with image, date (long form, in the page's language) and title: home page and News & Events. */
-export function NewsCards({ t, news, headingLevel, anchored = false }: NewsCardsProps) {
-  const anchors = anchored ? newsAnchors(news) : [];
+export function NewsCards({ t, news, headingLevel }: NewsCardsProps) {
   return (
     <CardGrid
       t={t}
       headingLevel={headingLevel}
       empty={t.home.news.empty}
-      cards={news.map((item, index) => ({
-        title: textOf(item.NEWS_TITLE),
-        image: item.NEWS_IMG,
-        dateText: formatNewsDate(item.NEWS_DATE, t.lang),
-        anchor: anchors[index],
+      cards={news.map((item) => ({
+        title: item.title,
+        image: item.image,
+        dateText: formatNewsDate(item.date, t.lang),
+        anchor: item.anchor,
       }))}
     />
   );

@@ -1,30 +1,29 @@
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
 import { SiteImage } from '@/components/content/site-image';
-import type { AboutRow } from '@/lib/appapi/types';
+import type { ViceChancellor } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
 import { localHref } from '@/lib/routes';
-import { textOf } from '@/lib/text';
 
 type VcMessageProps = {
   t: Dictionary;
-  about: AboutRow | null | undefined;
-  /** Clamp the message (12 lines on the home page, spec §9); the About page shows it whole. */
+  vc: ViceChancellor;
+  /** Clamp the message to 12 lines (the home page); the About page shows it whole. */
   clamp?: boolean;
   headingId: string;
 };
 
 /** The vice chancellor's message with photo and name (as sent; the fallback 'N/A' when missing). */
-export function VcMessage({ t, about, clamp = false, headingId }: VcMessageProps) {
-  const sentName = textOf(about?.VC_NAME);
+export function VcMessage({ t, vc, clamp = false, headingId }: VcMessageProps) {
+  const sentName = vc.name;
   const v = t.home.vc;
   return (
     <div className="vc-message">
       <figure className="vc-message__figure">
         <SiteImage
           t={t}
-          src={about?.VC_IMG}
+          image={vc.photo}
           alt={sentName ? v.portrait(sentName) : ''}
           width={320}
           height={320}
@@ -48,7 +47,7 @@ export function VcMessage({ t, about, clamp = false, headingId }: VcMessageProps
         </h2>
         <RichText
           t={t}
-          value={about?.VC_MESSAGE}
+          value={vc.message}
           fallback={t.fallback.message}
           clampLines={clamp ? 12 : undefined}
         />

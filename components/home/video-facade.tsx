@@ -13,9 +13,8 @@ type VideoFacadeProps = {
 };
 
 /**
- * The about video, loaded only when the visitor asks for it: a YouTube player costs hundreds
- * of kilobytes of script and third-party requests, too much to make every phone pay for on the
- * home page. Before the click it is a link to the embed URL (which also works without script).
+ * The about video, loaded only on request (a player is heavy for every phone to pay for): until
+ * then a link to the embed URL, which also works without script.
  */
 export function VideoFacade({ embedUrl, title, titleLang = {}, playLabel }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);

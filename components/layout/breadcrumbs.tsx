@@ -5,10 +5,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { localHref } from '@/lib/routes';
 import { JsonLd } from '@/components/content/json-ld';
 
-/**
- * The trail of the page, Home first; the last crumb is the page itself. Plus its BreadcrumbList.
- * Crumbs lead to the pages in the page's own language.
- */
+/** The trail of the page, Home first, the page itself last; and its BreadcrumbList. */
 export function Breadcrumbs({ t, trail }: { t: Dictionary; trail: Crumb[] }) {
   const crumbs = [{ label: t.breadcrumbs.home, href: '/' } as Crumb, ...trail].map((crumb) => ({
     ...crumb,

@@ -4,11 +4,8 @@ import { pageHydrated } from '@/lib/next-internals/boot/hydrated';
 import { startVitals } from '@/lib/ops/vitals-start';
 
 /**
- * Renders nothing. Its effect runs once React has hydrated the page's layout, and tells the
- * bootstrap so (lib/next-internals/boot/hydrated.ts): a click held since the first use is carried
- * out now, and a page that changed since it was loaded gets back what was typed. With Next's own
- * client start (lib/next-internals/client-start.mjs) there is no bootstrap, and the page's speed
- * sample starts here instead.
+ * Renders nothing; tells the bootstrap (lib/next-internals/boot/hydrated.ts) that the layout has
+ * hydrated, or, with Next's own client start, starts the page's speed sample.
  */
 export function HydrationSignal() {
   useEffect(() => {

@@ -20,13 +20,9 @@ type LanguageSwitchProps = {
 const PAGES_WITH_QUERY = new Set(['/search', '/ProgrammeFinder']);
 
 /**
- * The link to the same page in another language, in the header. The page and its id are read
- * from the route's own segments (`department/DEP-000025/DptHome`), the same in the server's HTML
- * and in the browser: no request data, so static pages stay static and the link works without
- * JavaScript. Only the pages whose query matters (search, finder) read it: they are rendered per
- * request, so their HTML has it too. Elsewhere the server's link is the one the browser keeps:
- * hydration does not swap it for a new element, which lost a tap on it while the page hydrated
- * (issue 35: a page hydrates on its first use, often that tap).
+ * The link to the same page in another language, read from the route's own segments, not the
+ * request: static pages stay static, and hydration keeps the server's link (a tap on it while the
+ * page hydrates is not lost). Only the pages whose query matters read it.
  */
 export function LanguageSwitch(props: LanguageSwitchProps) {
   // null outside the app router (a component test): the other language's home page.

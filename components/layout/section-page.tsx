@@ -21,9 +21,8 @@ import { Breadcrumbs } from './breadcrumbs';
 import { PageBanner } from './page-banner';
 import { SideMenu } from './side-menu';
 
-// A section is a department, faculty or programme, or the admission or facilities guides: its
-// pages share a side menu and, about an id, a trail and a banner. Each page draws them itself,
-// not a layout.tsx, so that the menu can mark the page and follow its content on a phone.
+// A section (department, faculty, programme, a guide) shares a side menu and, about an id, a trail
+// and a banner. Each page draws them, not a layout.tsx, so the menu can mark the page.
 
 /** What a section page draws around its content. */
 export type Section = {
@@ -34,7 +33,6 @@ export type Section = {
   /** The breadcrumbs and banner of a page about an id; the guides draw their own. */
   trail: Crumb[] | null;
   title: { text: string; sent?: SentAttributes } | null;
-  /** What "Share this page" hands on. */
   share: SharedPage;
 };
 
@@ -69,9 +67,8 @@ export async function loadSection(t: Dictionary, path: string, id?: string): Pro
 }
 
 /**
- * A section page in reading order, which is the order a phone shows it in: the breadcrumbs and
- * title, the page's own content, then the side menu, which a link near the title leads down to.
- * On a wide screen the menu stands beside the content (docs/behaviour.md, Side menus).
+ * A section page in reading order, as a phone shows it: breadcrumbs and title, content, then the
+ * side menu a link near the title leads to (docs/behaviour.md, Side menus).
  */
 export function SectionLayout({
   t,
@@ -100,11 +97,7 @@ export function SectionLayout({
 
 type Content<Page> = (page: Page) => ReactNode | Promise<ReactNode>;
 
-/**
- * The page at `path` about the id of its route (`?id=`), as its page.tsx exports it:
- * `export default sectionPage('/PEOS', async ({ t, id }) => …)`, where `content` is the page's
- * own part.
- */
+/** The page at `path` about its route's id: `export default sectionPage('/PEOS', async ({ t, id }) => …)`. */
 export function sectionPage(path: string, content: Content<{ t: Dictionary; id: string }>) {
   return async function SectionPage(props: IdParams) {
     const t = await pageDictionary();

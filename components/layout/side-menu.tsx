@@ -23,10 +23,7 @@ function MenuEntry({ link, current }: { link: MenuLink; current: string }) {
   );
 }
 
-/**
- * The 'Related Links' menu. Items with sub-items are <details>, which expand and collapse on
- * click with no script at all; the one holding the current page starts open.
- */
+/** The 'Related Links' menu: groups are <details> (no script), the current page's open. */
 export function SideMenu({ id, menu, current }: SideMenuProps) {
   return (
     <nav id={id} className="side-menu" aria-label={menu.title} tabIndex={-1}>

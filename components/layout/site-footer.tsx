@@ -107,9 +107,7 @@ export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterPro
           <h2 id="footer-map" className="site-footer__heading">
             {t.footer.findUs}
           </h2>
-          {/* Shown on request (issue 35): an embedded map is a page and a script library of its
-              own, which a cheap phone ran with every page. A lazy frame in a closed <details> is
-              not fetched until it is opened, with or without script; /ContactUs shows it at once. */}
+          {/* On request: a map is a page and a script library of its own, fetched only when opened. */}
           <details className="site-footer__map-toggle">
             <summary>{t.footer.showMap}</summary>
             <iframe
@@ -125,7 +123,6 @@ export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterPro
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>{t.footer.rights(new Date().getFullYear(), t.site.name)}</p>
-          {/* On every page, where such a statement is looked for (issue 53); the quick links are the spec's own. */}
           <p>
             <Link href={localHref(ACCESSIBILITY_PATH, t.lang)} prefetch={false}>
               {t.pages[ACCESSIBILITY_PATH]}

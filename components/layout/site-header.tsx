@@ -50,7 +50,7 @@ export function SiteHeader({ t, navItems, languageSwitches }: SiteHeaderProps) {
           </span>
           <span className="visually-hidden"> – {t.site.homeSuffix}</span>
         </Link>
-        {/* In the header's row, beside the search: on a phone the top bar is folded away (issue 25). */}
+        {/* In the header's row, beside the search: on a phone the top bar is folded away. */}
         <div className="site-header__languages">
           {languageSwitches.map((language) => (
             <LanguageSwitch key={language.to} {...language} />

@@ -10,11 +10,7 @@ type SearchBoxProps = {
   suggestions: SuggestionLabels;
 };
 
-/**
- * The search field of a GET /search form. It works as a plain field without JavaScript; the
- * suggestions' code (swr, the listbox) is fetched when the field is first focused, so pages
- * that nobody searches from never load it.
- */
+/** The search field of a GET /search form; the suggestions' code is loaded on first focus. */
 export function SearchBox({ id, defaultValue, placeholder, suggestions }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
@@ -26,8 +22,7 @@ export function SearchBox({ id, defaultValue, placeholder, suggestions }: Search
       );
     }
   };
-  // On a slow phone the field may be focused before the page is hydrated: no focus event
-  // reaches React then, so the focus is checked once hydrated (typing loads it too).
+  // A field focused before hydration sent React no focus event: checked once hydrated.
   useEffect(() => {
     if (document.activeElement === input.current) load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
@@ -38,8 +33,7 @@ export function SearchBox({ id, defaultValue, placeholder, suggestions }: Search
         ref={input}
         id={id}
         name="q"
-        // A text field that is a combobox (ARIA in HTML allows no role on type="search"); the
-        // phone still shows its search key (inputMode, enterKeyHint).
+        // type="text": ARIA in HTML allows no combobox role on type="search".
         type="text"
         inputMode="search"
         role="combobox"

@@ -36,8 +36,7 @@ export function SearchForm({ id, query, variant, t }: SearchFormProps) {
       className={`search-form search-form--${variant}`}
     >
       {variant === 'header' ? (
-        // On a phone the header's field is folded to this icon: a tap on it focuses the field, which
-        // opens in place (CSS :focus-within), with no script (issue 25). Elsewhere it is not seen.
+        // On a phone the header's field is folded to this icon, which opens it with no script.
         <label htmlFor={id} className="search-form__opener">
           <SearchIcon size={22} />
           <span className="visually-hidden">{f.label}</span>

@@ -7,8 +7,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { localHref } from '@/lib/routes';
 import type { SearchHit, SearchKind } from '@/lib/search/hit';
 
-// Suggestions as you type: the WAI-ARIA combobox pattern (list autocomplete, no automatic
-// selection) on the search field SearchBox renders. Loaded when that field is first focused.
+// Suggestions as you type: the WAI-ARIA combobox pattern (list autocomplete) on SearchBox's field.
 
 /** What the list says, in the page's language, and where its links lead (pages in that language). */
 export type SuggestionLabels = {
@@ -48,8 +47,7 @@ function subscribeToTyping(onChange: () => void): () => void {
 
 export function SearchSuggestions({ input, listboxId, labels }: SuggestionsProps) {
   const router = useRouter();
-  // The field's text, read from the field itself: keys pressed while this code was loading or
-  // rendering are never missed.
+  // Read from the field itself: keys pressed while this code loaded are never missed.
   const typed = useSyncExternalStore(
     subscribeToTyping,
     () => input.current?.value ?? '',

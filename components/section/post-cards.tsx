@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { postsJsonLd, type departmentOrganization } from '@/lib/json-ld';
 import { textOf } from '@/lib/text';
+import { imageOf } from '@/lib/view-image';
 
 /** A post as the backend sends it: title, date, and picture and text when it has them. */
 type Post = {
@@ -19,7 +20,6 @@ type PostCardsProps = {
   heading: string;
   empty: string;
   posts: Post[];
-  /** The department that posted them. */
   author: Awaited<ReturnType<typeof departmentOrganization>>;
   /** The page's public link (`/Events?id=…`), which each post's structured data points to. */
   href: string;
@@ -40,7 +40,7 @@ export function PostCards({ t, headingId, heading, empty, posts, author, href }:
           empty={empty}
           cards={posts.map((post) => ({
             title: textOf(post.title),
-            image: post.image,
+            image: imageOf(post.image),
             date: post.posted,
             description: post.description,
           }))}

@@ -2,10 +2,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { whatsAppHref, type SharedPage } from '@/lib/share';
 import { ShareButton } from './share-button';
 
-/**
- * "Share this page": a WhatsApp link that works without script, and a button that opens the
- * phone's share sheet where the browser has one, else copies the address.
- */
+/** "Share this page": a WhatsApp link (no script needed) and a share or copy button. */
 export function ShareLinks({ t, page }: { t: Dictionary; page: SharedPage }) {
   return (
     <section className="share" aria-labelledby="share-heading">

@@ -5,7 +5,7 @@ import { hrefTo, localHref } from '@/lib/routes';
 import { quickLinks } from './quick-links';
 import type { MenuItem, MenuLink } from './types';
 
-/** Where the Prospectus link goes when the backend has no prospectus file (spec §2). */
+/** Where the Prospectus link goes when the backend has no prospectus file. */
 export const PLACEHOLDER_PROSPECTUS = '/prospectus-placeholder.pdf';
 
 export type MainNavInput = {
@@ -14,7 +14,7 @@ export type MainNavInput = {
   prospectusUrl: string | null;
 };
 
-/** The navigation bar of spec §2, in order, in the dictionary's language. */
+/** The navigation bar (docs/behaviour.md, Layout), in order, in the dictionary's language. */
 export function buildMainNav(
   t: Dictionary,
   { faculties, adminDepartments, prospectusUrl }: MainNavInput,
@@ -51,13 +51,13 @@ export function buildMainNav(
       ],
     },
     ...quickLinks(t.lang),
-    // Careers has no page of its own: it goes to home (spec §2).
+    // Careers has no page of its own.
     { label: t.nav.careers, href: here('/') },
     { label: t.nav.newsEvents, href: here('/NewsEvents') },
   ];
 }
 
-/** The header's links above the navigation bar; Tenders has no action (spec §2). */
+/** The header's links above the navigation bar; Tenders has no page. */
 export function headerLinks(t: Dictionary): (MenuLink | { label: string; href: null })[] {
   return [
     { label: t.header.aboutUs, href: localHref('/AboutUs', t.lang) },
@@ -67,7 +67,6 @@ export function headerLinks(t: Dictionary): (MenuLink | { label: string; href: n
   ];
 }
 
-/** The footer's quick links (spec §2). */
 export function buildFooterQuickLinks(t: Dictionary): MenuLink[] {
   return [
     { label: t.footer.aboutUs, href: localHref('/AboutUs', t.lang) },

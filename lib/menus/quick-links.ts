@@ -2,7 +2,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { hrefTo, localHref } from '@/lib/routes';
 import type { MenuLink } from './types';
 
-/** The fixed quick links of the navigation bar and their department ids (spec §2, §9). */
+/** The fixed quick links of the navigation bar and their department ids. */
 export const QUICK_LINK_DEPARTMENTS = [
   { label: 'ORIC', id: 'DEP-000025' },
   { label: 'QEC', id: 'DEP-000026' },
@@ -11,10 +11,7 @@ export const QUICK_LINK_DEPARTMENTS = [
   { label: 'PGS', id: 'DEP-000039' },
 ] as const;
 
-/**
- * The quick links, leading to the pages in `lang`; their names are the same in every language.
- * They are offices, whose one page is /AdmHome (/DptHome?id=… redirects there, issue 26).
- */
+/** The quick links, to offices' /AdmHome pages in `lang`; their names are the same in all. */
 export function quickLinks(lang: Language): MenuLink[] {
   return QUICK_LINK_DEPARTMENTS.map(({ label, id }) => ({
     label,

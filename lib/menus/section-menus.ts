@@ -8,8 +8,7 @@ import type { SiteRoute } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import { buildSideMenu, departmentMenuContext, type SideMenu } from './side-menu';
 
-// The side menu of each section, those that need the backend's data resolved on the server
-// (docs/behaviour.md, Side menus).
+// The side menu of each section, with the backend's data it needs (docs/behaviour.md, Side menus).
 
 /** The faculty menu: Home, Dean Message and the faculty's departments (FACULTY_PROGRAMS_GET). */
 export async function facultyMenu(id: string): Promise<SideMenu> {

@@ -3,7 +3,7 @@ import { asSent } from '@/lib/i18n/sent';
 import { hrefTo, localHref } from '@/lib/routes';
 import type { MenuItem } from './types';
 
-// The left 'Related Links' menu of spec §2, one context at a time.
+// The 'Related Links' menu (docs/behaviour.md, Side menus), one context at a time.
 
 export type SideMenuContext =
   | { kind: 'academic-department'; id: string }
@@ -93,19 +93,12 @@ function sideMenuItems(t: Dictionary, context: SideMenuContext): MenuItem[] {
   }
 }
 
-/**
- * Whether a DPT_NAME_GET row is an office's (spec §2: IsAcademic other than '1'). Its menu, and
- * the heading and title of its Team page (/Faculty), follow this one rule.
- */
+/** Whether a DPT_NAME_GET row is an office's (IsAcademic other than '1'): its menu, its Team page. */
 export function isOfficeRow(nameRow: { IsAcademic?: unknown }): boolean {
   return String(nameRow.IsAcademic ?? '').trim() !== '1';
 }
 
-/**
- * Which menu a department id gets from its DPT_NAME_GET row (spec §2): academic when IsAcademic
- * is '1', administration otherwise; null when the lookup failed or found nothing, in which case
- * the caller builds the faculty menu from FACULTY_PROGRAMS_GET instead.
- */
+/** Which menu a department's DPT_NAME_GET row gives; null: none (the caller uses the faculty's). */
 export function departmentMenuContext(
   id: string,
   nameRow: { IsAcademic?: unknown } | null,

@@ -1,5 +1,3 @@
-// Menus are typed data, built by pure functions and drawn by dumb components.
-
 export type MenuLink = {
   label: string;
   href: string;

@@ -3,6 +3,7 @@ import { RichText } from '@/components/content/rich-text';
 import { VcMessage } from '@/components/home/vc-message';
 import { getAbout } from '@/lib/appapi/home';
 import { guidePage } from '@/lib/guides';
+import { viceChancellorOf } from '@/lib/home-view';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata, summarize } from '@/lib/seo';
@@ -70,7 +71,7 @@ export default async function AboutUsPage() {
         </section>
       </div>
       <section id="vc-message" aria-labelledby="vc-heading" className="content-section">
-        <VcMessage t={t} about={about} headingId="vc-heading" />
+        <VcMessage t={t} vc={viceChancellorOf(about)} headingId="vc-heading" />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { NewsCards } from '@/components/home/news-cards';
 import { getAllNews } from '@/lib/appapi/home';
 import { guidePage } from '@/lib/guides';
+import { newsItems } from '@/lib/home-view';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
 import { sharedPage } from '@/lib/share';
@@ -25,7 +26,7 @@ export default async function NewsEventsPage() {
       <PageBreadcrumbs t={t} path="/NewsEvents" />
       <h1 className="page-title">{t.news.heading}</h1>
       <FeedLinks t={t} feeds={['news', 'events']} />
-      <NewsCards t={t} news={news} headingLevel="h2" anchored />
+      <NewsCards t={t} news={newsItems(news, { anchored: true })} headingLevel="h2" />
       <ShareLinks
         t={t}
         page={sharedPage(guidePage(t, 'NewsEvents').title, '/NewsEvents', t.lang)}

@@ -3,6 +3,7 @@ import { sectionPage } from '@/components/layout/section-page';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { readId, type IdParams } from '@/lib/route-params';
 import { sectionMetadata } from '@/lib/section-metadata';
+import { imageOf } from '@/lib/view-image';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
@@ -18,7 +19,7 @@ export default sectionPage('/ChairmanMessage', async ({ t, id }) => {
       t={t}
       role="Chairman"
       heading={t.department.chairmanMessage}
-      photo={about?.Photo}
+      photo={imageOf(about?.Photo)}
       name={about?.FirstName}
       message={about?.CHAIRMAN_MSG}
     />

@@ -4,6 +4,7 @@ import { getDepartmentAbout } from '@/lib/appapi/department';
 import { getConfig } from '@/lib/config';
 import { readId, type IdParams } from '@/lib/route-params';
 import { sectionMetadata } from '@/lib/section-metadata';
+import { imageOf } from '@/lib/view-image';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
@@ -22,7 +23,7 @@ export default sectionPage('/DirectorMessage', async ({ t, id }) => {
       role="Director"
       office={isViceChancellor ? t.department.viceChancellor : undefined}
       heading={isViceChancellor ? t.department.vcMessage : t.department.directorMessage}
-      photo={about?.Photo}
+      photo={imageOf(about?.Photo)}
       name={about?.FirstName}
       message={about?.CHAIRMAN_MSG}
     />

@@ -10,6 +10,7 @@ import { isOfficeRow } from '@/lib/menus/side-menu';
 import { readId, type IdParams } from '@/lib/route-params';
 import { sectionMetadata } from '@/lib/section-metadata';
 import { textOf } from '@/lib/text';
+import { imageOf } from '@/lib/view-image';
 
 export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/Faculty', await readId(props));
@@ -20,7 +21,14 @@ const columns = (t: Dictionary): Column<EmployeeRow>[] => [
     header: t.department.facultyColumns.picture,
     className: 'data-table__picture',
     cell: (row) => (
-      <SiteImage t={t} src={row.Photo} alt="" width={64} height={64} className="avatar" />
+      <SiteImage
+        t={t}
+        image={imageOf(row.Photo)}
+        alt=""
+        width={64}
+        height={64}
+        className="avatar"
+      />
     ),
   },
   { header: t.department.facultyColumns.name, sent: true, cell: (row) => textOf(row.FirstName) },

@@ -3,6 +3,7 @@ import { sectionPage } from '@/components/layout/section-page';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { readId, type IdParams } from '@/lib/route-params';
 import { sectionMetadata } from '@/lib/section-metadata';
+import { imageOf } from '@/lib/view-image';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);
@@ -17,7 +18,7 @@ export default sectionPage('/DeanMessage', async ({ t, id }) => {
       t={t}
       role="Dean"
       heading={t.faculty.deanMessage}
-      photo={faculty?.Photo}
+      photo={imageOf(faculty?.Photo)}
       name={faculty?.FirstName}
       message={faculty?.DEAN_MESSAGE}
     />
