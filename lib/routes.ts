@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguage, type Language } from './i18n/languages';
 import routeTable from './routes.json';
 
-// lib/routes.json, which next.config.mjs reads too for its rewrites (docs/behaviour.md, Public URLs).
+// lib/routes.json, read by next.config.mjs too for its rewrites (docs/behaviour.md, Public URLs).
 
 export type RouteContext =
   'home' | 'general' | 'facilities' | 'admission' | 'faculty' | 'department' | 'programme';
@@ -17,7 +17,7 @@ export type SiteRoute = {
 
 export const ROUTES = routeTable as readonly SiteRoute[];
 
-/** Redirecting to each other by the same reply, they are refreshed together (lib/revalidation.ts). */
+/** Redirecting to each other by one reply, they are refreshed together (lib/revalidation.ts). */
 export const DEPARTMENT_HOME_ROUTES = ['/DptHome', '/AdmHome'] as const;
 
 /** A rewrite's query reaches a route re-encoded: this carries the asked one byte for byte. */
@@ -44,7 +44,7 @@ export function hrefTo(path: string, id?: string): string {
   return id === undefined ? path : `${path}?id=${encodeURIComponent(id)}`;
 }
 
-/** ['department', 'X', 'DptHome'] (below app/[lang]/) → '/DptHome?id=X'; '/' for no public page. */
+/** ['department', 'X', 'DptHome'] → '/DptHome?id=X'; '/' for no public page. */
 export function publicPathOfSegments(segments: readonly string[]): string {
   const parts = segments.filter((segment) => !segment.startsWith('('));
   const [kind, id, page] = parts;
@@ -80,7 +80,7 @@ export function findPage(
   return route && { lang, route, canonical: languagePath(route.path, lang) };
 }
 
-/** A link to a page of the site, in `lang`; files, feeds, other sites and anchors stay as they are. */
+/** A link to a page of the site, in `lang`; files, feeds, other sites and anchors stay. */
 export function localHref(href: string, lang: Language): string {
   if (lang === DEFAULT_LANGUAGE || !href.startsWith('/') || href.startsWith('//')) return href;
   const end = href.search(/[?#]/);

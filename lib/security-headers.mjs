@@ -61,7 +61,7 @@ export function applyRuntimeSecurityHeaders(distDir, env) {
   );
 }
 
-/** Stops the start if the build cannot take them. @param {string} distDir @param {Record<string, string | undefined>} env */
+/** @param {string} distDir @param {Record<string, string | undefined>} env */
 export function applyRuntimeSecurityHeadersOrExit(distDir, env) {
   try {
     if (applyRuntimeSecurityHeaders(distDir, env) === 'updated') {

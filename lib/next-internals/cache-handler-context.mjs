@@ -14,7 +14,7 @@ export function buildIdOf(ctx) {
   return existsSync(path) ? readFileSync(path, 'utf8').trim() : 'development';
 }
 
-/** `<distDir>/static/css`, served at `/_next/static/css/`. @param {{ serverDistDir?: unknown }} ctx */
+/** Served at `/_next/static/css/`. @param {{ serverDistDir?: unknown }} ctx */
 export function stylesheetsDirOf(ctx) {
   if (typeof ctx?.serverDistDir !== 'string' || ctx.serverDistDir === '') return null;
   return join(ctx.serverDistDir, '..', 'static', 'css');

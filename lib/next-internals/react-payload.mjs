@@ -2,12 +2,12 @@
 // A cached page's React payload kept out of its HTML (README.md, "Inline payload"); plain
 // JavaScript, as the cache handler, which Next loads itself, shares it with the browser.
 
-/** On <html>: the payload's hash when the HTML lacks it; empty (the slot) where it may be left out. */
+/** On <html>: the payload's hash when left out; empty (the slot) where it may be. */
 export const PAYLOAD_ATTRIBUTE = 'data-react-payload';
 
 const SLOT = ` ${PAYLOAD_ATTRIBUTE}=""`;
 
-/** The <html> attributes for a build's client start: Next's own start reads the payload inline only. */
+/** Next's own client start reads the payload inline only: no slot. */
 export function payloadSlot(/** @type {string | undefined} */ start) {
   return start === 'next' ? {} : { [PAYLOAD_ATTRIBUTE]: '' };
 }
@@ -16,7 +16,7 @@ const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
 // Next escapes every `<` in a piece, so `)</script>` ends it.
 const PIECE = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
 
-/** Length and FNV-1a: tells one render from another, not a forgery (same origin). @param {string} text */
+/** FNV-1a: tells renders apart, not forgeries (same origin). @param {string} text */
 export function payloadHash(text) {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {

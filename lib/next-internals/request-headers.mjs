@@ -1,5 +1,5 @@
 // @ts-check
-// Request headers the edge handles because of what Next does with them (README.md, "Request headers").
+// Headers the edge handles because of what Next does with them (README.md, "Request headers").
 
 /** Set only between Next's own parts; from a client, each changes the answer for everyone. */
 export const NEXT_INTERNAL_REQUEST_HEADERS = [
@@ -39,7 +39,7 @@ export const ROUTER_HEADERS = [
   'Next-Router-Segment-Prefetch',
 ];
 
-/** Every other name of Next's kinds, with why the edge leaves it; the contract test wants each listed. */
+/** Every other name of Next's kinds, with why the edge leaves it (the contract test checks). */
 export const NEXT_HEADERS_LEFT_AS_SENT = {
   'x-nextjs-cache': 'answer: HIT, MISS or STALE',
   'x-nextjs-matched-path': 'answer',

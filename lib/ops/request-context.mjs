@@ -16,7 +16,8 @@ const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 const STATE = Symbol.for('kust.ops.request-context');
 
-/** @returns {{ storage: AsyncLocalStorage<RequestContext>, finishListeners: Set<FinishListener>, installed: boolean }} */
+/** @returns {{ storage: AsyncLocalStorage<RequestContext>, installed: boolean,
+ *   finishListeners: Set<FinishListener> }} */
 function state() {
   const scope = /** @type {any} */ (globalThis);
   return (scope[STATE] ??= {
@@ -40,7 +41,7 @@ export function currentRequest() {
   return state().storage.getStore();
 }
 
-/** For tests, and anything that serves outside Node's HTTP server. @param {RequestContext} context @param {() => unknown} task */
+/** For tests, and serving outside Node's HTTP server. @param {RequestContext} context */
 export function runInRequest(context, task) {
   return state().storage.run(context, task);
 }

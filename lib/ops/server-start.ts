@@ -8,7 +8,7 @@ import { installRequestContext, runInRequest } from '@/lib/ops/request-context.m
 import { routeKindOf } from '@/lib/ops/route-kind';
 import { prepareSiteIndex, warmSiteIndex } from '@/lib/search/site-index';
 
-/** Instances sharing Redis start together: spread, one walks first and the rest read its replies. */
+/** Instances sharing Redis start together: one walks first, the rest read its replies. */
 const SPREAD_MS = { min: 5_000, max: 60_000 };
 const SLOW_REQUEST_SECONDS = 1;
 

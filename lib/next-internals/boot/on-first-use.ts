@@ -9,7 +9,7 @@ let started = false;
 const waiting: (() => unknown)[] = [];
 const pending: unknown[] = [];
 
-/** ../build/first-use-loader.cjs wraps component imports in it; markStarted awaits what it returns. */
+/** ../build/first-use-loader.cjs wraps component imports in it; markStarted awaits them. */
 export function whenStarted(callback: () => unknown): void {
   if (started) callback();
   else waiting.push(callback);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { NEXT_APP_CHUNK_GROUP } from './first-use-loader.cjs';
 import { manifestWithoutChunks } from './reference-chunks.mjs';
 
-/** Next's client entry as its webpack config names it (a linked node_modules: ./../elsewhere/…). */
+/** As Next's webpack config names it (a linked node_modules gives ./../elsewhere/…). */
 export const NEXT_CLIENT_ENTRY =
   /^\.\/(?:[^!?]*\/)?node_modules\/next\/dist\/client\/app-next\.js$/;
 
