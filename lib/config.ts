@@ -2,10 +2,10 @@ import 'server-only';
 import { assertConfiguration } from '@/lib/config-check.mjs';
 import { DEMO_API_KEY } from '@/lib/demo-api/handler';
 
-// The only module that reads process.env (CONTRACT.md, "Environment variables"). Read on every
-// call so that build, start and tests all see the environment they were given.
+// The only module that reads process.env (docs/behaviour.md, Environment). Read on every call so
+// that build, start and tests all see the environment they were given.
 
-/** Department ids whose non-academic side menu also gets Director Message (spec §2, §9). */
+/** Offices whose side menu also gets Director Message (docs/behaviour.md, Side menus). */
 const DEFAULT_DIRECTOR_MESSAGE_DEPT_IDS = [
   'DEP-000020',
   'DEP-000021',

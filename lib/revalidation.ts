@@ -11,34 +11,22 @@ import {
 } from './routes';
 import type { IndexedKind } from './search/site-index';
 
-// Which pages POST /api/revalidate refreshes (CONTRACT.md, "Production topology"): public URLs
-// as editors share them (`/DptHome?id=DEP-000025`, `/ur/DptHome?id=…`, or the full address),
-// mapped to the paths Next caches the page under, in every language (`/en/department/
-// DEP-000025/DptHome`, `/ur/department/…`: both show the same backend content), and to the
-// upstream replies refreshed with it: its id's, or the site-wide ones for a page without id
-// (lib/appapi/reply-scope.ts).
+// What POST /api/revalidate refreshes for a public URL an editor shares: the paths Next caches it
+// under in every language, and its replies (docs/behaviour.md, /api/revalidate).
 
-/** Public URLs that are not in the route table but are built from the backend too. */
-const EXTRA_PATHS = ['/sitemap.xml'];
+const EXTRA_PATHS = ['/sitemap.xml']; // no route, but built from the backend too
 
 export type RevalidationTarget = {
-  /** The public URLs, canonical, one per language: `/DptHome?id=DEP-000025`, `/ur/DptHome?id=DEP-000025`. */
   urls: string[];
-  /** The paths of Next's cached pages and their preview images, one each per language, for revalidatePath. */
+  /** Next's cached pages and their preview images, for revalidatePath. */
   cachePaths: string[];
-  /** The scope of the upstream replies refreshed with it: `id:DEP-000025`, or `site`. */
+  /** `id:DEP-000025`, or `site`. */
   replyScope: string;
-  /**
-   * The faculty, department or programme a page about an id is of, for the route to check
-   * against the site index (issue 49, N24); absent for a page without id.
-   */
+  /** For the route to check against the site index; absent for a page without id. */
   subject?: { kind: IndexedKind; id: string };
 };
 
-/**
- * The page a public URL names, or null when it is not one of the site's public routes (unknown
- * path, missing or malformed id, an id on a route that takes none, another site's address).
- */
+/** Null for anything but a public route of this site with the id it takes. */
 export function revalidationTarget(input: unknown, siteUrl: string): RevalidationTarget | null {
   if (typeof input !== 'string' || input.length === 0 || input.length > 300) return null;
   let url: URL;
@@ -69,7 +57,6 @@ export function revalidationTarget(input: unknown, siteUrl: string): Revalidatio
   };
 }
 
-/** What a route that takes an id is about: a faculty, department or programme (every such route of the table is). */
 function indexedKind(route: SiteRoute): IndexedKind | null {
   const { context } = route;
   return context === 'faculty' || context === 'department' || context === 'programme'
@@ -77,17 +64,12 @@ function indexedKind(route: SiteRoute): IndexedKind | null {
     : null;
 }
 
-/**
- * The routes refreshed with `route`: itself, or both of a department's home routes, which redirect
- * to each other by the same reply. Refreshed apart, one could keep its old redirect while the other
- * had the new one, and send visitors round between them (issue 34, N14).
- */
+/** Both department homes: refreshed apart, their redirects could send visitors round. */
 function routesRefreshedWith(route: SiteRoute): SiteRoute[] {
   const twins: readonly string[] = DEPARTMENT_HOME_ROUTES;
   return twins.includes(route.path) ? twins.map((path) => routeByPath(path)) : [route];
 }
 
-/** The public URLs and cached paths of `routes` about `id`, in every language. */
 function inEveryLanguage(
   routes: readonly SiteRoute[],
   id: string | null,

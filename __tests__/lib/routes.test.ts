@@ -40,10 +40,10 @@ const SPEC_ROUTES = [
   '/Programs',
   '/ResearchProjects',
   '/Publications',
-  // Finding things (CONTRACT.md)
+  // docs/behaviour.md, Finding things
   '/ProgrammeFinder',
   '/search',
-  // Offline (CONTRACT.md): the page the service worker shows for a page never opened
+  // docs/behaviour.md, Offline: what the service worker shows for a page never opened
   '/offline',
   // The accessibility statement (issue 53), linked from every page's footer
   '/Accessibility',

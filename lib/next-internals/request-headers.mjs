@@ -1,17 +1,7 @@
 // @ts-check
-// Request headers the edge (deploy/nginx/render.mjs) handles because of what Next does with them
-// (lib/next-internals/README.md, "Request headers"). Checked against the installed Next by
-// __tests__/lib/next-internals/contract.test.ts.
+// Headers the edge handles because of what Next does with them (README.md, "Request headers").
 
-/**
- * Request headers that only Next itself sets, between its own parts (its router and middleware,
- * Vercel's platform in front of it): from a client, each changes what Next answers for everyone
- * behind a shared cache. `x-middleware-prefetch: 1` (and `x-nextjs-data: 1`) made every page a
- * 2-byte `{}` that the edge stored under the page's key (issue 49, N17). Next 16 drops some of
- * them itself (next/dist/server/lib/server-ipc/utils.js, INTERNAL_HEADERS), not all; the edge
- * sends none of them on. The x-invoke-* names are those of Next 13–15's router.
- * @type {readonly string[]}
- */
+/** Set only between Next's own parts; from a client, each changes the answer for everyone. */
 export const NEXT_INTERNAL_REQUEST_HEADERS = [
   'X-Middleware-Prefetch',
   'X-Middleware-Subrequest',
@@ -41,10 +31,7 @@ export const NEXT_INTERNAL_REQUEST_HEADERS = [
   'X-Invoke-Error',
 ];
 
-/**
- * The request headers Next varies a page's answer on (its Vary, bar Accept-Encoding): HTML or
- * the React payload, and which payload. They make the variant part of the edge's cache key.
- */
+/** What Next varies a page's answer on (HTML or which payload): part of the edge's cache key. */
 export const ROUTER_HEADERS = [
   'RSC',
   'Next-Router-State-Tree',
@@ -52,13 +39,7 @@ export const ROUTER_HEADERS = [
   'Next-Router-Segment-Prefetch',
 ];
 
-/**
- * The other header names of Next's kinds that its server and router code holds, each with why
- * the edge leaves it alone: Next sets it on its answer (the edge only passes it on or hides it),
- * reads it only in development, or it is a request header of a feature this site does not use.
- * The contract test fails on a name in none of the three lists: classify a new one here.
- * @type {Readonly<Record<string, string>>}
- */
+/** Every other name of Next's kinds, with why the edge leaves it (the contract test checks). */
 export const NEXT_HEADERS_LEFT_AS_SENT = {
   'x-nextjs-cache': 'answer: HIT, MISS or STALE',
   'x-nextjs-matched-path': 'answer',

@@ -1,48 +1,18 @@
 // @ts-check
-// The instance's metrics, in Prometheus's text format at GET /metrics (app/metrics/route.ts;
-// CONTRACT.md, "Operations"). One registry per process: Next bundles this module several times
-// (pages, route handlers, instrumentation) and Next's server loads the page cache handler
-// outside any bundle, and each copy must count into the same series: so the registry and its
-// metrics live on globalThis, made by whichever copy comes first (prom-client itself is one
-// package, loaded by Node: next.config.mjs keeps it out of the bundles).
-//
-// Counting is cheap on purpose (a label lookup and an add per event); the gauges that describe
-// state (upstream slots, breaker, backend, site index, Redis) are read when Prometheus scrapes,
-// from probes the modules that own that state register (setProbe), so nothing is kept in step.
-// A gauge that can be absent (no Redis configured, no walk yet) has a constant label: an
-// unlabelled prom-client gauge always shows a value, and a 0 would read as "down".
+// docs/behaviour.md, /metrics. On globalThis: every bundled copy and the cache handler count into
+// one registry. State gauges read probes at each scrape; one that can be absent has a constant
+// label, as an unlabelled gauge always shows a value.
 import client from 'prom-client';
 
-/** Seconds: a cached page answers in milliseconds, a render in tens to hundreds, a fallback after APPAPI_TIMEOUT_MS. */
+/** Seconds: a cached page in ms, a render in tens to hundreds, a fallback after the timeout. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/**
- * @typedef {object} UpstreamProbe
- * @property {number} inUse      calls in flight
- * @property {number} waiting    calls waiting for a slot
- * @property {number} limit      APPAPI_MAX_CONCURRENCY
- * @property {boolean} breakerOpen
- * @property {'up' | 'down' | 'unknown'} backend
- */
-/**
- * @typedef {object} SearchIndexProbe
- * @property {number | null} builtAt   ms since the epoch, null before the first walk ended
- * @property {number} entries
- * @property {boolean} complete
- */
-/**
- * @typedef {object} Probes
- * @property {() => UpstreamProbe} [upstream]
- * @property {() => SearchIndexProbe} [searchIndex]
- * @property {() => boolean | null} [redisUp]  null: no Redis configured
- */
+/** @typedef {import('./metrics.d.mts').Probes} Probes */
 
-/** @param {client.Registry} registry @param {Probes} probes */
-function createMetrics(registry, probes) {
+function createMetrics(/** @type {client.Registry} */ registry, /** @type {Probes} */ probes) {
   const registers = [registry];
   client.collectDefaultMetrics({ register: registry });
-  // prom-client names three gauges like counters (…_total), which promtool's lint refuses; the
-  // same numbers remain, by type, in nodejs_active_handles, _requests and _resources.
+  // Gauges named like counters, which promtool refuses; nodejs_active_handles etc. remain.
   for (const name of [
     'nodejs_active_handles_total',
     'nodejs_active_requests_total',
@@ -50,7 +20,7 @@ function createMetrics(registry, probes) {
   ]) {
     registry.removeSingleMetric(name);
   }
-  /** @param {string} name @param {string} help @param {(gauge: client.Gauge<string>) => void} read @param {string[]} [labelNames] */
+  /** @param {string} name @param {string} help @param {(gauge: client.Gauge<string>) => void} read */
   const stateGauge = (name, help, read, labelNames = /** @type {string[]} */ ([])) =>
     new client.Gauge({
       name,
@@ -84,9 +54,7 @@ function createMetrics(registry, probes) {
       buckets: LATENCY_BUCKETS,
       registers,
     }),
-    // Real visitors' speed, from the sampled beacons (app/api/vitals/route.ts). The buckets
-    // hold Google's "good" and "poor" limits: LCP 2.5 / 4 s, INP 0.2 / 0.5 s, FCP 1.8 / 3 s,
-    // TTFB 0.8 / 1.8 s; CLS 0.1 / 0.25.
+    // The buckets hold Google's "good" and "poor" limits of each measure.
     vitals: new client.Histogram({
       name: 'site_web_vitals_seconds',
       help: "Core Web Vitals and load times measured on visitors' phones (one page view in ten), by metric (lcp, inp, fcp, ttfb) and route kind.",
@@ -178,45 +146,27 @@ function createMetrics(registry, probes) {
 
 const STATE = Symbol.for('kust.ops.metrics');
 
-/**
- * @typedef {object} MetricsState
- * @property {client.Registry} registry
- * @property {Probes} probes
- * @property {ReturnType<typeof createMetrics>} metrics
- */
-
-/** @returns {MetricsState} */
 function state() {
-  const scope = /** @type {Record<symbol, MetricsState | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  );
+  const scope = /** @type {any} */ (globalThis);
+  /** @type {{ registry: client.Registry, probes: Probes, metrics: ReturnType<typeof createMetrics> }} */
   let current = scope[STATE];
   if (!current) {
     const registry = new client.Registry();
-    /** @type {Probes} */
-    const probes = {};
+    const probes = /** @type {Probes} */ ({});
     current = { registry, probes, metrics: createMetrics(registry, probes) };
     scope[STATE] = current;
   }
   return current;
 }
 
-/** The process's metrics, to count into. */
 export function metrics() {
   return state().metrics;
 }
 
-/**
- * Lets the module that owns some state describe it at each scrape.
- * @template {keyof Probes} K
- * @param {K} name
- * @param {Probes[K]} probe
- */
-export function setProbe(name, probe) {
+export function setProbe(/** @type {keyof Probes} */ name, /** @type {any} */ probe) {
   state().probes[name] = probe;
 }
 
-/** Everything, in the text format Prometheus scrapes. */
 export async function metricsText() {
   return state().registry.metrics();
 }

@@ -1,11 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { RequestContext } from './request-context.mjs';
 
-// Who may read an instance's metrics: a scraper on the instance's own machine or private network
-// (CONTRACT.md, "Operations": instances serve /metrics on their loopback or private address, the
-// edge never does). An instance started with `-H 0.0.0.0` on a public address still refuses
-// the internet.
-
+// Who may read /metrics (docs/behaviour.md, /metrics): its own machine and private network.
 const PRIVATE = new BlockList();
 PRIVATE.addSubnet('127.0.0.0', 8, 'ipv4'); // loopback
 PRIVATE.addSubnet('10.0.0.0', 8, 'ipv4'); // RFC 1918
@@ -16,7 +12,6 @@ PRIVATE.addAddress('::1', 'ipv6');
 PRIVATE.addSubnet('fc00::', 7, 'ipv6'); // unique local
 PRIVATE.addSubnet('fe80::', 10, 'ipv6'); // link-local
 
-/** Whether `address` (a socket's remote address) is loopback or private. */
 export function isPrivateAddress(address: string): boolean {
   // An IPv4 peer of a dual-stack socket reads ::ffff:10.0.0.5.
   const plain =
@@ -28,11 +23,7 @@ export function isPrivateAddress(address: string): boolean {
   return false;
 }
 
-/**
- * Whether a request is an operator's scraper: from a loopback or private address, and not through
- * a proxy (one that faces visitors sets X-Forwarded-For; the edge does). Outside Node's HTTP
- * server there is no request context, and no scraper.
- */
+/** Not through a proxy: one that faces visitors, as the edge does, sets X-Forwarded-For. */
 export function isScraper(request: Pick<RequestContext, 'peer' | 'proxied'> | undefined): boolean {
   return Boolean(request && !request.proxied && isPrivateAddress(request.peer));
 }

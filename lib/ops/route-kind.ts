@@ -1,7 +1,6 @@
 import { findPage } from '@/lib/routes';
 
-// What kind of thing a request asked for, as the metrics label it: a small fixed set, so that
-// no visitor, crawler or flood can add series (a path is never a label).
+// The metrics' label for a request: a fixed set, so that no visitor or flood can add series.
 
 export type RouteKind =
   | 'page' // a public page without an id (/AboutUs, /ur/AdmissionHome, /)
@@ -23,7 +22,6 @@ const FEEDS = new Set([
 ]);
 const SEARCH = new Set(['/search', '/ProgrammeFinder']);
 
-/** The kind of `path` (a request's path without its query). */
 export function routeKindOf(path: string): RouteKind {
   if (path.startsWith('/_next/static/')) return 'static';
   if (path === '/_next/image' || path.startsWith('/backend-image/')) return 'image';
@@ -41,7 +39,7 @@ export function routeKindOf(path: string): RouteKind {
     if (SEARCH.has(page.route.path)) return 'search';
     return page.route.internal ? 'id_page' : 'page';
   }
-  // The files of public/ (icons, logo, the service worker): a dot in the last segment.
+  // The files of public/: a dot in the last segment.
   if (/^\/[^/]+(?:\/[^/]+)*\.[A-Za-z0-9]+$/.test(path) && !path.startsWith('/_next/'))
     return 'static';
   return 'other';

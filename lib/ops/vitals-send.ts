@@ -1,12 +1,7 @@
 import type { Metric } from 'web-vitals';
 import { VITALS_PATH, type VitalName, type VitalsBeacon } from './vitals';
 
-// What both measuring chunks share (lib/ops/vitals-loading.ts, vitals-responsiveness.ts): keep
-// each measure web-vitals reports, and send them all in one beacon when the visitor leaves or
-// hides the page (the moment LCP, CLS and INP are final): one small request per page at most,
-// never on the page's way.
-
-/** Starts `measures` and sends what they found when the page is hidden. */
+/** One beacon when the page is hidden, the moment LCP, CLS and INP are final. */
 export function measureAndSend(
   measures: readonly ((report: (metric: Metric) => void) => void)[],
 ): void {
@@ -14,7 +9,7 @@ export function measureAndSend(
   let sent = false;
   for (const measure of measures)
     measure((metric) => (beacon[metric.name.toLowerCase() as VitalName] = metric.value));
-  // Added after web-vitals' own listeners (by the calls above), which report the final values.
+  // After web-vitals' own listeners, which report the final values.
   const send = () => {
     if (sent || document.visibilityState !== 'hidden' || Object.keys(beacon).length === 1) return;
     sent = true;

@@ -1,15 +1,10 @@
-// Real visitors' speed (CONTRACT.md, "Operations"): what a phone measured of the page it loaded,
-// as the beacon sends it (lib/ops/vitals-start.ts) and /api/vitals reads it. Nothing
-// personal: no cookie, no id, no address is kept; the path only decides the route kind.
+// The beacon of POST /api/vitals (docs/behaviour.md, Operator endpoints).
 
-/** One page view in this many sends its measures. */
 export const VITALS_SAMPLE_RATE = 0.1;
-/** Where the beacon goes. */
 export const VITALS_PATH = '/api/vitals';
-/** The most a beacon may weigh: a path and five numbers. */
-export const VITALS_MAX_BYTES = 1024;
+export const VITALS_MAX_BYTES = 1024; // a path and five numbers
 
-/** The measures kept, with the most each can plausibly be (beyond it: a broken clock, or a forgery). */
+/** The most each can plausibly be: beyond it, a broken clock or a forgery. */
 export const VITALS = {
   lcp: { seconds: true, max: 60 },
   inp: { seconds: true, max: 60 },
@@ -20,13 +15,10 @@ export const VITALS = {
 
 export type VitalName = keyof typeof VITALS;
 
-/** What a beacon carries: the page's path and each measure it has (ms for times, the score for CLS). */
+/** Times in ms. */
 export type VitalsBeacon = { path: string } & Partial<Record<VitalName, number>>;
 
-/**
- * The measures of a beacon's body, in seconds (CLS as its score), or null when the body is not
- * one: bad JSON, no path, no measure, or a value out of range (each is dropped alone).
- */
+/** Times in seconds; null for no beacon. A value out of range is dropped alone. */
 export function readVitals(
   body: string,
 ): { path: string; values: Partial<Record<VitalName, number>> } | null {

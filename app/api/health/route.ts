@@ -4,8 +4,7 @@ import { backendState } from '@/lib/appapi/client';
 import { getConfig } from '@/lib/config';
 import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 
-// GET /api/health (CONTRACT.md): for load balancers and operators. No upstream call: the
-// backend's state is what this instance last saw. Never cached, at the edge or anywhere.
+// docs/behaviour.md, /api/health: no upstream call, never cached.
 
 export const dynamic = 'force-dynamic';
 

@@ -6,19 +6,9 @@ import { getConfig } from '@/lib/config';
 import { revalidationTarget, type RevalidationTarget } from '@/lib/revalidation';
 import { peekSiteIndex, siteIndexLists } from '@/lib/search/site-index';
 
-// POST /api/revalidate (CONTRACT.md): an editor's refresh. With the right bearer secret, the
-// named pages (or all of them) and the upstream replies they are built from are refreshed on
-// every instance: the replies are made stale here and, through the cache handler's tag
-// messages (Redis), on the others; the pages' cache entries are expired, so the next view of
-// each renders the backend's current content. A page refreshes its own replies only (its id's,
-// or the site-wide ones for a page without id: lib/appapi/reply-scope.ts), so one fixed typo
-// does not make every instance ask the backend for everything again; `{"all": true}` does.
-//
-// A page about an id the site index (of a complete walk) does not list is not refreshed, and is
-// named in the answer's `unknown`, with a note (issue 49, N24): each refreshed id leaves a dozen tag times in
-// Redis, which every instance reads whole, and 500 made-up ids grew them from 15 to 6,515. While
-// the index is absent or incomplete every well-formed id is refreshed as before: an editor's
-// refresh is never lost because the index is cold (the page cache bounds the tag times anyway).
+// docs/behaviour.md, /api/revalidate. Other instances hear of it through the cache handler's tag
+// messages in Redis. An id the site index does not list is not refreshed, as every refreshed id
+// leaves tag times in Redis that each instance reads whole (docs/operations.md, Editor refresh).
 
 export const dynamic = 'force-dynamic';
 
@@ -90,8 +80,7 @@ export async function POST(request: Request): Promise<Response> {
   const refreshed = targets.filter(
     (target, index): target is RevalidationTarget => target !== null && listed[index] === true,
   );
-  // Still 200 when none was refreshed: each path was a public route (CONTRACT.md); `unknown` says
-  // which were not, and why.
+  // Still 200: each path was a public route; `unknown` says which were not refreshed, and why.
   if (refreshed.length === 0)
     return answer(200, { revalidated: [], unknown, note: unknownIds(config.revalidateSeconds) });
   const scopes = [...new Set(refreshed.map((target) => target.replyScope))];

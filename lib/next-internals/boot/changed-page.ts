@@ -1,22 +1,11 @@
-// A page whose React payload is of another render than its HTML (./react-payload.ts: its cache
-// entry was made again between the HTML and the visitor's first use: an ISR refresh after the
-// revalidate window, an editor's refresh). It hydrates from that payload all the same: React keeps
-// what matches and draws the rest as the page is now (its hydration mismatch, recovered from).
-// Issue 50: it stayed without its scripts ("the page has changed since it was loaded"), and a
-// reload would cost a slow phone the whole page again. Measured at CPU ÷ 4 on /AboutUs with a
-// changed footer and paragraph: first use to hydrated 886 ms, against 631 ms for an unchanged page.
-//
-// What the visitor did meanwhile is carried over: a field React drew again gets the text typed
-// into the one it replaced, the caret and the focus; React's reports of the mismatch, expected
-// here, are one line of the console instead of uncaught errors.
+// A page refreshed between its HTML and first use hydrates from the newer payload, React drawing
+// again what differs; what the visitor typed and the focus carry over.
 
-/** React's production errors for a hydration mismatch it recovers from by drawing the part again. */
 const HYDRATION_MISMATCH =
   /Minified React error #(418|419|422|423|425)\b|Hydration failed|error while hydrating/;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/** A field one types into (the search fields). */
 function isField(element: Element | null): element is Field {
   return (
     (element instanceof HTMLInputElement &&
@@ -32,11 +21,7 @@ function replacement(old: Field): Field | null {
   return isField(found) && found !== old ? found : null;
 }
 
-/**
- * Called before the app hydrates a changed page: watches the fields and the focus, and quiets the
- * mismatch reports. Returns what to call once hydrated: it carries the fields over (again a second
- * later, for a part React draws again after the layout) and reports the change once.
- */
+/** Returns what to call once hydrated: again a second later, for parts drawn after the layout. */
 export function carryOverChangedPage(target: Window = window): () => void {
   const fields = [...target.document.querySelectorAll('input, textarea')].filter(isField);
   const carried = new Set<Field>();
@@ -58,7 +43,7 @@ export function carryOverChangedPage(target: Window = window): () => void {
     for (const old of fields) {
       const field = carried.has(old) ? null : replacement(old);
       if (!field) continue;
-      // Once per field, and only into a field nobody has typed into since it was drawn.
+      // Only into a field nobody has typed into since it was drawn.
       carried.add(old);
       const typed = old.value !== field.value && field.value === field.defaultValue;
       if (typed) field.value = old.value;

@@ -1,11 +1,6 @@
-// A tap between the page's first use and the end of its hydration (lib/next-internals/boot/main-app.ts: the app
-// is fetched and run after the first press) would reach a button before React listens for it,
-// and be lost: a button of type="button" does nothing without its script. Such a click is held
-// and carried out once the page is hydrated (releaseHeldClick, from the layout's HydrationSignal),
-// or at once if the app cannot load (offline): a link then opens as without script.
-// Links, forms and <summary> are not held: they work as the server sent them, at once.
+// A tap on a script-only button between first use and hydration would be lost: it is held until
+// hydrated, or until the app fails to load. Links, forms and <summary> need no script.
 
-/** What only the app can carry out: script-only buttons, and elements that say so. */
 export const NEEDS_APP = 'button[type="button"], [data-needs-app]';
 
 let hydrated = false;
@@ -22,26 +17,20 @@ function hold(event: Event): void {
   held = { element: target, index: [...document.querySelectorAll(NEEDS_APP)].indexOf(target) };
 }
 
-/**
- * The held element, or the one drawn in its place: a page that changed since it was loaded is
- * hydrated by drawing the parts that differ again (./changed-page.ts), and the tap is on the new
- * one (issue 50: a tap on the video was lost). The same place among the elements that need the
- * app, the same element and class; else none.
- */
+/** The held element, or the one a changed page drew in its place: same index, tag and class. */
 function heldNow({ element, index }: { element: HTMLElement; index: number }): HTMLElement | null {
   if (element.isConnected) return element;
   const now = document.querySelectorAll<HTMLElement>(NEEDS_APP)[index];
   return now && now.tagName === element.tagName && now.className === element.className ? now : null;
 }
 
-/** From the page's first use: clicks that need the app wait for it. */
 export function holdClicksUntilHydrated(target: Window = window): void {
   if (hydrated || holding) return;
   holding = true;
   target.addEventListener('click', hold, true);
 }
 
-/** The page is hydrated, or will not be: the held click, if any, is carried out now. */
+/** Hydrated, or never will be: the held click is carried out now. */
 export function releaseHeldClick(target: Window = window): void {
   if (hydrated) return;
   hydrated = true;

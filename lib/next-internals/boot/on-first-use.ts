@@ -1,13 +1,7 @@
-// When a page becomes a React app (issue 35). Every page works as the server sent it: links,
-// forms, the menu (`:target`), the popup (<dialog>, its inline opener) need no script. React's
-// hydration is what makes a slow phone's main thread busy for a second after the first paint, so
-// it waits until the visitor first uses the page: a touch or a press of the pointer, a key, typed
-// text (./main-app.ts then runs Next's client, prefetched after load). A click that follows the
-// press before hydration has ended, on a part only script can carry out, is held and carried out
-// then (./held-clicks.ts). What must move without a use (the home slider) starts without React.
-// A visitor who only reads never pays for it.
+// Hydration keeps a slow phone's main thread busy, and every page works without script, so the
+// page becomes a React app only when the visitor first uses it.
 
-/** What counts as first use. Focus alone does not: the home popup takes it as the page loads. */
+/** Focus alone is no use: the home popup takes it as the page loads. */
 export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 
 let firstUseEvent: Event | null = null;
@@ -15,17 +9,12 @@ let started = false;
 const waiting: (() => unknown)[] = [];
 const pending: unknown[] = [];
 
-/**
- * Runs `callback` once the page has started (at once if it has): the browser build wraps the
- * modules that start each chunk's components in it (lib/next-internals/build/first-use-loader.cjs). What it
- * returns (the components' imports) is what markStarted's promise waits for.
- */
+/** ../build/first-use-loader.cjs wraps component imports in it; markStarted awaits them. */
 export function whenStarted(callback: () => unknown): void {
   if (started) callback();
   else waiting.push(callback);
 }
 
-/** Marks the page started and runs what waited for it, in order; resolves once their imports have. */
 export function markStarted(): Promise<void> {
   if (!started) {
     started = true;
@@ -34,12 +23,11 @@ export function markStarted(): Promise<void> {
   return Promise.all(pending).then(() => undefined);
 }
 
-/** The input that made the page interactive, if one did: a component can carry it out once hydrated. */
+/** The input that made the page interactive: a component can carry it out once hydrated. */
 export function firstUse(): Event | null {
   return firstUseEvent;
 }
 
-/** Calls `start` once, in the first event that uses the page. */
 export function onFirstUse(start: () => void, target: Window = window): void {
   let begun = false;
   const begin = (event: Event) => {

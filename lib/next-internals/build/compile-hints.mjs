@@ -1,23 +1,14 @@
 // @ts-check
 
-/**
- * Modules nearly all of whose functions run as soon as their chunk does: React, React DOM, their
- * scheduler and Next's client (as the page hydrates), and Swiper (as the home slider starts,
- * lib/hero-slider/start.ts).
- */
+/** Modules nearly all of whose functions run as soon as their chunk does. */
 export const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|next|swiper)[\\/]/;
 
-/** V8's explicit compile hint (v8.dev/blog/explicit-compile-hints; Chrome 136+), a comment elsewhere. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the browser chunks that hold the framework and Swiper with V8's explicit compile hint on
- * their first line. Nearly every function in them runs as the page hydrates; without the hint
- * V8 compiles each lazily, on the main thread, the first time it is called. With it, V8 compiles
- * them while they download, on a background thread (docs/performance.md, "V8's compile hint").
- *
- * @param {any} webpack the webpack Next builds with
+ * V8 compiles a chunk with the hint on a background thread as it downloads (docs/performance.md,
+ * "V8's compile hint"). @param {any} webpack
  */
 export function compileHints(webpack) {
   return {
