@@ -1,8 +1,6 @@
 // @ts-check
-// What the service worker precaches (lib/offline/worker.ts; ./service-worker-build.mjs writes the list
-// into it at build): the offline page of each language and the one file it shows, the header's crest
-// (lib/brand.ts). Nothing of the build's JavaScript: the offline page and saved copies are
-// shown without scripts, so installing the worker costs a visitor two small pages.
+// What the service worker precaches: the offline page of each language and the one file it
+// shows, the header's crest. Nothing of the build's JavaScript: the pages are shown without scripts.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 

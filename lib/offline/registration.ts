@@ -1,6 +1,5 @@
-// The service worker's registration (lib/offline/worker.ts, CONTRACT.md "Offline"): a line of
-// inline script in every page (app/[lang]/layout.tsx), run once the page has loaded, so it is
-// never on the way of the page itself and adds nothing to the JavaScript bundles.
+// The service worker's registration (docs/behaviour.md, Offline): a line of inline script in
+// every page, run once the page has loaded, so it adds nothing to the JavaScript bundles.
 
 /** The worker's URL: public/sw.js, written by `next build` (./service-worker-build.mjs). */
 export const SERVICE_WORKER_URL = '/sw.js';

@@ -3,16 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { precacheEntries } from './precache.mjs';
 
-/** The service worker's URL (CONTRACT.md, "Offline"), built into public/ by `next build`. */
+/** The service worker's URL (docs/behaviour.md, Offline), built into public/ by `next build`. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**
- * The service worker (./worker.ts) is compiled with the browser's bundle by Serwist's webpack
- * plugin and written to public/sw.js, with its precache list (./precache.mjs): the offline pages
- * and the logo only, none of the build's chunks. Not @serwist/next: it adds its window-side
- * library to every page's main bundle even when told not to register, and the registration here
- * is one line of the layout. The plugin is loaded for `next build` only, so `next start` needs
- * nothing of it.
+ * The service worker (./worker.ts) compiled with the browser's bundle by Serwist's webpack plugin
+ * into public/sw.js, with its precache list (./precache.mjs). Not @serwist/next: it adds its
+ * window-side library to every page's main bundle (docs/offline.md). Loaded for `next build`
+ * only, so `next start` needs nothing of it.
  *
  * @returns {Promise<(config: any, options: { isServer: boolean, dev: boolean }) => any>} Next's `webpack` hook
  */
