@@ -1,5 +1,3 @@
-// HTML read and written as text: the service worker has no DOM parser.
-
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -17,7 +15,6 @@ const NAMED: Record<string, string> = {
   '#x27': "'",
 };
 
-/** Text made safe for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
@@ -34,7 +31,6 @@ export function unescapeHtml(html: string): string {
   );
 }
 
-/** One attribute's value in a tag's text, as React writes it (double quotes), unescaped. */
 export function attributeOf(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
   return value === undefined ? undefined : unescapeHtml(value);

@@ -2,16 +2,14 @@ import { escapeHtml } from './html-text';
 import { languageRow } from './page-languages';
 import { sameOriginHref, withDate, type OfflineStrings } from './saved-copy';
 
-// The offline page (app/[lang]/offline/page.tsx) as the service worker shows it: the worker
-// takes its words from the page's JSON block and writes the saved pages into its marked block.
+// The offline page (app/[lang]/offline/page.tsx) as the worker shows it: the worker has no text
+// of its own, so it takes its words from the page's JSON block.
 
-/** A page saved on the phone, as the offline page lists it. */
 export type SavedPage = { url: string; title: string; lang: string; savedAt: Date };
 
-/** The id of the offline page's JSON block of OfflineStrings. */
 export const OFFLINE_STRINGS_ID = 'offline-strings';
 
-/** The element of the offline page whose content the worker replaces with the saved pages. */
+/** Marks the element whose content the worker replaces with the saved pages. */
 export const SAVED_PAGES_MARK = 'data-saved-pages';
 
 const STRING_KEYS: (keyof OfflineStrings)[] = [
@@ -22,7 +20,6 @@ const STRING_KEYS: (keyof OfflineStrings)[] = [
   'savedOn',
 ];
 
-/** The OfflineStrings the offline page carries for the worker, or null when it has none. */
 export function offlineStringsOf(offlinePageHtml: string): OfflineStrings | null {
   const json = new RegExp(
     `<script[^>]*\\bid="${OFFLINE_STRINGS_ID}"[^>]*>([\\s\\S]*?)</script>`,
@@ -48,11 +45,7 @@ function savedPageItem(page: SavedPage, lang: string, strings: OfflineStrings): 
   );
 }
 
-/**
- * The offline page as shown for `requestedUrl` (none when the visitor opened it themselves):
- * a link to try that page again, then the saved pages, newest first, each title in its own
- * language and direction. With nothing saved the page keeps its own words for that.
- */
+/** `requestedUrl`: none when the visitor opened the offline page itself. */
 export function withSavedPagesList(
   offlinePageHtml: string,
   {

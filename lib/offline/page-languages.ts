@@ -1,7 +1,5 @@
 import languageTable from '@/lib/i18n/languages.json';
 
-// The rows of lib/i18n/languages.json that the service worker's pages need.
-
 export type LanguageRow = {
   tag: string;
   dir: 'ltr' | 'rtl';
@@ -28,11 +26,9 @@ export function languageOfPath(pathname: string): string {
   return prefixed?.[0] ?? LANGUAGE_ROWS.find(([, row]) => !row.prefix)?.[0] ?? 'en';
 }
 
-/** The offline page's path in a language: /offline, /ur/offline. */
 export function offlinePagePath(lang: string): string {
   const row = LANGUAGE_ROWS.find(([code]) => code === lang)?.[1];
   return `${row?.prefix ?? ''}/offline`;
 }
 
-/** Every language's offline page path: what the worker precaches. */
 export const OFFLINE_PAGE_PATHS = LANGUAGE_ROWS.map(([code]) => offlinePagePath(code));

@@ -12,15 +12,10 @@ import {
   type OfflineStrings,
 } from './saved-copy';
 
-// The service worker's saved pages (docs/offline.md): what it keeps of a page, the copy it shows
-// with its notice, and the offline page listing them.
-
 export const PAGES_CACHE = 'saved-pages';
 
-/** The precached answer for a URL: the worker's `serwist.matchPrecache`. */
 export type MatchPrecache = (url: string) => Promise<Response | undefined>;
 
-/** Whether a page's answer is kept: a whole page of the site, never a result list or an error. */
 function isSavable(url: URL, response: Response): boolean {
   const path = url.pathname;
   if (
@@ -34,20 +29,14 @@ function isSavable(url: URL, response: Response): boolean {
   return (response.headers.get('Content-Type') ?? '').startsWith('text/html');
 }
 
-/**
- * The page's HTML with its stylesheets written in, fetched as the page had them (the HTTP cache
- * answers: they are immutable files), so a copy shows styled whatever was deployed since. A
- * sheet that cannot be had stays a link.
- */
+/** The HTTP cache answers (the sheets are immutable files); offline, the copy keeps the link. */
 async function withOwnStyles(html: string): Promise<string> {
   const sheets = new Map<string, string>();
   for (const path of stylesheetLinksOf(html)) {
     try {
       const response = await fetch(path);
       if (response.ok) sheets.set(path, await response.text());
-    } catch {
-      // Offline right now: the copy keeps the link.
-    }
+    } catch {}
   }
   return withStylesInline(html, sheets);
 }
@@ -77,12 +66,10 @@ function htmlResponse(html: string, headers?: HeadersInit): Response {
   return new Response(html, { status: 200, headers: merged });
 }
 
-/** The plugins of the pages cache and of the precache, on the worker's precache. */
 export function savedPagePlugins(matchPrecache: MatchPrecache): {
   savedCopy: SerwistPlugin;
   offlinePage: SerwistPlugin;
 } {
-  /** The offline page of a language as precached, and the words it carries for the worker. */
   async function offlinePage(
     lang: string,
   ): Promise<{ html: string; strings: OfflineStrings } | null> {
@@ -93,7 +80,6 @@ export function savedPagePlugins(matchPrecache: MatchPrecache): {
     return strings ? { html: snapshotOf(text).html, strings } : null;
   }
 
-  /** The offline page for a page request nothing could answer, in the language of its URL. */
   async function offlineAnswer(requestUrl: URL, isOwnPage: boolean): Promise<Response | undefined> {
     const lang = languageOfPath(requestUrl.pathname);
     const page = await offlinePage(lang);
@@ -107,11 +93,9 @@ export function savedPagePlugins(matchPrecache: MatchPrecache): {
     return htmlResponse(html);
   }
 
-  // The pages cache's: a copy kept without scripts, shown with its notice.
   const savedCopy: SerwistPlugin = {
-    // Always the server's answer (a 304 keeps it cheap): with the network gone, Chromium answers
-    // a page request from its HTTP cache, and that stale page would show without the notice.
-    // Serwist passes no fetch options with a navigation request, so the request is remade.
+    // Always the server's answer (a 304 keeps it cheap): offline, Chromium answers a page request
+    // from its HTTP cache, and that stale page would show without the notice.
     requestWillFetch({ request }) {
       return request.mode === 'navigate' ? new Request(request, { cache: 'no-cache' }) : request;
     },
@@ -150,8 +134,6 @@ export function savedPagePlugins(matchPrecache: MatchPrecache): {
     },
   };
 
-  // The offline pages are precached with their stylesheet written in, and opened as a page they
-  // list the saved pages, as when offline.
   const offlinePagePlugin: SerwistPlugin = {
     // Replaces Serwist's own check: only a whole 200 answer is precached.
     async cacheWillUpdate({ request, response }) {

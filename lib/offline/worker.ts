@@ -10,21 +10,15 @@ import { prefetchChunks } from './chunk-prefetch';
 import { PREFETCH_MESSAGE } from './registration';
 import { PAGES_CACHE, savedPagePlugins } from './saved-pages';
 
-// The service worker, /sw.js (docs/behaviour.md, Offline; docs/offline.md): built into public/ by
-// ./service-worker-build.mjs. Pages network first, with the saved copy or the offline page when
-// the network fails (./saved-pages.ts); images kept for those pages; chunks fetched for a page
-// (./chunk-prefetch.ts). Never kept or served: Next's chunks and RSC payloads, /api/*, non-GET.
+// The service worker, /sw.js (docs/behaviour.md, Offline; docs/offline.md).
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
 };
 
-/** The pages kept, least recently used out. */
 const MAX_PAGES = 50;
-/** The images kept for those pages, least recently used out. */
 const MAX_IMAGES = 60;
 const IMAGES_CACHE = 'saved-images';
-/** How long a page request waits for the network before a saved copy is shown. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
 const plugins = savedPagePlugins((url) => serwist.matchPrecache(url));
@@ -41,12 +35,10 @@ const pages = new NetworkFirst({
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, plugins: [plugins.offlinePage] },
-  // A new deploy's worker takes over at once: it never serves a script or an RSC payload, so
-  // pages open under the old one cannot mix two builds' code.
+  // Safe at once: the worker serves no script, so open pages cannot mix two builds' code.
   skipWaiting: true,
   clientsClaim: true,
-  // No navigation preload: Chromium may answer it from the HTTP cache when the network is gone,
-  // and that page would look current. The worker asks the server itself (./saved-pages.ts).
+  // Chromium may answer a preload from the HTTP cache when offline: a stale page looking current.
   navigationPreload: false,
   runtimeCaching: [
     {
@@ -70,10 +62,7 @@ const serwist = new Serwist({
   ],
 });
 
-/**
- * The page the worker was installed from loaded before it: it is saved when the worker starts
- * (a 304 for the copy the browser holds), so the first page a visitor opens is kept too.
- */
+/** The page the worker was installed from loaded before it: saved now, so it is kept too. */
 async function saveOpenPages(event: ExtendableEvent): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const { url } of windows) {
