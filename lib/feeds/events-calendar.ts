@@ -55,6 +55,7 @@ function foldCalendar(calendar: string): string {
     .join('\r\n');
 }
 
+/** LOCATION is the university's address (CONTACT_ADD) when known. */
 export function eventsCalendar(events: HomeEventRow[], contact: ContactRow | null): string {
   const { siteUrl } = getConfig();
   const location = calendarText(textOf(contact?.CONTACT_ADD));

@@ -34,7 +34,6 @@ function pictureOf(image: unknown) {
 export function newsFeed(news: NewsRow[], lang: Language): string {
   const { siteUrl, revalidateSeconds } = getConfig();
   const t = DICTIONARIES[lang];
-  // News has no page of its own: each item links to its card on the page that lists them all.
   const page = `${siteUrl}${languagePath('/NewsEvents', lang)}`;
   const anchors = newsAnchors(news);
   const items = news.flatMap((row, index) => {
