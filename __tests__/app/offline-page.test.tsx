@@ -2,12 +2,8 @@
 import OfflinePage, { generateMetadata } from '@/app/[lang]/offline/page';
 import { en } from '@/lib/i18n/en';
 import { ur } from '@/lib/i18n/ur';
-import {
-  offlineStringsOf,
-  snapshotOf,
-  withSavedNotice,
-  withSavedPagesList,
-} from '@/lib/offline/saved-copy';
+import { offlineStringsOf, withSavedPagesList } from '@/lib/offline/offline-page';
+import { snapshotOf, withSavedNotice } from '@/lib/offline/saved-copy';
 import { renderHtml } from '../support/render';
 import { setPageLanguage } from '../support/root-params';
 

@@ -5,31 +5,19 @@ import { readAtMost } from '@/lib/http/read-at-most';
 import { signImagePath, verifiedImageQuery } from './image-signature.mjs';
 import { inUpstreamSlot } from './client';
 
-// Images on the backend reach next/image through the site's own route /backend-image/<path>
-// (app/backend-image/[...path]/route.ts), never as remote URLs (issue 16, finding 2): Next's
-// optimiser follows up to 3 redirects from an allowed remote host without checking them, so a
-// backend image that redirected to an internal address had that address fetched. The route
-// asks only APPAPI_URL's origin and treats a redirect as a failure; next/image optimises the
-// local URL, so images.remotePatterns is empty and no private address is allowed to it.
+// Backend images reach next/image through the site's route /backend-image/<path>, never as
+// remote URLs: Next's optimiser follows a remote host's redirects unchecked (docs/security.md).
 
-/** The route's path prefix; next.config.mjs's images.localPatterns names the same folder. */
+/** next.config.mjs's images.localPatterns names the same folder. */
 export const BACKEND_IMAGE_PREFIX = '/backend-image';
 
-/** The largest backend image the route passes on (a camera original is under 20 MB). */
 export const MAX_BACKEND_IMAGE_BYTES = 20 * 1024 * 1024;
 
-/**
- * The largest picture the route passes on, a side and in all (a 6000×4000 camera original is 24
- * megapixels): beyond what the optimiser decodes, Next serves the original to every visitor
- * instead (a 30000×30000 PNG of 875 KB, issue 29 N4).
- */
+/** Beyond what the optimiser decodes, Next would serve the original to every visitor. */
 export const MAX_BACKEND_IMAGE_SIDE = 12_000;
 export const MAX_BACKEND_IMAGE_PIXELS = 50_000_000;
 
-/**
- * The raster types Next's optimiser reads (issue 29, N7), as the Content-Type says and the bytes
- * agree (image-size's names for them).
- */
+/** What Next's optimiser reads, by Content-Type, in image-size's names. */
 const RASTER_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -38,14 +26,9 @@ const RASTER_TYPES: Record<string, string> = {
   'image/gif': 'gif',
 };
 
-/**
- * A route URL is signed (lib/appapi/image-signature.mjs) and the route answers only the URLs the
- * site wrote (issue 29, N3): /backend-image/<img>?v=<random> cost a backend fetch, a disk entry
- * and ~0.67 CPU-s of AVIF encoding per made-up query.
- */
+/** The route answers only the URLs the site wrote: a made-up query would cost an encoding. */
 const signedRoute = (pathAndQuery: string) => signImagePath(pathAndQuery, getConfig().appApiKey);
 
-/** What next/image is given for an image URL of assetUrl: its src and whether to optimise it. */
 export type ImageSource = { src: string; optimizable: boolean };
 
 function backendOrigin(): string | null {
@@ -61,11 +44,7 @@ function backendOrigin(): string | null {
 /** Next never optimises SVG (it may hold script): shown as it is, wherever it lives. */
 const isSvg = (pathname: string) => /\.svg$/i.test(pathname);
 
-/**
- * Site files are optimised as they are; a raster image on APPAPI_URL's origin is optimised
- * through the site's route (path and query kept); anything else (another host, an SVG) is shown
- * as it is, so that an image host the site has never heard of cannot break a page.
- */
+/** Another host or an SVG is shown as it is, so an image host never heard of cannot break a page. */
 export function imageSource(src: string): ImageSource {
   if (src.startsWith('/') && !src.startsWith('//')) return { src, optimizable: true };
   const origin = backendOrigin();
@@ -82,11 +61,7 @@ export function imageSource(src: string): ImageSource {
   }
 }
 
-/**
- * The backend URL a request of the route stands for: the same path and query (its signature
- * taken off) on APPAPI_URL's origin (setting a URL's pathname never changes its host), or null
- * when there is no backend, the path is not the route's or the site did not write this URL.
- */
+/** Null unless the site wrote this URL. Setting a URL's pathname never changes its host. */
 export function backendImageTarget(pathname: string, search: string): URL | null {
   const origin = backendOrigin();
   if (!origin || !pathname.startsWith(`${BACKEND_IMAGE_PREFIX}/`)) return null;
@@ -102,18 +77,11 @@ export type BackendImage =
   | { ok: true; body: Uint8Array<ArrayBuffer>; contentType: string; cacheControl: string | null }
   | { ok: false; status: 404 | 502 | 504; reason: string };
 
-/**
- * GETs an image from the backend: no key, no client header, within APPAPI_TIMEOUT_MS and
- * MAX_BACKEND_IMAGE_BYTES, in one of the instance's upstream slots (behind the pages' calls, so
- * a flood of image paths cannot crowd them out nor reach the backend unbounded). A redirect is a
- * failure (never followed: it could name any host), and so is anything but a raster image (SVG
- * included, as Next's optimiser would refuse it).
- */
+/** No key, no client header; never a redirect, which could name any host; rasters only. */
 export async function fetchBackendImage(target: URL): Promise<BackendImage> {
   try {
     return await inUpstreamSlot((signal) => fetchWithin(target, signal));
   } catch (error) {
-    // No slot came free in time: the backend was not asked.
     return {
       ok: false,
       status: 504,
@@ -185,10 +153,7 @@ async function fetchWithin(target: URL, signal: AbortSignal): Promise<BackendIma
   }
 }
 
-/**
- * Why the picture in `body` may not be passed on, or null: its header read (no pixel decoded)
- * must be of the type the backend said, within MAX_BACKEND_IMAGE_SIDE and _PIXELS.
- */
+/** From its header alone, no pixel decoded: null when the picture may be passed on. */
 export function pictureProblem(body: Uint8Array, contentType: string): string | null {
   let size: ReturnType<typeof imageSize>;
   try {

@@ -1,5 +1,4 @@
-// The backend's state as this instance last saw it, for /api/health: no call is made to find
-// out. Down means an outage failure (timeout, refused connection, 5xx) with no success since.
+// For /api/health, without a call: down after an outage failure with no success since.
 
 export type BackendState = { backend: 'up' | 'down' | 'unknown'; backendDownSince: string | null };
 

@@ -1,9 +1,5 @@
-// When the backend as a whole is down (timeouts, refused connections, 5xx), waiting for every
-// call to time out in turn would make a page take several timeouts to render, and every
-// visitor would add calls to a backend that cannot answer. After a few consecutive such
-// failures the breaker opens: calls fail at once (served from the cache where it can) for
-// `openMs`, then calls go out again; a success closes it. Failures of a single function among successes never
-// open it, because any success resets the count.
+// With the backend down, a page would wait for one timeout after another, and every visitor add
+// calls it cannot answer. Any success resets the count: one failing function never opens it.
 
 export class BackendUnavailableError extends Error {
   constructor() {
@@ -27,7 +23,6 @@ export class CircuitBreaker {
     this.now = options.now ?? (() => Date.now());
   }
 
-  /** A BackendUnavailableError while the breaker is open, null while calls may go out. */
   openError(): BackendUnavailableError | null {
     return this.now() < this.openUntil ? new BackendUnavailableError() : null;
   }
@@ -37,7 +32,7 @@ export class CircuitBreaker {
     this.openUntil = 0;
   }
 
-  /** Records a failure; true when it opened the breaker (for `openMs`, or the default). */
+  /** True when it opened the breaker. */
   failed(openMs = this.options.openMs): boolean {
     this.consecutiveFailures += 1;
     if (this.consecutiveFailures < this.options.failureThreshold) return false;

@@ -19,9 +19,9 @@ import type {
   SeminarRow,
 } from './types';
 
-// Data of a department (academic or administration) and its side-menu pages.
+// A department's data (academic or administration). Quirks: docs/behaviour.md, Backend replies.
 
-/** DPT_NAME_GET: the department's name and IsAcademic flag, or null when it is unknown. */
+/** Null when the department is unknown. */
 export function getDepartmentName(id: string): Promise<DepartmentNameRow | null> {
   return callAppApi(
     'DPT_NAME_GET',
@@ -30,7 +30,6 @@ export function getDepartmentName(id: string): Promise<DepartmentNameRow | null>
   );
 }
 
-/** DPT_ABOUT_GET (first row), with the title read from any of its spellings (spec §3). */
 export function getDepartmentAbout(id: string): Promise<DepartmentAboutRow | null> {
   return callAppApi('DPT_ABOUT_GET', { ID: id }, (reply) => {
     const row = readRows<DepartmentAboutRow>(reply)[0];
@@ -40,7 +39,6 @@ export function getDepartmentAbout(id: string): Promise<DepartmentAboutRow | nul
   });
 }
 
-/** DEPARTMENT_PROGRAMS_GET also returns other departments' rows — spec §7. */
 export function getDepartmentPrograms(deptId: string): Promise<ProgramRow[]> {
   return callAppApi('DEPARTMENT_PROGRAMS_GET', { DeptID: deptId }, (reply) =>
     readRows<ProgramRow>(reply).filter(
@@ -88,14 +86,13 @@ export function getPlos(id: string): Promise<PloRow[]> {
   );
 }
 
-/** DPT_EMP_GET with the faculty category id (FACULTY_CATEGORY_ID): the Faculty table. */
 export function getFacultyMembers(id: string): Promise<EmployeeRow[]> {
   return callAppApi('DPT_EMP_GET', { ID: id, CatID: getConfig().facultyCategoryId }, (reply) =>
     readRows<EmployeeRow>(reply).map((row) => ({ ...row, Photo: assetUrl(row.Photo) })),
   );
 }
 
-/** DPT_PROGRAMS_GET: the department's courses (the Course Scheme). */
+/** The Course Scheme. */
 export function getCourses(id: string): Promise<CourseRow[]> {
   return callAppApi('DPT_PROGRAMS_GET', { ID: id }, (reply) =>
     readRows<CourseRow>(reply).filter((row) => textOf(row.COURSE_TITLE) || textOf(row.CODE)),

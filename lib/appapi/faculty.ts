@@ -5,9 +5,6 @@ import { callAppApi } from './client';
 import { readRows } from './parse';
 import type { FacultyDepartmentRow, FacultyDetailRow } from './types';
 
-// Data of a faculty (school): FacHome, DeanMessage and the faculty side menu.
-
-/** FACULTY_GET_ALL: the faculty's description and dean (first row), or null. */
 export function getFacultyDetail(id: string): Promise<FacultyDetailRow | null> {
   return callAppApi('FACULTY_GET_ALL', { ID: id }, (reply) => {
     const row = readRows<FacultyDetailRow>(reply)[0];
@@ -15,7 +12,6 @@ export function getFacultyDetail(id: string): Promise<FacultyDetailRow | null> {
   });
 }
 
-/** FACULTY_PROGRAMS_GET: the faculty's departments. */
 export function getFacultyDepartments(id: string): Promise<FacultyDepartmentRow[]> {
   return callAppApi('FACULTY_PROGRAMS_GET', { ID: id }, (reply) =>
     readRows<FacultyDepartmentRow>(reply).filter(

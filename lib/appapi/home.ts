@@ -14,9 +14,8 @@ import type {
   SliderRow,
 } from './types';
 
-// Data of the home page and the general pages (spec §2, §7).
+// The home page's and the general pages' data (docs/behaviour.md, Home page; Backend replies).
 
-/** The home page shows at most this many events (spec §9). */
 export const HOME_EVENT_LIMIT = 4;
 
 export function getSlides(): Promise<SliderRow[]> {
@@ -27,7 +26,6 @@ export function getSlides(): Promise<SliderRow[]> {
   );
 }
 
-/** About data (first item), its video link in embed form. */
 export function getAbout(): Promise<AboutRow | null> {
   return callAppApi('HOME_ABOUT_GET', {}, (reply) => {
     const row = readRows<AboutRow>(reply)[0];
@@ -43,12 +41,10 @@ function readNews(reply: unknown): NewsRow[] {
     .filter((row) => textOf(row.NEWS_TITLE));
 }
 
-/** News of the home page. */
 export function getHomeNews(): Promise<NewsRow[]> {
   return callAppApi('HOME_NEWS_GET', {}, readNews);
 }
 
-/** All news, for the News & Events page. */
 export function getAllNews(): Promise<NewsRow[]> {
   return callAppApi('HOME_NEWS_GET_ALL', {}, readNews);
 }
@@ -67,7 +63,7 @@ export function getCampusLife(): Promise<CampusRow[]> {
   );
 }
 
-/** Every event of HOME_EVENT_GET, for the calendar (/events.ics). */
+/** Every event, for /events.ics. */
 export function getEvents(): Promise<HomeEventRow[]> {
   return callAppApi('HOME_EVENT_GET', {}, (reply) =>
     readRows<HomeEventRow>(reply)
@@ -76,19 +72,17 @@ export function getEvents(): Promise<HomeEventRow[]> {
   );
 }
 
-/** The latest events: the first four of HOME_EVENT_GET (spec §9), from the same cached reply. */
+/** From the same cached reply as getEvents. */
 export async function getHomeEvents(): Promise<HomeEventRow[]> {
   return (await getEvents()).slice(0, HOME_EVENT_LIMIT);
 }
 
-/** The popup image (first item), or null when there is none. */
 export function getPopupImage(): Promise<string | null> {
   return callAppApi('HOME_POPUP_GET', {}, (reply) =>
     assetUrl(readRows<PopupRow>(reply)[0]?.HOME_POPUP_IMG),
   );
 }
 
-/** The information banner (first item), its image without the query string. */
 export function getInformation(): Promise<InformationRow | null> {
   return callAppApi('DPT_INFORMATION_GET', {}, (reply) => {
     const row = readRows<InformationRow>(reply)[0];

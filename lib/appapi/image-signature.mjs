@@ -1,22 +1,15 @@
 // @ts-check
-// The signature of a /backend-image URL (lib/appapi/backend-image.ts, issue 29 N3): the route
-// answers only the URLs the site wrote. Plain Node so that the reliability suite signs as the
-// site does, given the key.
+// Plain Node, so that the reliability suite signs /backend-image URLs as the site does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The query parameter that carries it, always last. */
 export const SIGNATURE_PARAM = 'sig';
-/**
- * base64url characters: 96 bits, HMAC truncated as IPsec's HMAC-SHA1-96 (RFC 2404) is. A forger
- * must guess online, one request a try; each character more costs every page 2 bytes a picture
- * that do not compress (the URL is in the HTML and again in the React payload).
- */
+/** 96 bits, as RFC 2404 truncates: a forger guesses online, and each character costs every page. */
 const SIGNATURE_LENGTH = 16;
 const SIGNED = new RegExp(`(?:^\\?|&)${SIGNATURE_PARAM}=([A-Za-z0-9_-]{${SIGNATURE_LENGTH}})$`);
 
 /**
- * @param {string} pathAndQuery the route path and the backend's query, as written
- * @param {string} key the backend key (APPAPI_KEY), which every instance shares and no visitor sees
+ * @param {string} pathAndQuery
+ * @param {string} key APPAPI_KEY, which every instance shares and no visitor sees
  */
 function signatureOf(pathAndQuery, key) {
   return createHmac('sha256', `backend-image\0${key}`)
@@ -26,7 +19,6 @@ function signatureOf(pathAndQuery, key) {
 }
 
 /**
- * `pathAndQuery` with its signature appended as the last parameter.
  * @param {string} pathAndQuery
  * @param {string} key
  */
@@ -35,8 +27,6 @@ export function signImagePath(pathAndQuery, key) {
 }
 
 /**
- * The query the site wrote for `pathname` (without the signature), or null when `search` does
- * not end with this path's and query's signature.
  * @param {string} pathname
  * @param {string} search
  * @param {string} key

@@ -1,6 +1,3 @@
-// Readers of upstream replies. Each throws on a reply it cannot use, which callAppApi counts
-// as a failed call (logged; the last good reply is served instead when there is one).
-
 export class ReplyShapeError extends Error {
   constructor(expected: string) {
     super(`unexpected reply: ${expected}`);
@@ -12,13 +9,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A list of row objects; anything else in the list is dropped. */
+/** Anything but an object in the list is dropped. */
 export function readRows<Row>(reply: unknown): Row[] {
   if (!Array.isArray(reply)) throw new ReplyShapeError('expected a list of rows');
   return reply.filter(isRecord) as Row[];
 }
 
-/** A list, an object, or either wrapped as `{ d: ... }` (the prospectus reply, spec §3). */
+/** A list, an object, or either wrapped as `{ d: ... }`: the prospectus reply. */
 export function readLooseRows<Row>(reply: unknown): Row[] {
   const unwrapped = isRecord(reply) && 'd' in reply ? reply.d : reply;
   if (Array.isArray(unwrapped)) return unwrapped.filter(isRecord) as Row[];

@@ -3,7 +3,6 @@ import { callAppApi } from './client';
 import { readRows } from './parse';
 import type { ProgramRow } from './types';
 
-/** PROGRAM_GET_ALL: a programme's title and description (first row), or null. */
 export function getProgramme(id: string): Promise<ProgramRow | null> {
   return callAppApi(
     'PROGRAM_GET_ALL',

@@ -5,9 +5,8 @@ import { callAppApi } from './client';
 import { readLooseRows, readRows } from './parse';
 import type { BannerTitleRow, ContactRow, DepartmentRow, FacultyRow, ProspectusRow } from './types';
 
-// Data of the common layout: navigation, footer, banner (spec §2).
+// The layout's data: navigation, footer, banner. Replies' quirks: docs/behaviour.md, Backend replies.
 
-/** FACULTY_GET without the entries whose name is blank (spec §3). */
 export function getFaculties(): Promise<FacultyRow[]> {
   return callAppApi('FACULTY_GET', {}, (reply) =>
     readRows<FacultyRow>(reply).filter((row) => textOf(row.FACULTY_NAME) && textOf(row.FACULTY_ID)),
@@ -21,10 +20,6 @@ export function getAdminDepartments(): Promise<DepartmentRow[]> {
   );
 }
 
-/**
- * The prospectus file of PROSPECTUS_GET: the first entry with a file, trimmed and URL-encoded
- * by assetUrl (spec §3), or null when there is none.
- */
 export function getProspectusUrl(): Promise<string | null> {
   return callAppApi('PROSPECTUS_GET', {}, (reply) => {
     for (const row of readLooseRows<ProspectusRow>(reply)) {
@@ -35,12 +30,11 @@ export function getProspectusUrl(): Promise<string | null> {
   });
 }
 
-/** Contact data (first item). */
 export function getContact(): Promise<ContactRow | null> {
   return callAppApi('CONTACT_GET', {}, (reply) => readRows<ContactRow>(reply)[0] ?? null);
 }
 
-/** The banner title of a department or faculty id: DPT_FACULTY_NAME_GET (spec §7). */
+/** Of a department or faculty id. */
 export function getBannerTitle(id: string): Promise<string> {
   return callAppApi(
     'DPT_FACULTY_NAME_GET',

@@ -1,6 +1,5 @@
-// Raw row types of the AppAPI backend (spec §3). Field names are the upstream's own, so a
-// spec field greps straight to its code. Every field is optional: the backend may omit any
-// of them, send null, or send numbers as strings.
+// The backend's rows with its own field names; any may be missing, null, or a number sent as
+// text (docs/behaviour.md, Backend replies).
 
 export type Maybe<T> = T | null | undefined;
 export type NumberLike = Maybe<number | string>;
@@ -40,7 +39,6 @@ export type AboutRow = {
   ABOUT_DESC?: Maybe<string>;
   ABOUT_VISION?: Maybe<string>;
   ABOUT_MISSION?: Maybe<string>;
-  /** Video link; YouTube links are converted to embed form. */
   ABOUT_LINK?: Maybe<string>;
   VC_NAME?: Maybe<string>;
   VC_MESSAGE?: Maybe<string>;
@@ -67,7 +65,6 @@ export type PopupRow = { HOME_POPUP_IMG?: Maybe<string> };
 export type InformationRow = {
   INFORMATION_TITLE?: Maybe<string>;
   INFORMATION_DESC?: Maybe<string>;
-  /** Its query string is removed before use. */
   INFORMATION_IMG?: Maybe<string>;
 };
 export type DepartmentAboutRow = {
@@ -114,7 +111,7 @@ export type CourseRow = {
   YEAR_TITLE?: Maybe<string>;
   CODE?: Maybe<string>;
   COURSE_TITLE?: Maybe<string>;
-  /** Credit hours; may arrive as a string ("3"). */
+  /** Credit hours. */
   THEORY?: NumberLike;
   LAB?: NumberLike;
 };
@@ -132,10 +129,7 @@ export type PublicationRow = {
   PUB_YEAR?: NumberLike;
 };
 
-/**
- * The 29 upstream functions of spec §7: the body fields each takes (besides authKey) and the
- * row type it answers with.
- */
+/** Each upstream function's body fields (besides authKey) and the row type it answers with. */
 export type AppApiFunctions = {
   FACULTY_GET: { fields: Record<string, never>; row: FacultyRow };
   DPT_NAME_GET_ADMIN: { fields: Record<string, never>; row: DepartmentRow };

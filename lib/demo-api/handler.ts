@@ -26,9 +26,9 @@ import { employeeRows } from './data/people';
 import { departmentProgrammeRows, programmeRows } from './data/programmes';
 import { projectRows, publicationRows } from './data/research';
 
-// The bundled demo backend: answers AppAPI calls (spec §7) from the demo data set, the way
-// the real ASP.NET web service does, status codes and quirks included. It runs in-process
-// when APPAPI_URL is unset and behind scripts/demo-api-server.ts; it must not depend on Next.
+// The bundled demo backend: answers AppAPI calls (docs/behaviour.md, Upstream protocol) from the
+// demo data set as the real ASP.NET web service does, status codes and quirks included. It runs
+// in-process when APPAPI_URL is unset and behind scripts/demo-api-server.ts: no Next in it.
 
 export const DEMO_API_KEY = 'kust-demo-key';
 

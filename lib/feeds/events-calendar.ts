@@ -9,42 +9,30 @@ import { plainText } from '@/lib/rich-text';
 import { textOf } from '@/lib/text';
 import { stableId, stableKeys } from './stable-id';
 
-// /events.ics: iCalendar of the events (HOME_EVENT_GET), written by the `ics` library and
-// folded again here (foldCalendar).
-
 const HEADER = { productId: `-//${BRAND.shortName}//Events//EN`, calName: `${BRAND.name}: Events` };
 
 const dayOf = (date: Date): DateArray => [date.getFullYear(), date.getMonth() + 1, date.getDate()];
 
-/** Line breaks of every kind a backend may send: CRLF, bare CR, LF, NEL, U+2028 and U+2029. */
 const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-/** What RFC 5545 TEXT cannot hold (CONTROL but tab) and lone surrogates. */
 const NOT_TEXT =
   /[\u0000-\u0008\u000B-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/**
- * Backend text as a calendar TEXT value: every line break as the LF that `ics` escapes as \n,
- * other control characters dropped. `ics` escapes only CRLF and LF, so a bare CR went out as is
- * and a calendar client could read what followed it as a line of its own (a forged VEVENT, an
- * early END:VCALENDAR). Every backend value goes through here.
- */
+/** For every backend value: `ics` escapes only CRLF and LF, and a bare CR could forge a line. */
 export function calendarText(value: string): string {
   return value.replace(LINE_BREAK, '\n').replace(NOT_TEXT, '').trim();
 }
 
-/** RFC 5545 §3.1: "Lines of text SHOULD NOT be longer than 75 octets, excluding the line break." */
+/** RFC 5545 §3.1, excluding the line break. */
 const LINE_OCTETS = 75;
 
-/** Octets of one code point in UTF-8. */
 function utf8Octets(codePoint: number): number {
   return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 }
 
-/** One content line folded at 75 octets: CRLF and a space before each continuation, whose space counts. */
+/** A continuation's leading space counts; a code point is never cut in two. */
 function foldLine(line: string): string {
   let folded = '';
   let octets = 0;
-  // By code point, so that a multi-octet character (or a surrogate pair) is never cut in two.
   for (const character of line) {
     const size = utf8Octets(character.codePointAt(0) ?? 0);
     if (octets + size > LINE_OCTETS) {
@@ -57,13 +45,8 @@ function foldLine(line: string): string {
   return folded;
 }
 
-/**
- * `ics` folds every 75 characters (runes, not octets) with CRLF and a tab: an Urdu SUMMARY made
- * lines of up to 132 octets, where RFC 5545 allows 75. Its folds are undone and the lines folded
- * again by octets. A CRLF followed by a space or tab can only be one of its folds:
- * every line break of the backend's text is escaped (calendarText), and no content line starts
- * with white space.
- */
+// `ics` folds by characters, not octets. A CRLF then a space or tab can only be one of its folds
+// (calendarText escapes every other line break), so they are undone and the lines folded again.
 function foldCalendar(calendar: string): string {
   return calendar
     .replace(/\r\n[ \t]/g, '')
@@ -72,7 +55,7 @@ function foldCalendar(calendar: string): string {
     .join('\r\n');
 }
 
-/** The calendar of `events`; LOCATION is the university's address (CONTACT_ADD) when known. */
+/** LOCATION is the university's address (CONTACT_ADD) when known. */
 export function eventsCalendar(events: HomeEventRow[], contact: ContactRow | null): string {
   const { siteUrl } = getConfig();
   const location = calendarText(textOf(contact?.CONTACT_ADD));
@@ -90,14 +73,13 @@ export function eventsCalendar(events: HomeEventRow[], contact: ContactRow | nul
     return [
       {
         uid: stableId(key, siteUrl),
-        // The backend dates events by the day: all-day entries (DTSTART;VALUE=DATE), the end
-        // being the next day (exclusive), as RFC 5545 reads a one-day event.
+        // All-day entries: the backend dates events by the day; RFC 5545's end is exclusive.
         start: dayOf(date),
         end: dayOf(addDays(date, 1)),
         title,
         ...(description ? { description } : {}),
         ...(location ? { location } : {}),
-        // HOME_EVENT_GET names no department (spec §3): the page that lists the events is home.
+        // HOME_EVENT_GET names no department: the home page lists the events.
         url: `${siteUrl}/`,
       },
     ];

@@ -1,13 +1,9 @@
-// A small XML writer for the feeds: every text and attribute value is escaped here, so nothing
-// the backend sends can open or close an element, a CDATA section or a comment, whatever it holds.
-// (The `feed` package wrote titles as CDATA through xml-js, which split only the first `]]>`:
-// a title holding two put a forged <item> into /feed.xml.)
+// Every value is escaped here, so nothing the backend sends can open or close an element, a
+// CDATA section or a comment. No CDATA: a library that wrote it once let `]]>` forge an <item>.
 
-/** Characters XML 1.0 does not allow at all (C0 controls but tab, LF, CR; lone surrogates; U+FFFE/F). */
 const NOT_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** `value` as XML character data: markup characters as entities, disallowed characters dropped. */
 export function xmlText(value: string): string {
   return value
     .replace(NOT_XML, '')
@@ -17,12 +13,12 @@ export function xmlText(value: string): string {
     .replace(/\r/g, '&#13;');
 }
 
-/** `value` as a double-quoted attribute value (line breaks kept as characters, not normalised away). */
+/** Line breaks as references, which attribute normalisation keeps. */
 function xmlAttribute(value: string): string {
   return xmlText(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }
 
-/** Names are the writer's own constants, never backend text: checked all the same. */
+/** The writer's own constants, never backend text: checked all the same. */
 const NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
 
 export type XmlNode = {
@@ -31,7 +27,6 @@ export type XmlNode = {
   children?: (XmlNode | string)[];
 };
 
-/** An element: `children` strings are text (escaped), nodes are elements; none makes `<name/>`. */
 export function element(
   name: string,
   attributes: Record<string, string | undefined> = {},
@@ -67,7 +62,6 @@ function write(node: XmlNode | string, depth: number): string {
   return `<${node.name}${attributes}>${inner}</${node.name}>`;
 }
 
-/** A whole document: the XML declaration and `root`. */
 export function xmlDocument(root: XmlNode): string {
   return `<?xml version="1.0" encoding="utf-8"?>\n${write(root, 0)}\n`;
 }

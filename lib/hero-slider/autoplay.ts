@@ -1,25 +1,16 @@
 import type { SwiperModule } from 'swiper/types';
 
-// The slider's autoplay: a Swiper module in place of Swiper's own Autoplay (issue 35). Swiper's
-// module works out the time left on every animation frame for as long as it plays (for its
-// `autoplayTimeLeft` event, which this slider does not use): on the home page that was 60
-// callbacks a second, ~6 % of a desktop's main thread between slides and a frame drawn each time,
-// for as long as the page stayed open; on a slow phone a share of its CPU and battery the visitor
-// never sees. This one sets one timer per slide, and none while nobody can see the slider.
+// In place of Swiper's Autoplay, which works on every animation frame while it plays: one timer
+// per slide, none while nobody can see the slider (docs/performance.md, the slider's autoplay).
 
-/** The options it reads, under Swiper's own name `autoplay` (so Swiper's A11y turns the slides' live region off while it plays). */
+/** Under Swiper's own name, `autoplay`, so that Swiper's A11y quiets the live region while it plays. */
 export type TimedAutoplayOptions = {
   enabled?: boolean;
   delay: number;
   pauseOnMouseEnter?: boolean;
 };
 
-/**
- * Moves to the next slide `delay` ms after the last move ended (the visitor's or its own), and
- * keeps playing after the visitor has moved it. It waits while the visitor holds a slide, while a
- * mouse is over the slider (`pauseOnMouseEnter`), while the page is hidden and while the slider is
- * scrolled out of view; each time that ends it waits `delay` ms again before the next move.
- */
+/** Plays on after the visitor moves it; waits `delay` again after every hold, hover or hiding. */
 export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   extendParams({ autoplay: { enabled: false, delay: 4000, pauseOnMouseEnter: false } });
   const options = () => swiper.params.autoplay as TimedAutoplayOptions | false;
@@ -45,7 +36,6 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
       document.visibilityState !== 'hidden'
     );
   };
-  /** The next move, `delay` ms from now, or none while the slider is to wait: what every change of state calls. */
   const schedule = () => {
     wait();
     const current = options();
@@ -57,7 +47,7 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     }, current.delay);
   };
 
-  /** A mouse entering or leaving the slider (a finger's touch is Swiper's touchStart and touchEnd). */
+  // A finger's touch is Swiper's touchStart and touchEnd.
   const onPointer = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     hovered = event.type === 'pointerenter';
@@ -82,7 +72,6 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     }
     schedule();
   });
-  // Every move, the visitor's or the timer's, starts the wait for the next one when it ends.
   on('transitionStart', wait);
   on('transitionEnd', schedule);
   on('touchStart', () => {

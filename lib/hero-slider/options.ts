@@ -1,4 +1,4 @@
-/** What the slider says, in the page's language (the dictionary's home.slider), and its direction. */
+/** The dictionary's home.slider, and the page's direction. */
 export type SliderLabels = {
   dir: 'ltr' | 'rtl';
   label: string;
@@ -13,17 +13,15 @@ export type SliderLabels = {
   slideLabel: string;
 };
 
-/** Slider constants of spec §9. */
+/** docs/behaviour.md, Limits and formats. */
 export const AUTOPLAY_DELAY_MS = 4000;
 export const TRANSITION_MS = 800;
 
-/** Swiper's options for the slider, its screen-reader messages in the page's language. */
 export function swiperOptions(labels: SliderLabels, { reducedMotion }: { reducedMotion: boolean }) {
   return {
     slidesPerView: 1,
     loop: true,
     speed: TRANSITION_MS,
-    // Read by ./autoplay.ts, which plays on after the visitor has moved the slider.
     autoplay: reducedMotion ? false : { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true },
     a11y: {
       prevSlideMessage: labels.previous,

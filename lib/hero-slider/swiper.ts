@@ -3,13 +3,11 @@ import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { TimedAutoplay } from './autoplay';
 import { swiperOptions, type SliderLabels } from './options';
 
-// Swiper itself, in a chunk of its own that ./start.ts fetches when the slider first needs it.
-// It starts on the markup the server rendered.
+// A chunk of its own, which ./start.ts fetches when the slider first needs it.
 
-/** Why Swiper starts: its first autoplay step is due, an arrow was pressed, or the slider was reached for otherwise. */
+/** Why Swiper starts: its first step is due, an arrow was pressed, or the slider reached for. */
 export type FirstMove = 'due' | 'next' | 'previous' | 'none';
 
-/** Starts Swiper on `element` and makes the first move (none when the visitor asks for reduced motion and pressed nothing). Returns what stops it. */
 export function startSwiper(
   element: HTMLElement,
   labels: SliderLabels,
@@ -18,7 +16,6 @@ export function startSwiper(
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const swiper = new Swiper(element, {
     ...swiperOptions(labels, { reducedMotion }),
-    // Our autoplay, not Swiper's: one timer per slide, no animation-frame loop (./autoplay.ts).
     modules: [A11y, TimedAutoplay, Navigation, Pagination],
     navigation: {
       prevEl: element.querySelector<HTMLElement>('.swiper-button-prev'),

@@ -1,11 +1,5 @@
-// Dates written by Intl in a language of the site, with corrections where ICU's form is not
-// how the language is written. A language marked `dayFirst` in languages.json gets Intl's own
-// words (month names, the time of day) in the order of Sindh's newspapers and schools, day,
-// month, year, with no comma and no joining word: ICU's Sindhi ('sd') puts the year first
-// ("2025 آڪٽوبر 14"), its Urdu writes "14 اکتوبر، 2025 کو شام 6:05".
-// Pure: used by lib/format.ts on the server and by the service worker's saved-copy notice.
+// ICU's dates, corrected by languages.json's flags (docs/languages.md). The worker uses it too.
 
-/** What of a language's row in languages.json dates need. */
 export type DateLanguage = {
   intlLocale: string;
   dayFirst?: boolean;
@@ -17,7 +11,6 @@ export type DateLanguage = {
 const TIME_PARTS = new Set(['hour', 'minute', 'second', 'dayPeriod']);
 const JAN = new Date(Date.UTC(2025, 0, 15));
 
-/** Where the time of day lies in a date's parts: [first, last] index, or [-1, -1]. */
 function timeSpan(parts: Intl.DateTimeFormatPart[]): [number, number] {
   return [
     parts.findIndex((part) => TIME_PARTS.has(part.type)),
@@ -25,10 +18,7 @@ function timeSpan(parts: Intl.DateTimeFormatPart[]): [number, number] {
   ];
 }
 
-/**
- * The time of day of a date's parts. A language marked `dayPeriodFirst` in languages.json says
- * the time of day first, as Urdu and Sindhi write it ("شام 6:05"), where ICU puts it after.
- */
+/** "شام 6:05" with `periodFirst`, where ICU writes "6:05 شام". */
 function timeOf(parts: Intl.DateTimeFormatPart[], periodFirst: boolean | undefined): string {
   const [first, last] = timeSpan(parts);
   if (first === -1) return '';
@@ -47,14 +37,11 @@ export function formatDate(
   language: DateLanguage,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  // A browser whose ICU lacks the locale (Chromium has no Sindhi) writes "M11" and "AM": the
-  // language's own month names then, and a 24-hour clock, which needs no words.
-  // (It still resolves the locale: its missing data shows as ICU's root month names, "M1".)
+  // A browser whose ICU lacks the locale (Chromium's Sindhi) writes "M11" and "AM": the row's
+  // month names then, and a 24-hour clock, which needs no words.
   const known = !/^M\d+$/.test(
     new Intl.DateTimeFormat(language.intlLocale, { month: 'long', timeZone: 'UTC' }).format(JAN),
   );
-  // A language marked `clock24` too: ICU's words for its time of day are wrong (Sindhi has only
-  // صبح and شام, so 1 PM reads "شام 1:05"), and the same clock then shows in every browser.
   const words = known && !language.clock24;
   const formatter = new Intl.DateTimeFormat(
     language.intlLocale,
@@ -62,14 +49,12 @@ export function formatDate(
   );
   if (!language.dayFirst && known) {
     if (!language.dayPeriodFirst) return formatter.format(date);
-    // Intl's own words and order but for the time of day, which comes first.
     const parts = formatter.formatToParts(date);
     const [first, last] = timeSpan(parts);
     if (first === -1) return formatter.format(date);
     const text = (from: Intl.DateTimeFormatPart[]) => from.map((part) => part.value).join('');
     return text(parts.slice(0, first)) + timeOf(parts, true) + text(parts.slice(last + 1));
   }
-  // A day-first language: its date's parts and its time's ("14 اکتوبر 2025، شام 6:05").
   const parts = formatter.formatToParts(date);
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((part) => part.type === type)?.value;

@@ -3,7 +3,7 @@ import type { Language } from './languages';
 import { sd } from './sd';
 import { ur } from './ur';
 
-// One dictionary per language (languages.json): a language without one fails the type check.
+// A language of languages.json without a dictionary fails the type check.
 export const DICTIONARIES: Record<Language, Dictionary> = { en, ur, sd };
 
 export type { Dictionary };

@@ -68,7 +68,7 @@ export const en = {
     contactUs: 'Contact Us',
   },
 
-  /** The side menus of spec §2. */
+  /** The side menus (docs/behaviour.md, Side menus). */
   menus: {
     title: 'Related Links',
     home: 'Home',
@@ -146,7 +146,7 @@ export const en = {
     '/Accessibility': 'Accessibility',
   },
 
-  /** Every fallback text of spec §8. */
+  /** Every fallback text (docs/behaviour.md, Fallbacks). */
   fallback: {
     description: 'No description available.',
     video: 'No video available.',

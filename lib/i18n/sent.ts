@@ -1,9 +1,7 @@
 import type { Language } from './languages';
 
-// Text from the backend is shown as sent, in English. On a page in another language it sits in
-// an element marked lang="en" dir="ltr": screen readers switch voice, and its punctuation and
-// numbers lay out left to right inside the right-to-left page (CONTRACT.md, "Languages").
-// English pages need no mark.
+// Backend text stays English: marked, screen readers switch voice and its punctuation lays out
+// left to right inside a right-to-left page (docs/behaviour.md, Languages).
 
 export type SentAttributes = { lang?: 'en'; dir?: 'ltr' };
 

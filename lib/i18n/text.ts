@@ -4,30 +4,21 @@ import { LANGUAGES } from './languages';
 import type { SearchHit } from '@/lib/search/hit';
 import { guideDescription } from '@/lib/guides';
 
-// The dictionaries' templates put to use: '{n} results for {q}' filled with values or with
-// elements (a link, a backend name marked as sent), the plural form of a count, and a search
-// hit as a page in a given language shows it.
-
 export type PluralForms = { one: string; other: string };
 
-/** The form of `forms` for the count `n` in the dictionary's language (Intl.PluralRules). */
 export function pluralForm(t: Dictionary, forms: PluralForms, n: number): string {
   return new Intl.PluralRules(LANGUAGES[t.lang].intlLocale).select(n) === 'one'
     ? forms.one
     : forms.other;
 }
 
-/** The template with each `{name}` replaced by its value. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 
-/**
- * The template as React children, each `{name}` replaced by its node (a link, a <q>): the words
- * around them stay in the order the language puts them.
- */
+/** Each `{name}` replaced by a node, so the words around it stay in the language's order. */
 export function interleave(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
   return template
     .split(/(\{\w+\})/)
@@ -42,31 +33,20 @@ export function interleave(template: string, nodes: Record<string, ReactNode>): 
     });
 }
 
-/** A piece of a hit's context line: the site's own words, or the backend's (`sent`, shown as sent, lang="en"). */
+/** `sent`: the backend's words, shown as sent (lib/i18n/sent.ts). */
 export type ContextPiece = { text: string; sent: boolean };
 
-/** A hit as a page in one language shows it. */
 export type LocalizedHit = {
-  /** Its title and context in the page's language (the backend's names as sent): /api/search's result. */
   hit: SearchHit;
-  /** Whether the title is the site's own, in the page's language (not the backend's). */
   translated: boolean;
-  /** The context line in pieces, for marking the backend's words; joined, it is hit.context. */
   context: ContextPiece[];
-  /** What joins the pieces. */
   separator: string;
 };
 
 const own = (text: string): ContextPiece => ({ text, sent: false });
 const sentPiece = (text: string): ContextPiece => ({ text, sent: true });
 
-/**
- * A search hit as a page in `t`'s language shows it (issue 27, item 4). The site's own pages are
- * titled and described in that language (t.pages, the guides' descriptions, the heads' message
- * pages); a context line is written in that language around the backend's names: a programme's
- * degree ("بیچلر آف سائنس"), "Administration", a faculty's count of departments. The backend's
- * titles and names stay as sent. English is the index's own rendering.
- */
+/** Own pages titled in `t`'s language, the backend's names as sent; English is the index's own. */
 export function localizeHit(found: SearchHit, t: Dictionary): LocalizedHit {
   const { about, ...hit } = found;
   const english = {

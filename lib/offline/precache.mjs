@@ -1,8 +1,5 @@
 // @ts-check
-// What the service worker precaches (lib/offline/worker.ts; ./service-worker-build.mjs writes the list
-// into it at build): the offline page of each language and the one file it shows, the header's crest
-// (lib/brand.ts). Nothing of the build's JavaScript: the offline page and saved copies are
-// shown without scripts, so installing the worker costs a visitor two small pages.
+// The offline pages and the crest they show; nothing of the build: they are shown without scripts.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -11,16 +8,11 @@ const languages = JSON.parse(
   readFileSync(new URL('../i18n/languages.json', import.meta.url), 'utf8'),
 );
 
-/** The offline page's path in each language: /offline, /ur/offline. */
 export const OFFLINE_PAGE_PATHS = Object.values(languages).map(({ prefix }) => `${prefix}/offline`);
 
-/** Files of public/ the offline page shows. */
 const OFFLINE_PAGE_FILES = ['/logo-crest.png'];
 
 /**
- * The precache list. The pages' revision is the build's (a new build's offline page, in new
- * words or a new layout, replaces the old on the next visit); a file's is its content's hash.
- *
  * @param {{ publicDir: URL, buildRevision?: string }} options
  * @returns {{ url: string, revision: string }[]}
  */

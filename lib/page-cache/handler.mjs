@@ -40,7 +40,6 @@ export default class PageCacheHandler {
       if (warning) console.error(warning);
       const shared = new RedisLink(url, buildId);
       link = shared;
-      // The data layer's upstream replies, shared the same way (lib/appapi/client.ts).
       sharedState().replies = {
         get: async (key) => (await shared.get(`reply:${key}`, 'reply')) ?? null,
         set: (key, reply, ttlSeconds) => shared.set(`reply:${key}`, reply, ttlSeconds),

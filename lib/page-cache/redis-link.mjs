@@ -118,8 +118,7 @@ export class RedisLink {
     sharedState().cache = 'redis';
     if (this.loggedDown) console.error('Redis available again: page cache shared');
     this.loggedDown = false;
-    // Revalidations made while cut off reach the app with when each was made, so that only what
-    // was fetched before it is fetched again; what no longer matters is pruned from the hash.
+    // Revalidations missed while cut off come with their times: only what is older is refetched.
     withTimeout(this.client.hGetAll(this.tagsKey))
       .then((all) => {
         const now = Date.now();

@@ -34,7 +34,6 @@ export class TagTimes {
         .filter(([tag]) => tag !== FLOOR_FIELD)
         .map(([, at]) => at)
         .sort((a, b) => a - b);
-      // Down to 90 % of the bound: this time and every one before it go.
       const latestGone = /** @type {number} */ (times[tags - Math.floor(MAX_TAG_TIMES * 0.9) - 1]);
       if (latestGone > upTo) {
         upTo = latestGone;

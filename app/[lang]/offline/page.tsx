@@ -1,10 +1,7 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { pageDictionary } from '@/lib/i18n/server';
-import {
-  OFFLINE_STRINGS_ID,
-  SAVED_PAGES_MARK,
-  type OfflineStrings,
-} from '@/lib/offline/saved-copy';
+import { OFFLINE_STRINGS_ID, SAVED_PAGES_MARK } from '@/lib/offline/offline-page';
+import type { OfflineStrings } from '@/lib/offline/saved-copy';
 import { pageMetadata } from '@/lib/seo';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
@@ -12,7 +9,7 @@ export const dynamicParams = false;
 
 // The offline page (docs/behaviour.md, /offline), precached by the service worker in each language
 // and shown for a page never opened while the network is gone. The worker writes the pages saved on
-// the phone into the marked block (lib/offline/saved-copy.ts) and takes the words it writes, here
+// the phone into the marked block (lib/offline/offline-page.ts) and takes the words it writes, here
 // and on saved copies, from the JSON block: the dictionary stays their one home and the worker
 // carries no text of its own. Opened as a page, with the worker, it lists them too; without it, it
 // says that nothing is saved yet, which is then true.
