@@ -75,7 +75,7 @@ async function savedPaths(page) {
 const DEPARTMENT = '/AdmHome?id=DEP-000025';
 
 /**
- * A page shown from the phone carries its stylesheet written in (lib/offline/worker.ts): no link
+ * A page shown from the phone carries its stylesheet written in (lib/offline/saved-pages.ts): no link
  * to a file of the build it was saved from, which a later deploy (or an emptied HTTP cache) takes away.
  */
 async function assertStylesWrittenIn(page, what) {

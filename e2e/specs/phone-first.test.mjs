@@ -317,7 +317,7 @@ describe('the framework’s scripts', () => {
       });
     });
     await page.waitForTimeout(1000);
-    // (The worker itself saves the page the visitor opened, DEP-000001: lib/offline/worker.ts.)
+    // (The worker itself saves the page the visitor opened, DEP-000001: lib/offline/saved-pages.ts.)
     assert.deepEqual(
       byWorker.filter((url) => /\/api\/|example\.com|DEP-000002/.test(url)),
       [],
