@@ -38,8 +38,8 @@ import {
   universityJsonLd,
   universityOrganization,
   websiteJsonLd,
-} from '@/lib/json-ld';
-import { pageMetadata, summarize } from '@/lib/seo';
+} from '@/lib/seo/json-ld/university';
+import { pageMetadata, summarize } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
-import { manifestResponse } from '@/lib/web-manifest';
+import { manifestResponse } from '@/lib/seo/web-manifest';
 
 // /manifest.webmanifest, the English one; the other languages' are
 // app/[lang]/manifest.webmanifest/route.ts, from the same function. A route rather than Next's

@@ -1,4 +1,4 @@
-import { SITEMAP_CONTENT_TYPE, siteSitemap } from '@/lib/sitemap/site';
+import { SITEMAP_CONTENT_TYPE, siteSitemap } from '@/lib/seo/sitemap/site';
 
 // /sitemap.xml, the entry point robots.txt names: every page in every language, or the index of
 // the parts (/sitemaps/1.xml, …) once they no longer fit in one file. Kept like a page (ISR), as

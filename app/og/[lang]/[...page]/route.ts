@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { getConfig } from '@/lib/config';
 import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages';
 import { logger } from '@/lib/ops/log.mjs';
-import { previewContent, type PreviewContent } from '@/lib/preview-image/content';
+import { previewContent, type PreviewContent } from '@/lib/seo/preview-image/content';
 import {
   parsePreviewSegments,
   previewImagePath,
   type PreviewRequest,
-} from '@/lib/preview-image/paths';
-import { PreviewBusyError, renderPreview } from '@/lib/preview-image/render';
+} from '@/lib/seo/preview-image/paths';
+import { PreviewBusyError, renderPreview } from '@/lib/seo/preview-image/render';
 
-// The preview image of a page (og:image, lib/seo.ts): /og/{lang}/{Route}[/{id}].png. Made on the
+// The preview image of a page (og:image, lib/seo/metadata.ts): /og/{lang}/{Route}[/{id}].png. Made on the
 // first request and kept like the pages (ISR: the lifetime callAppApi sets from the calls that
 // name the page), so the edge, Redis and Vercel's cache hold it as they hold pages.
 //

@@ -1,7 +1,7 @@
-import { getConfig } from './config';
-import { TITLE_SUFFIX } from './seo';
-import { hrefTo, localHref } from './routes';
-import type { Language } from './i18n/languages';
+import { getConfig } from '@/lib/config';
+import { TITLE_SUFFIX } from './metadata';
+import { hrefTo, localHref } from '@/lib/routes';
+import type { Language } from '@/lib/i18n/languages';
 
 /** What a shared page hands on: its title as link previews show it, and its canonical address. */
 export type SharedPage = { title: string; url: string };

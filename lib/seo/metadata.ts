@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { BRAND } from './brand';
-import { FEEDS, feedPath, feedTitle, type FeedName } from './feeds/links';
-import type { Dictionary } from './i18n/dictionaries';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from './i18n/languages';
-import { plainText } from './rich-text';
+import { BRAND } from '@/lib/brand';
+import { FEEDS, feedPath, feedTitle, type FeedName } from '@/lib/feeds/links';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
+import { plainText } from '@/lib/rich-text';
 import { previewImagePath, PREVIEW_SIZE } from './preview-image/paths';
-import { hrefTo, localHref } from './routes';
+import { hrefTo, localHref } from '@/lib/routes';
 
 // Titles, descriptions, canonical links and Open Graph tags of every page.
 

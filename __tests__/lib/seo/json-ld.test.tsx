@@ -8,8 +8,8 @@ import {
   programmeListJsonLd,
   universityJsonLd,
   universityOrganization,
-} from '@/lib/json-ld';
-import { stubBackend, withNockBackend } from '../support/appapi';
+} from '@/lib/seo/json-ld/university';
+import { stubBackend, withNockBackend } from '../../support/appapi';
 import {
   aspNetDate,
   bannerTitle,
@@ -18,7 +18,7 @@ import {
   PROGRAMME_ID,
   programme,
   upstreamFile,
-} from '../app/fixtures';
+} from '../../app/fixtures';
 
 const SITE = 'https://www.kust.example.edu.pk';
 withNockBackend({ SITE_URL: SITE });

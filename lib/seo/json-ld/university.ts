@@ -1,17 +1,17 @@
 import 'server-only';
-import { absoluteAssetUrl } from './appapi/assets';
-import type { AboutRow, ContactRow, ProgramRow } from './appapi/types';
-import { BRAND } from './brand';
-import { getConfig } from './config';
-import { departmentIdentity } from './department-identity';
-import { isoDay } from './format';
-import { LANGUAGES, type Language } from './i18n/languages';
-import { plainText } from './rich-text';
-import { hrefTo, languagePath, localHref } from './routes';
-import { programmeLevel } from './search/programme-level';
-import { summarize } from './seo';
-import { webUrl } from './web-url';
-import { textOf } from './text';
+import { absoluteAssetUrl } from '@/lib/appapi/assets';
+import type { AboutRow, ContactRow, ProgramRow } from '@/lib/appapi/types';
+import { BRAND } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import { departmentIdentity } from '@/lib/department-identity';
+import { isoDay } from '@/lib/format';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { plainText } from '@/lib/rich-text';
+import { hrefTo, languagePath, localHref } from '@/lib/routes';
+import { programmeLevel } from '@/lib/search/programme-level';
+import { summarize } from '../metadata';
+import { webUrl } from '@/lib/web-url';
+import { textOf } from '@/lib/text';
 
 // schema.org structured data (JSON-LD) built from backend rows: a property the backend did not
 // send is left out, never filled with a guess. Pages emit it with components/content/json-ld.

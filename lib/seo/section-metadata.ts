@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getBannerTitle } from './appapi/site';
-import type { Dictionary } from './i18n/dictionaries';
-import { getProgramme } from './appapi/programme';
-import { contextRouteTitle, routeTitle } from './breadcrumbs';
-import { pageDictionary } from './i18n/server';
-import { pageMetadata, summarize } from './seo';
-import { routeByPath } from './routes';
-import { textOf } from './text';
+import { getBannerTitle } from '@/lib/appapi/site';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { getProgramme } from '@/lib/appapi/programme';
+import { contextRouteTitle, routeTitle } from '@/lib/breadcrumbs';
+import { pageDictionary } from '@/lib/i18n/server';
+import { pageMetadata, summarize } from './metadata';
+import { routeByPath } from '@/lib/routes';
+import { textOf } from '@/lib/text';
 
 // The head of a page about an id is titled with the backend's name for the id, read from the same
 // cached call as the banner; a page whose id the backend does not name is kept out of search
