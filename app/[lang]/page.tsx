@@ -33,8 +33,8 @@ import {
 } from '@/lib/home-view';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
+import { eventsJsonLd } from '@/lib/seo/json-ld/events';
 import {
-  eventsJsonLd,
   universityJsonLd,
   universityOrganization,
   websiteJsonLd,

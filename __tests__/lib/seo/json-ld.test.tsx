@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/content/json-ld';
+import { eventsJsonLd } from '@/lib/seo/json-ld/events';
+import { programmeJsonLd, programmeListJsonLd } from '@/lib/seo/json-ld/programmes';
 import {
   departmentOrganization,
-  eventsJsonLd,
-  programmeJsonLd,
-  programmeListJsonLd,
   universityJsonLd,
   universityOrganization,
 } from '@/lib/seo/json-ld/university';

@@ -7,7 +7,7 @@ import { GUIDES } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
-import { programmeListJsonLd } from '@/lib/seo/json-ld/university';
+import { programmeListJsonLd } from '@/lib/seo/json-ld/programmes';
 import { fill, interleave, pluralForm } from '@/lib/i18n/text';
 import { hrefTo, localHref } from '@/lib/routes';
 import { LEVELS, levelByCode, type ProgrammeLevel } from '@/lib/search/programme-level';

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { RichText } from '@/components/content/rich-text';
 import { getProgramme } from '@/lib/appapi/programme';
 import { programmeMetadata } from '@/lib/seo/section-metadata';
-import { programmeJsonLd } from '@/lib/seo/json-ld/university';
+import { programmeJsonLd } from '@/lib/seo/json-ld/programmes';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
