@@ -1,10 +1,8 @@
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { manifestResponse } from '@/lib/seo/web-manifest';
 
-// /manifest.webmanifest, the English one; the other languages' are
-// app/[lang]/manifest.webmanifest/route.ts, from the same function. A route rather than Next's
-// app/manifest.ts: a file-based manifest is linked from every page and overrides the layout's
-// `manifest`, so /ur pages would link the English one.
+// A route, not app/manifest.ts: a file-based manifest overrides the layout's `manifest`, so /ur
+// pages would link the English one. The other languages': app/[lang]/manifest.webmanifest/.
 
 export const dynamic = 'force-static';
 
