@@ -1,6 +1,5 @@
 import { SITEMAP_CONTENT_TYPE, siteSitemap } from '@/lib/seo/sitemap/site';
 
-// Every page in every language, or the index of /sitemaps/N.xml once they no longer fit one file.
 export const dynamic = 'force-static';
 
 export async function GET(): Promise<Response> {
