@@ -10,7 +10,7 @@ import { localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
 import { universityAddress, universityOrganization, type Organization } from './university';
 
-/** What an Event is made of, read from a row of HOME_EVENT_GET, DPT_EVENT_GET or DPT_SEMINARS_GET. */
+/** Read from a row of HOME_EVENT_GET, DPT_EVENT_GET or DPT_SEMINARS_GET. */
 export type EventFacts = { name: unknown; date: unknown; image?: unknown; description?: unknown };
 
 /**
@@ -54,7 +54,7 @@ export function eventsJsonLd(
   });
 }
 
-/** What a department's post is made of, read from a row of DPT_EVENT_GET or DPT_SEMINARS_GET. */
+/** Read from a row of DPT_EVENT_GET or DPT_SEMINARS_GET. */
 export type PostFacts = { title: unknown; posted: unknown; image?: unknown; description?: unknown };
 
 /**

@@ -39,7 +39,6 @@ const rendering = pLimit(2);
 /** Past this many waiting, the route answers with the site's image rather than queue. */
 const MAX_WAITING = 6;
 
-/** No room for another render now: the site's image stands in. */
 export class PreviewBusyError extends Error {
   override name = 'PreviewBusyError';
 }
@@ -65,7 +64,7 @@ function markup(text: string): string {
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 const LTR_LETTER = /[A-Za-z\u00c0-\u024f]/u;
 
-/** Whether the first strong letter of `text` is right to left, as Pango's auto direction reads it. */
+/** Whether the first strong letter is right to left, as Pango's auto direction reads it. */
 function startsRightToLeft(text: string): boolean {
   for (const char of text) {
     if (RTL_LETTER.test(char)) return true;

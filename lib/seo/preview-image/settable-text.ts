@@ -13,7 +13,6 @@ export function letterCount(text: string): number {
   return [...letters.segment(text)].length;
 }
 
-/** The first `count` code points of `text` (a pair of surrogates is one). */
 function leadingCodePoints(text: string, count: number): string {
   let end = 0;
   for (let read = 0; read < count && end < text.length; read += 1)
@@ -38,7 +37,7 @@ function boundedLetter(letter: string): string {
   return kept;
 }
 
-/** Controls as spaces, each letter bounded, cut at a word past `maxLetters`; reads a bounded head. */
+/** Controls as spaces, each letter bounded, cut at a word past `maxLetters`. */
 export function settableText(text: string, maxLetters: number): string {
   const head = leadingCodePoints(text, Math.max(1, maxLetters) * CODE_POINTS_PER_LETTER);
   const clean = head
