@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '@/lib/config';
 import { TITLE_SUFFIX } from './metadata';
 import { hrefTo, localHref } from '@/lib/routes';
