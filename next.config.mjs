@@ -52,7 +52,7 @@ const nextConfig = {
   // for every BUILD_ID under the project: other build folders' (.next, .next-bench…) and their
   // standalone copies ended up in the bundle. None is traced; the build's own is always deployed.
   outputFileTracingExcludes: { '/api/health': ['**/BUILD_ID'] },
-  // The preview images read their fonts and the logo with fs (lib/preview-image/render.ts): the
+  // The preview images read their fonts and the logo with fs (lib/seo/preview-image/render.ts): the
   // deployed route must carry them (a Vercel function has no public/ folder of its own).
   outputFileTracingIncludes: {
     // The key is a glob over route names: brackets would be a character class.

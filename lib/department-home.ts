@@ -6,7 +6,7 @@ import { departmentHomePath } from './department-identity';
 import type { Language } from './i18n/languages';
 import { readId, type IdParams } from './route-params';
 import { hrefTo, localHref, type DepartmentHomeRoute } from './routes';
-import { sectionMetadata } from './section-metadata';
+import { sectionMetadata } from './seo/section-metadata';
 import { textOf } from './text';
 
 // What /DptHome (an academic department) and /AdmHome (an office) share: the department's name

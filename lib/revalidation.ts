@@ -1,6 +1,6 @@
 import { pageScope } from './appapi/reply-scope';
 import { LANGUAGE_CODES } from './i18n/languages';
-import { previewImagePath } from './preview-image/paths';
+import { previewImagePath } from './seo/preview-image/paths';
 import {
   DEPARTMENT_HOME_ROUTES,
   findPage,

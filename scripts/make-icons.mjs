@@ -8,7 +8,7 @@
 //                                              crest and the logo search engines read (lib/brand.ts)
 //   public/favicon.ico                         16, 32 and 48 px, transparent, as 32-bit bitmaps
 //                                              (the ICO form every reader of /favicon.ico knows)
-// The manifests (lib/web-manifest.ts) and the layout's <head> link them.
+// The manifests (lib/seo/web-manifest.ts) and the layout's <head> link them.
 // Run it after changing public/logo.svg: node scripts/make-icons.mjs
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';

@@ -3,7 +3,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import * as englishManifest from '@/app/manifest.webmanifest/route';
 import * as localManifest from '@/app/[lang]/manifest.webmanifest/route';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { manifestPath } from '@/lib/web-manifest';
+import { manifestPath } from '@/lib/seo/web-manifest';
 import { config } from '@/middleware';
 import { pngPixels, pixelAt, publicFile } from '../support/image-bytes';
 

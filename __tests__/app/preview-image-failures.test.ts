@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { GET } from '@/app/og/[lang]/[...page]/route';
 import { logger } from '@/lib/ops/log.mjs';
-import { previewContent } from '@/lib/preview-image/content';
-import { PreviewBusyError, renderPreview } from '@/lib/preview-image/render';
+import { previewContent } from '@/lib/seo/preview-image/content';
+import { PreviewBusyError, renderPreview } from '@/lib/seo/preview-image/render';
 import { withNockBackend } from '../support/appapi';
 
 // A preview image whose render failed is not rendered again, nor logged again, for the revalidate
@@ -10,17 +10,17 @@ import { withNockBackend } from '../support/appapi';
 // image says is stood in for (which ids get an image is preview-image.test.ts's); the render is
 // the real one unless a test makes it fail.
 
-jest.mock('@/lib/preview-image/render', () => {
-  const actual = jest.requireActual<typeof import('@/lib/preview-image/render')>(
-    '@/lib/preview-image/render',
+jest.mock('@/lib/seo/preview-image/render', () => {
+  const actual = jest.requireActual<typeof import('@/lib/seo/preview-image/render')>(
+    '@/lib/seo/preview-image/render',
   );
   return { ...actual, renderPreview: jest.fn(actual.renderPreview) };
 });
-jest.mock('@/lib/preview-image/content', () => ({ previewContent: jest.fn() }));
+jest.mock('@/lib/seo/preview-image/content', () => ({ previewContent: jest.fn() }));
 
 const { renderPreview: realRender } = jest.requireActual<
-  typeof import('@/lib/preview-image/render')
->('@/lib/preview-image/render');
+  typeof import('@/lib/seo/preview-image/render')
+>('@/lib/seo/preview-image/render');
 const render = jest.mocked(renderPreview);
 /** The name the backend gives each page (by id). */
 const names = new Map<string, string>();

@@ -2,8 +2,8 @@
 import sharp from 'sharp';
 import { GET } from '@/app/og/[lang]/[...page]/route';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
-import { parsePreviewSegments, previewImagePath } from '@/lib/preview-image/paths';
-import { settableText } from '@/lib/preview-image/render';
+import { parsePreviewSegments, previewImagePath } from '@/lib/seo/preview-image/paths';
+import { settableText } from '@/lib/seo/preview-image/settable-text';
 import { stubBackend, withNockBackend } from '../support/appapi';
 import { indexListing } from '../support/site-index';
 import { bannerTitle, programme } from './fixtures';

@@ -10,8 +10,8 @@ import {
   sitemapUrls,
   urlsetXml,
   type SitemapUrl,
-} from '@/lib/sitemap/documents';
-import { newestDate, sitemapPages } from '@/lib/sitemap/pages';
+} from '@/lib/seo/sitemap/documents';
+import { newestDate, sitemapPages } from '@/lib/seo/sitemap/pages';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';
 import { inEveryLanguage, inLanguage } from '../support/languages';
@@ -285,8 +285,8 @@ describe('/sitemap.xml', () => {
     stubBackend({ ...WALK_REPLIES, HOME_NEWS_GET_ALL: NEWS, HOME_EVENT_GET: EVENTS });
     const everything = readUrlset(await (await GET()).text()).map((url) => url.loc);
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/lib/sitemap/documents', () => ({
-        ...jest.requireActual('@/lib/sitemap/documents'),
+      jest.doMock('@/lib/seo/sitemap/documents', () => ({
+        ...jest.requireActual('@/lib/seo/sitemap/documents'),
         SITEMAP_LIMITS: { urls: 25, bytes: 52_428_800 },
       }));
       const { GET: root } = await import('@/app/sitemap.xml/route');

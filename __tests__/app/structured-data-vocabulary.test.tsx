@@ -83,7 +83,9 @@ function pageFilesWritingJsonLd(dir = 'app'): string[] {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return pageFilesWritingJsonLd(file);
     return entry.name === 'page.tsx' &&
-      /from '@\/(lib\/json-ld|components\/content\/json-ld)'/.test(readFileSync(file, 'utf8'))
+      /from '@\/(lib\/seo\/json-ld\/[a-z-]+|components\/content\/json-ld)'/.test(
+        readFileSync(file, 'utf8'),
+      )
       ? [file]
       : [];
   });

@@ -15,8 +15,8 @@ import { payloadSlot } from '@/lib/next-internals/react-payload.mjs';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/offline/registration';
 import { hrefTo, localHref } from '@/lib/routes';
 import { textOf } from '@/lib/text';
-import { TITLE_SUFFIX } from '@/lib/seo';
-import { manifestPath, SITE_ICONS } from '@/lib/web-manifest';
+import { TITLE_SUFFIX } from '@/lib/seo/metadata';
+import { manifestPath, SITE_ICONS } from '@/lib/seo/web-manifest';
 import '../site.css';
 
 // The root layout of every page, in each language (the `lang` root param: /AboutUs is

@@ -33,13 +33,13 @@ import {
 } from '@/lib/home-view';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
+import { eventsJsonLd } from '@/lib/seo/json-ld/events';
 import {
-  eventsJsonLd,
   universityJsonLd,
   universityOrganization,
   websiteJsonLd,
-} from '@/lib/json-ld';
-import { pageMetadata, summarize } from '@/lib/seo';
+} from '@/lib/seo/json-ld/university';
+import { pageMetadata, summarize } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

@@ -1,10 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
-import { manifestResponse } from '@/lib/web-manifest';
+import { manifestResponse } from '@/lib/seo/web-manifest';
 
-// /manifest.webmanifest, the English one; the other languages' are
-// app/[lang]/manifest.webmanifest/route.ts, from the same function. A route rather than Next's
-// app/manifest.ts: a file-based manifest is linked from every page and overrides the layout's
-// `manifest`, so /ur pages would link the English one.
+// Not app/manifest.ts, whose link on every page would override each language's own manifest.
 
 export const dynamic = 'force-static';
 

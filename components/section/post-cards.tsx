@@ -1,7 +1,8 @@
 import { CardGrid } from '@/components/content/card-grid';
 import { JsonLd } from '@/components/content/json-ld';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { postsJsonLd, type departmentOrganization } from '@/lib/json-ld';
+import { postsJsonLd } from '@/lib/seo/json-ld/events';
+import type { departmentOrganization } from '@/lib/seo/json-ld/university';
 import { textOf } from '@/lib/text';
 import { imageOf } from '@/lib/view-image';
 

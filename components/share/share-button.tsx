@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 
 type Labels = { copy: string; share: string; copied: string; copyThis: string };
-/** lib/share.ts's SharedPage, restated: a client component imports nothing of the server's modules. */
+/** lib/seo/share.ts's SharedPage, restated: a client component imports nothing of the server's modules. */
 type Page = { title: string; url: string };
 
 const noChanges = () => () => {};

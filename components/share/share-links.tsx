@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { whatsAppHref, type SharedPage } from '@/lib/share';
+import { whatsAppHref, type SharedPage } from '@/lib/seo/share';
 import { ShareButton } from './share-button';
 
 /** "Share this page": a WhatsApp link (no script needed) and a share or copy button. */

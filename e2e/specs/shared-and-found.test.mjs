@@ -86,7 +86,7 @@ const PREVIEWED = [
   ['/', { en: 'Kirthar University', ur: 'کیرتھر یونیورسٹی', sd: 'يونيورسٽي آف سائنس' }],
   ['/DptHome?id=DEP-000001', 'Civil Engineering'],
   // Its name's first words: an Urdu or Sindhi title, its own word first, is cut at 70 characters
-  // within 'Office of Research, Innovation & Commercialization (ORIC)' (issue 36, lib/seo.ts).
+  // within 'Office of Research, Innovation & Commercialization (ORIC)' (issue 36, lib/seo/metadata.ts).
   ['/AdmHome?id=DEP-000025', 'Office of Research'],
   ['/FacHome?id=FAC-000001', 'Faculty of Engineering'],
   ['/ProHome?id=PGM-000001', 'BE Civil Engineering'],

@@ -2,7 +2,7 @@
 // What the page cache keeps, for how long, and whether an entry may still be served.
 import { EXPENDABLE_TTL_SECONDS, MAX_TTL_SECONDS } from './limits.mjs';
 
-// The mark of a page for an id the backend does not know (lib/seo.ts): such pages go first.
+// The mark of a page for an id the backend does not know (lib/seo/metadata.ts): such pages go first.
 const NOINDEX = /<meta name="robots" content="noindex/;
 const TAGS_HEADER = 'x-next-cache-tags';
 

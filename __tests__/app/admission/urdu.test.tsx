@@ -31,7 +31,7 @@ const TUTORIAL = 'https://www.youtube.com/watch?v=tutorial123';
 const SITE = 'https://www.kust.example.edu.pk';
 /** The admission year, isolated left to right in Urdu text (else its hyphen turns it round: '26-2025'). */
 const YEAR = '\u20662025-26\u2069';
-/** The same in a title or description, which carry no invisible mark: the slash keeps its order (lib/seo.ts). */
+/** The same in a title or description, which carry no invisible mark: the slash keeps its order (lib/seo/metadata.ts). */
 const HEAD_YEAR = '2025/26';
 withNockBackend({
   ADMISSIONS_PORTAL_URL: PORTAL,

@@ -6,7 +6,7 @@ import { guidePage } from '@/lib/guides';
 import { viceChancellorOf } from '@/lib/home-view';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
-import { pageMetadata, summarize } from '@/lib/seo';
+import { pageMetadata, summarize } from '@/lib/seo/metadata';
 import { textOf } from '@/lib/text';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.

@@ -6,7 +6,7 @@ import { contactDetails, telHref } from '@/lib/contact';
 import { guidePage } from '@/lib/guides';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { webUrl } from '@/lib/web-url';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.

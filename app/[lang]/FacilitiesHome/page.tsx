@@ -3,7 +3,7 @@ import { guideSectionPage } from '@/components/layout/section-page';
 import { BRAND } from '@/lib/brand';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

@@ -5,8 +5,8 @@ import { getAllNews } from '@/lib/appapi/home';
 import { guidePage } from '@/lib/guides';
 import { newsItems } from '@/lib/home-view';
 import { pageDictionary } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo';
-import { sharedPage } from '@/lib/share';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { sharedPage } from '@/lib/seo/share';
 import { ShareLinks } from '@/components/share/share-links';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.

@@ -7,14 +7,14 @@ import { GUIDES } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { asSent } from '@/lib/i18n/sent';
 import { pageDictionary } from '@/lib/i18n/server';
-import { programmeListJsonLd } from '@/lib/json-ld';
+import { programmeListJsonLd } from '@/lib/seo/json-ld/programmes';
 import { fill, interleave, pluralForm } from '@/lib/i18n/text';
 import { hrefTo, localHref } from '@/lib/routes';
 import { LEVELS, levelByCode, type ProgrammeLevel } from '@/lib/search/programme-level';
 import { normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';
 import type { WalkProgramme } from '@/lib/search/site-walk';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
 import { forPrefixedLanguage, prefixedLanguageParams } from '@/lib/i18n/prefixed-route';
-import { manifestResponse } from '@/lib/web-manifest';
+import { manifestResponse } from '@/lib/seo/web-manifest';
 
 // /ur/manifest.webmanifest (and each prefixed language's), written at build. English has its
 // own at /manifest.webmanifest (app/manifest.webmanifest/route.ts; lib/i18n/prefixed-route.ts).

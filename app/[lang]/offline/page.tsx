@@ -2,7 +2,7 @@ import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { pageDictionary } from '@/lib/i18n/server';
 import { OFFLINE_STRINGS_ID, SAVED_PAGES_MARK } from '@/lib/offline/offline-page';
 import type { OfflineStrings } from '@/lib/offline/saved-copy';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

@@ -10,7 +10,7 @@ import { interleave, localizeHit, pluralForm } from '@/lib/i18n/text';
 import { localHref } from '@/lib/routes';
 import { groupByKind, normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

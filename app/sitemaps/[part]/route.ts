@@ -1,8 +1,7 @@
-import { sitemapPartNumber } from '@/lib/sitemap/documents';
-import { SITEMAP_CONTENT_TYPE, siteSitemap } from '@/lib/sitemap/site';
+import { sitemapPartNumber } from '@/lib/seo/sitemap/documents';
+import { SITEMAP_CONTENT_TYPE, siteSitemap } from '@/lib/seo/sitemap/site';
 
-// /sitemaps/N.xml: part N of the sitemap index at /sitemap.xml (lib/sitemap/documents.ts). Any
-// other name, or a part the index does not list (none while /sitemap.xml holds every URL), is a 404.
+// Part N of the sitemap index; a part the index does not list is a 404.
 export const dynamic = 'force-static';
 
 export async function GET(

@@ -117,7 +117,7 @@ export function inLanguage(page, code) {
 }
 
 /** What a search engine reads of a page: its status, whether it may index it, its canonical path. */
-/** What a search result shows of a title before cutting it (issue 36; lib/seo.ts TITLE_LENGTH). */
+/** What a search result shows of a title before cutting it (issue 36; lib/seo/metadata.ts TITLE_LENGTH). */
 export const TITLE_LENGTH = 70;
 
 /** The problems of a page's <title> as a search result shows it: too long, or invisible direction marks in it. */

@@ -7,7 +7,7 @@ import { contactDetails, whatsAppHref } from '@/lib/contact';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { interleave } from '@/lib/i18n/text';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

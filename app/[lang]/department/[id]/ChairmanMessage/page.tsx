@@ -2,7 +2,7 @@ import { PersonMessage } from '@/components/content/person-message';
 import { sectionPage } from '@/components/layout/section-page';
 import { getDepartmentAbout } from '@/lib/appapi/department';
 import { readId, type IdParams } from '@/lib/route-params';
-import { sectionMetadata } from '@/lib/section-metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { imageOf } from '@/lib/view-image';
 
 export async function generateMetadata(props: IdParams) {

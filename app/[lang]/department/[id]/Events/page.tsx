@@ -1,10 +1,10 @@
 import { sectionPage } from '@/components/layout/section-page';
 import { PostCards } from '@/components/section/post-cards';
 import { getDepartmentEvents } from '@/lib/appapi/department';
-import { departmentOrganization } from '@/lib/json-ld';
+import { departmentOrganization } from '@/lib/seo/json-ld/university';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo } from '@/lib/routes';
-import { sectionMetadata } from '@/lib/section-metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/Events', await readId(props));

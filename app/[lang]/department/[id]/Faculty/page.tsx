@@ -8,7 +8,7 @@ import type { EmployeeRow } from '@/lib/appapi/types';
 import { telHref } from '@/lib/contact';
 import { isOfficeRow } from '@/lib/menus/side-menu';
 import { readId, type IdParams } from '@/lib/route-params';
-import { sectionMetadata } from '@/lib/section-metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { textOf } from '@/lib/text';
 import { imageOf } from '@/lib/view-image';
 

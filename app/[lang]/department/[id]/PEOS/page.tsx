@@ -2,7 +2,7 @@ import { sectionPage } from '@/components/layout/section-page';
 import { ObjectiveList } from '@/components/section/objective-list';
 import { getPeos } from '@/lib/appapi/department';
 import { readId, type IdParams } from '@/lib/route-params';
-import { sectionMetadata } from '@/lib/section-metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/PEOS', await readId(props));

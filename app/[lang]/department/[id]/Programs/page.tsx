@@ -4,7 +4,7 @@ import { interleave } from '@/lib/i18n/text';
 import { getCourses } from '@/lib/appapi/department';
 import { groupCoursesByYear } from '@/lib/course-scheme';
 import { readId, type IdParams } from '@/lib/route-params';
-import { sectionMetadata } from '@/lib/section-metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/Programs', await readId(props));

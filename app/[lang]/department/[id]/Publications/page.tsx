@@ -5,7 +5,7 @@ import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { readId, type IdParams } from '@/lib/route-params';
-import { sectionMetadata } from '@/lib/section-metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { textOf } from '@/lib/text';
 
 export async function generateMetadata(props: IdParams) {

@@ -5,7 +5,7 @@ import { interleave } from '@/lib/i18n/text';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { readId, type IdParams } from '@/lib/route-params';
-import { sectionMetadata } from '@/lib/section-metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { RETRY_AFTER_MS } from '@/lib/appapi/client';
-import { previewContent } from '@/lib/preview-image/content';
-import { parsePreviewSegments } from '@/lib/preview-image/paths';
+import { previewContent } from '@/lib/seo/preview-image/content';
+import { parsePreviewSegments } from '@/lib/seo/preview-image/paths';
 import { peekSiteIndex, prepareSiteIndex } from '@/lib/search/site-index';
-import { bannerTitle, programme } from '../app/fixtures';
-import { stubBackend, withNockBackend } from '../support/appapi';
-import { indexListing, indexRefreshEnded, withIndexClock } from '../support/site-index';
+import { bannerTitle, programme } from '../../../app/fixtures';
+import { stubBackend, withNockBackend } from '../../../support/appapi';
+import { indexListing, indexRefreshEnded, withIndexClock } from '../../../support/site-index';
 
 // Which preview images ask the backend for a name (issue 49, N21): only those of an id that the
 // site index, from a complete walk, lists. While the index is absent (after a restart) or

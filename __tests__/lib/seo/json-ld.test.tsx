@@ -1,15 +1,14 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/content/json-ld';
+import { eventsJsonLd } from '@/lib/seo/json-ld/events';
+import { programmeJsonLd, programmeListJsonLd } from '@/lib/seo/json-ld/programmes';
 import {
   departmentOrganization,
-  eventsJsonLd,
-  programmeJsonLd,
-  programmeListJsonLd,
   universityJsonLd,
   universityOrganization,
-} from '@/lib/json-ld';
-import { stubBackend, withNockBackend } from '../support/appapi';
+} from '@/lib/seo/json-ld/university';
+import { stubBackend, withNockBackend } from '../../support/appapi';
 import {
   aspNetDate,
   bannerTitle,
@@ -18,7 +17,7 @@ import {
   PROGRAMME_ID,
   programme,
   upstreamFile,
-} from '../app/fixtures';
+} from '../../app/fixtures';
 
 const SITE = 'https://www.kust.example.edu.pk';
 withNockBackend({ SITE_URL: SITE });

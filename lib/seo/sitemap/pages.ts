@@ -7,49 +7,43 @@ import { isMenuGroup, type MenuItem } from '@/lib/menus/types';
 import { findRoute, ID_PATTERN, ROUTES, type RouteContext } from '@/lib/routes';
 import type { SiteWalk } from '@/lib/search/site-walk';
 
-// Which pages the sitemap lists (issue 26, item 4): every indexable page without an id, and the
-// pages of each faculty, department, office and programme of the site index's walk exactly as
-// their side menus lead to them (buildSideMenu), so that menu and sitemap cannot disagree. Pure.
+// The pages of each walked id are the ones its side menu leads to (buildSideMenu), so that menu and
+// sitemap cannot disagree.
 
 export type ChangeFrequency = 'daily' | 'weekly';
 
-/** One page of the site, by its English public path; the sitemap lists it in every language. */
 export type SitemapPage = {
   href: string;
   priority: number;
   changefreq: ChangeFrequency;
-  /** W3C date (YYYY-MM-DD), only where the backend's data dates what the page shows. */
+  /** Only where the backend's data dates what the page shows. */
   lastmod?: string;
 };
 
 export type SitemapPageOptions = {
   directorMessageDeptIds: readonly string[];
   vcMessageDeptId: string;
-  /** lastmod by English path ('/', '/NewsEvents'). */
   lastmod?: Partial<Record<string, string>>;
 };
 
-/** The home page of each kind of context (as the sitemap had them); its other pages come 0.2 lower. */
+/** An id's other pages come 0.2 lower than its home page. */
 const HOME_PRIORITY: Record<string, number> = {
   '/FacHome': 0.8,
   '/DptHome': 0.8,
   '/ProHome': 0.8,
   '/AdmHome': 0.5,
 };
-/** The pages that list news and events change as often as the backend posts them. */
 const DAILY = new Set(['/', '/NewsEvents']);
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
-/** Links of a menu, groups flattened, in menu order. */
+/** The English dictionary gives English paths; only the links are read. */
 function menuHrefs(context: SideMenuContext): string[] {
-  // Only the links are read: the English dictionary gives English paths.
   const flatten = (items: MenuItem[]): string[] =>
     items.flatMap((item) => (isMenuGroup(item) ? flatten(item.children) : [item.href]));
   return flatten(buildSideMenu(DICTIONARIES[DEFAULT_LANGUAGE], context).items);
 }
 
-/** Every page of the sitemap, in order: the pages without id, then each faculty's, department's, programme's. */
 export function sitemapPages(walk: SiteWalk, options: SitemapPageOptions): SitemapPage[] {
   const known: Partial<Record<RouteContext, Set<string>>> = {
     faculty: new Set(walk.faculties.map((faculty) => faculty.id)),
@@ -63,7 +57,7 @@ export function sitemapPages(walk: SiteWalk, options: SitemapPageOptions): Sitem
     const route = findRoute(url.pathname);
     if (!route || route.indexable === false || pages.has(address)) return;
     if (route.internal) {
-      // An id the walk does not know answers with fallbacks and noindex: never listed.
+      // An id the walk does not know gets fallbacks and noindex.
       const id = url.searchParams.get('id') ?? '';
       if (!ID_PATTERN.test(id) || !known[route.context]?.has(id)) return;
     } else if (url.search) return;
@@ -84,12 +78,11 @@ export function sitemapPages(walk: SiteWalk, options: SitemapPageOptions): Sitem
 
   for (const route of ROUTES) if (!route.internal) add(route.path);
   for (const faculty of walk.faculties) {
-    // Its menu's department links lead to the departments' own pages, listed with them below.
     for (const href of menuHrefs({ kind: 'faculty', id: faculty.id, departments: [] }))
       add(href, HOME_PRIORITY['/FacHome']);
   }
   for (const department of walk.departments) {
-    // The walk's facultyId tells an academic department (/DptHome) from an office (/AdmHome).
+    // A facultyId marks an academic department (/DptHome); none, an office (/AdmHome).
     const context: SideMenuContext = department.facultyId
       ? { kind: 'academic-department', id: department.id }
       : {
@@ -102,17 +95,13 @@ export function sitemapPages(walk: SiteWalk, options: SitemapPageOptions): Sitem
   }
   for (const programme of walk.programmes)
     for (const href of menuHrefs({ kind: 'programme', id: programme.id })) add(href);
-  // The menus of the pages without id lead to one more page: the Vice Chancellor's message.
   for (const href of menuHrefs({ kind: 'admission', vcMessageDeptId: options.vcMessageDeptId }))
     add(href, HOME_PRIORITY['/AdmHome']);
   for (const href of menuHrefs({ kind: 'facilities' })) add(href);
   return [...pages.values()];
 }
 
-/**
- * The newest of the backend's dates that is not after `now`, as a W3C date (the calendar day the
- * pages show it on): an event announced for next week has not changed the page next week.
- */
+/** Not after `now`: an event announced for next week has not changed the page next week. */
 export function newestDate(values: unknown[], now: Date): string | undefined {
   let newest: Date | null = null;
   for (const value of values) {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { en } from '@/lib/i18n/en';
 import { ur } from '@/lib/i18n/ur';
-import { fitTitle, pageMetadata, summarize, TITLE_LENGTH, TITLE_SUFFIX } from '@/lib/seo';
-import { alternateLanguages, otherOgLocales } from '../support/languages';
+import { fitTitle, pageMetadata, summarize, TITLE_LENGTH, TITLE_SUFFIX } from '@/lib/seo/metadata';
+import { alternateLanguages, otherOgLocales } from '../../support/languages';
 
 const LONG =
   'Kirthar University of Science and Technology is a public sector university in Dadu, Sindh, offering ' +

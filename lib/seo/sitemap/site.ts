@@ -6,12 +6,8 @@ import { siteIndex } from '@/lib/search/site-index';
 import { SITEMAP_LIMITS, sitemapFiles, sitemapUrls, type SitemapFiles } from './documents';
 import { newestDate, sitemapPages } from './pages';
 
-// The sitemap of the site as it is now: the site index's walk (so that the sitemap and the
-// search never disagree), dated where the backend dates what a page shows. Its lastmod costs
-// no upstream call of its own: the news and events replies are the ones the home page,
-// /NewsEvents, /feed.xml and /events.ics read, from the same reply cache. Department pages have
-// no date: their events and downloads would be one call per department, which the walk does
-// not make.
+// The site index's walk, so that sitemap and search never disagree; dated from replies the home
+// page already caches (docs/sharing.md, Sitemap).
 
 export async function siteSitemap(): Promise<SitemapFiles> {
   const { siteUrl, revalidateSeconds, directorMessageDeptIds, vcMessageDeptId } = getConfig();
@@ -20,8 +16,7 @@ export async function siteSitemap(): Promise<SitemapFiles> {
     getAllNews().catch(() => []),
     getHomeEvents().catch(() => []),
   ]);
-  // The walk runs apart from this render: the sitemap's lifetime is stated here, short while
-  // the index lacks parts of the backend.
+  // The walk runs apart from this render, so its lifetime is stated here.
   await capRenderLifetime(complete ? revalidateSeconds : 1);
   const now = new Date();
   const newsDates = news.map((row) => row.NEWS_DATE);

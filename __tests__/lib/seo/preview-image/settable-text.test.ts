@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
-import { settableText } from '@/lib/preview-image/render';
+import { settableText } from '@/lib/seo/preview-image/settable-text';
 
 // What a preview image's name hands Pango has a bound whatever the backend sent (issue 49, N22):
 // 160 letters with 2,000 combining marks each took 8.4 CPU-s to set, one letter with 5,000

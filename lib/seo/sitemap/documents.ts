@@ -3,13 +3,12 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/language
 import { localHref } from '@/lib/routes';
 import type { ChangeFrequency, SitemapPage } from './pages';
 
-// The sitemap's XML (sitemaps.org 0.9, with Google's xhtml:link alternates), written by the
-// feeds' writer (lib/feeds/xml.ts), which escapes every value. Pure.
+// sitemaps.org 0.9 with Google's xhtml:link alternates, written by lib/feeds/xml.ts (it escapes).
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-/** The protocol's limits of one file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
+/** The protocol's limits of one file, uncompressed. */
 export const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 52_428_800 };
 export type SitemapLimits = { urls: number; bytes: number };
 
@@ -18,11 +17,9 @@ export type SitemapUrl = {
   lastmod?: string;
   changefreq?: ChangeFrequency;
   priority?: number;
-  /** Every language's URL of the page, then x-default (English). */
   alternates: { hreflang: string; href: string }[];
 };
 
-/** Each page in every language, each URL naming all of them (and x-default) as alternates. */
 export function sitemapUrls(pages: SitemapPage[], siteUrl: string): SitemapUrl[] {
   return pages.flatMap(({ href, lastmod, changefreq, priority }) => {
     const alternates = [
@@ -80,10 +77,8 @@ export function sitemapIndexXml(parts: { loc: string; lastmod?: string }[]): str
   );
 }
 
-/** The public path of part `n` (from 1) of a sitemap index. */
 export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
 
-/** The part number a /sitemaps/ segment names ('3.xml' → 3), or null. */
 export function sitemapPartNumber(segment: string): number | null {
   const match = /^([1-9][0-9]{0,5})\.xml$/.exec(segment);
   return match ? Number(match[1]) : null;
@@ -91,7 +86,6 @@ export function sitemapPartNumber(segment: string): number | null {
 
 type SitemapFile = { urls: SitemapUrl[]; xml: string };
 
-/** One urlset, or the halves of `urls` (recursively) while the file is larger than `bytes`. */
 function fit(urls: SitemapUrl[], bytes: number): SitemapFile[] {
   const xml = urlsetXml(urls);
   if (urls.length <= 1 || Buffer.byteLength(xml) <= bytes) return [{ urls, xml }];
@@ -99,7 +93,7 @@ function fit(urls: SitemapUrl[], bytes: number): SitemapFile[] {
   return [...fit(urls.slice(0, half), bytes), ...fit(urls.slice(half), bytes)];
 }
 
-/** `urls` cut into urlsets within `limits`: by count first, then halved while a file is too large. */
+/** By count first, then halved while a file is larger than the limit. */
 function split(urls: SitemapUrl[], limits: SitemapLimits): SitemapFile[] {
   const files: SitemapFile[] = [];
   for (let at = 0; at < urls.length || at === 0; at += limits.urls)
@@ -108,13 +102,11 @@ function split(urls: SitemapUrl[], limits: SitemapLimits): SitemapFile[] {
 }
 
 export type SitemapFiles = {
-  /** /sitemap.xml: the urlset when everything fits in one file, else the index of the parts. */
   root: string;
-  /** The urlsets of the parts, /sitemaps/1.xml first; none when the root holds every URL. */
   parts: string[];
 };
 
-/** The sitemap's files for `urls`, within `limits` (a parameter so that tests can force an index). */
+/** `limits` is a parameter so that tests can force an index. */
 export function sitemapFiles(
   urls: SitemapUrl[],
   siteUrl: string,
@@ -124,7 +116,7 @@ export function sitemapFiles(
   if (files.length === 1 && files[0]) return { root: files[0].xml, parts: [] };
   const index = files.map((file, at) => ({
     loc: `${siteUrl}${sitemapPartPath(at + 1)}`,
-    // The newest of its pages' dates (W3C dates compare as text).
+    // W3C dates compare as text.
     lastmod: file.urls.reduce<string | undefined>(
       (newest, url) => (url.lastmod && (!newest || url.lastmod > newest) ? url.lastmod : newest),
       undefined,
