@@ -14,7 +14,7 @@ const languages = JSON.parse(
   readFileSync(new URL('./lib/i18n/languages.json', import.meta.url), 'utf8'),
 );
 
-// A well-formed id (CONTRACT.md). Anything else does not match, so the public path has no page
+// A well-formed id (docs/behaviour.md, Public URLs). Anything else does not match, so the public path has no page
 // and answers 404; odd characters never reach a path segment or the ISR cache.
 const ID_VALUE = '(?<id>[A-Za-z0-9_-]{1,64})';
 
@@ -103,7 +103,7 @@ const nextConfig = {
         source: SECURITY_HEADERS_SOURCE,
         headers: securityHeaders(process.env, { dev: process.env.NODE_ENV === 'development' }),
       },
-      // The service worker: every check for a new deploy reaches the server (CONTRACT.md, "Offline").
+      // The service worker: every check for a new deploy reaches the server (docs/behaviour.md, Offline).
       { source: SERVICE_WORKER_PATH, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },

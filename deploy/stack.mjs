@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run stack: the production topology on this machine (CONTRACT.md, "Production topology").
+// npm run stack: the production topology on this machine (docs/behaviour.md, Production topology).
 // After `npm run build`: Debian's redis-server on a free loopback port (unless REDIS_URL is
 // set), STACK_INSTANCES instances of the deployable bundle the build wrote
 // (<distDir>/standalone, scripts/standalone-server.mjs) on free loopback ports sharing it, and Debian's

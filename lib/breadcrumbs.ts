@@ -93,7 +93,7 @@ export async function contextTrail(path: string, id: string): Promise<Crumb[]> {
 }
 
 /**
- * The banner title of a page about an id (spec §2): the backend's name of the faculty,
+ * The banner title of a page about an id (docs/behaviour.md, Banner and breadcrumbs): the backend's name of the faculty,
  * department or programme, marked as sent on pages in other languages, or the fallback words.
  */
 export async function contextTitle(

@@ -2,7 +2,7 @@
 // npm run revalidate -- <public url>… | --all [--origin https://www.example.edu.pk]
 //
 // Asks the site to refresh pages after an editor changed their content in the backend
-// (POST /api/revalidate, CONTRACT.md). The secret comes from REVALIDATE_SECRET, the site from
+// (POST /api/revalidate, docs/behaviour.md). The secret comes from REVALIDATE_SECRET, the site from
 // --origin or SITE_URL. Public URLs are given as visitors see them: /DptHome?id=DEP-000025.
 import { parseArgs } from 'node:util';
 

@@ -1,7 +1,7 @@
 import { signImagePath } from '@/lib/appapi/image-signature.mjs';
 import { TEST_KEY, TEST_ORIGIN } from '../support/appapi';
 
-// Typical upstream rows (spec §3), shared by the page tests.
+// Typical upstream rows (docs/behaviour.md, Backend replies), shared by the page tests.
 
 export const DEPT_ID = 'DEP-000001';
 export const ADMIN_DEPT_ID = 'DEP-000030';

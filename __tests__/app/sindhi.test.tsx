@@ -441,7 +441,7 @@ describe('search in Sindhi', () => {
     return (await response.json()) as { query: string; results: Record<string, string>[] };
   };
 
-  it("titles the site's own page with the Sindhi dictionary's name and describes it in Sindhi; CONTRACT's four fields, /sd urls (CONTRACT.md)", async () => {
+  it("titles the site's own page with the Sindhi dictionary's name and describes it in Sindhi; the four fields of docs/behaviour.md, /api/search; /sd urls", async () => {
     stubBackend(ROWS);
     const english = await ask('q=hostel');
     const sindhi = await ask('q=hostel&lang=sd');

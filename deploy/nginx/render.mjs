@@ -102,7 +102,7 @@ export function utf8LogMaps() {
     .join('\n');
 }
 
-/** Seconds pages stay fresh at the edge: EDGE_CACHE_SECONDS, or 10 (CONTRACT.md). */
+/** Seconds pages stay fresh at the edge: EDGE_CACHE_SECONDS, or 10 (docs/behaviour.md, Environment). */
 export function edgeCacheSeconds(value = process.env.EDGE_CACHE_SECONDS) {
   const seconds = Number(value?.trim?.() ?? value);
   return Number.isInteger(seconds) && seconds > 0 ? seconds : 10;

@@ -1,4 +1,4 @@
-// When the signal drops (issue 18, CONTRACT.md "Offline"): pages opened before still open, with
+// When the signal drops (docs/behaviour.md, Offline): pages opened before still open, with
 // a notice saying when they were saved; a page never opened gives the offline page listing
 // them; a slow network shows the saved copy after 4 seconds; errors are never kept as pages.
 // Each test has an origin of its own (e2e/support/proxy.mjs), so a fresh service worker, and the

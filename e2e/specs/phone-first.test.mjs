@@ -42,7 +42,7 @@ for (const phone of PHONES) {
         for (const route of FIRST_SCREEN_ROUTES) {
           const path = inLanguage(route, prefix);
           await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-          // The home page keeps its popup (spec §4): the page under it is what is judged.
+          // The home page keeps its popup (docs/behaviour.md, Home page): the page under it is what is judged.
           await page.evaluate(() => document.querySelector('dialog[open]')?.close());
           const m = await page.evaluate(measureFirstScreen);
           if (m.h1Bottom === null || m.h1Bottom > phone.height)

@@ -1,4 +1,4 @@
-// The sitemap as search engines read it (issue 26, item 4; CONTRACT.md, "Shared and found"):
+// The sitemap as search engines read it (docs/behaviour.md, Shared and found):
 // /sitemap.xml, and every part when it is an index, validates against the sitemaps.org 0.9
 // schema (xmllint, e2e/support/sitemap/sitemaps.xsd), lists every indexable page once in every
 // language with its alternates, and nothing else: each listed page answers 200, indexable, as

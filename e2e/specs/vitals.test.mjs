@@ -1,4 +1,4 @@
-// Real visitors' speed (issue 19, CONTRACT.md "Operations"): a sampled page view loads its
+// Real visitors' speed (docs/operations.md, Real visitors' speed): a sampled page view loads its
 // measuring chunk after the page, and sends one beacon when the page is hidden; /metrics counts it
 // by route kind. An unsampled view fetches no measuring code. No cookie is set. The sampling draw is fixed
 // here by making Math.random in the page return one value.

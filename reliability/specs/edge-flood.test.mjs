@@ -1,4 +1,4 @@
-// The edge sheds a flood (CONTRACT.md, "Under a flood"; deploy/nginx): one client sending
+// The edge sheds a flood (docs/behaviour.md, Under a flood; deploy/nginx): one client sending
 // distinct unknown ids through `npm run stack` gets 429 once past the per-address limit on
 // requests that miss the edge's cache, with the site's 429 page, Retry-After and no-store, while
 // the pages the edge holds still answer it (fresh or stale: their refreshes are refused too),

@@ -1,4 +1,4 @@
-// The site under a failing backend (spec §8, CONTRACT.md, DESIGN.md "The data layer"): every
+// The site under a failing backend (docs/behaviour.md, Fallbacks; docs/reliability.md): every
 // route answers 200 with the layout and the spec's fallbacks, never waits for more than one
 // timeout, keeps serving the last good content, recovers within a revalidate window, and spares
 // a failing backend.
@@ -45,10 +45,10 @@ const FAULT_NAMES = {
  */
 const FAILING = ['http-500', 'http-503', 'reset', 'hang', 'invalid-json', 'object', 'refused'];
 
-/** The footer's contact card when CONTACT_GET gives nothing (spec §4, §8). */
+/** The footer's contact card when CONTACT_GET gives nothing (docs/behaviour.md, Fallbacks). */
 const CONTACT_PLACEHOLDER = 'Loading contact information...';
 
-/** The spec's fallback texts of each route when its calls fail (spec §2, §8). */
+/** The fallback texts of each route when its calls fail (docs/behaviour.md, Fallbacks). */
 const OUTAGE_FALLBACKS = {
   '/': ['Loading...', 'Please wait, loading description...'],
   '/AboutUs': [CONTACT_PLACEHOLDER],

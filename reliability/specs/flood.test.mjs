@@ -1,4 +1,4 @@
-// Under a flood (CONTRACT.md, "Under a flood"): thousands of distinct, well-formed ids that no
+// Under a flood (docs/behaviour.md, Under a flood): thousands of distinct, well-formed ids that no
 // page links to, 40 at a time, against one `next start` with a backend that takes 100 ms per
 // call. Every resource the site holds stays bounded and the backend's load stays capped, while
 // the pages people actually visit keep answering.

@@ -1,4 +1,4 @@
-// Generated ids and paths against every id route (CONTRACT.md "Public URLs"): no 5xx, 404 for a
+// Generated ids and paths against every id route (docs/behaviour.md, Public URLs): no 5xx, 404 for a
 // malformed id, canonical redirects for odd casing, no reflected markup, and only well-formed
 // ids reach the backend, as form fields.
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ const sameQuery = (a, b) =>
 let api;
 let site;
 const DEPARTMENT_HOMES = { '/DptHome': '/AdmHome', '/AdmHome': '/DptHome' };
-/** A well-formed id (CONTRACT.md): the middleware sends a wrong-case department page with one to the app's redirect. */
+/** A well-formed id (docs/behaviour.md, Public URLs): the middleware sends a wrong-case department page with one to the app's redirect. */
 const ID_LIKE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Whether `result` ends in the redirect from one department home route to the other, same id and language. */
@@ -73,7 +73,7 @@ after(async () => {
 });
 
 const targetOf = ({ input }) => `${input.path}${input.search}`;
-/** The canonical spelling of a public path, in English or under /ur (CONTRACT.md, "Languages"). */
+/** The canonical spelling of a public path, in English or under /ur (docs/behaviour.md, Languages). */
 function canonicalOf(path) {
   const urdu = /^\/ur(?=\/|$)/i.test(path);
   const rest = urdu ? path.slice(3) || '/' : path;

@@ -1,5 +1,5 @@
 // Security and caching headers on every kind of response (lib/security-headers.mjs,
-// DESIGN.md "Performance model"): pages, a 404, a redirect, public and bundle files, sitemap
+// docs/performance.md): pages, a 404, a redirect, public and bundle files, sitemap
 // and robots. They follow the environment the server is started with, not the build's (issue
 // 16, finding 11): the same build started with another map and an https SITE_URL frames that
 // map and sends HSTS, and started again as built, sends the build's headers again.

@@ -1,4 +1,4 @@
-// The backend key never leaves the server (CONTRACT.md "Environment variables"): not in any
+// The backend key never leaves the server (docs/behaviour.md, Environment): not in any
 // page, RSC payload, header or file of the browser bundle, also while the backend fails.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Operations (issue 19; CONTRACT.md, "Operations"), on one instance started as `npm start` starts
+// Operations (docs/operations.md), on one instance started as `npm start` starts
 // it: every line it writes is one JSON object, a request's lines carry the edge's request id up
 // to the upstream call that failed, /metrics is valid for Debian's promtool and its counters
 // move with traffic and faults; deploy/prometheus/ passes promtool's checks and rule tests.

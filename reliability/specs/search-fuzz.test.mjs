@@ -1,4 +1,4 @@
-// Generated queries against site search (issue 11, CONTRACT.md): /search?q= and /api/search?q=
+// Generated queries against site search (docs/behaviour.md, /search and /api/search): /search?q= and /api/search?q=
 // with markup, quotes, Urdu and Sindhi, emoji, bidi and combining marks, control characters,
 // literal and invalid % sequences, very long queries and repeated parameters, raw and encoded.
 // No 5xx; the query is echoed only as text, cut to 100 characters; /api/search always answers

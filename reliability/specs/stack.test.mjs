@@ -1,4 +1,4 @@
-// The production topology (CONTRACT.md, "Production topology"), for real: `npm run stack` on the
+// The production topology (docs/behaviour.md, Production topology), for real: `npm run stack` on the
 // suite's build, with Debian's nginx in front of two instances sharing a Redis of the test's
 // own (so that it can stop and start it), against the demo backend over HTTP.
 import assert from 'node:assert/strict';

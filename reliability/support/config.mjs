@@ -6,7 +6,7 @@ import { ROOT } from '../../e2e/support/server.mjs';
 
 export { ROOT };
 
-/** The demo backend's key: it must never leave the server (CONTRACT.md). */
+/** The demo backend's key: it must never leave the server (docs/behaviour.md, Environment). */
 export const DEMO_KEY = 'kust-demo-key';
 
 export const SUITE = {

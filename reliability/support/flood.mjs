@@ -1,4 +1,4 @@
-// A flood of distinct, well-formed ids that no page links to (CONTRACT.md, "Under a flood"),
+// A flood of distinct, well-formed ids that no page links to (docs/behaviour.md, Under a flood),
 // against one running site, with what it costs: the site's memory and build folder, the
 // backend's calls in flight, and the latency of real pages viewed meanwhile. Used by the
 // reliability suite (specs/flood.test.mjs) and the benchmark's flood row (scripts/bench).

@@ -5,7 +5,7 @@
 import { ID_ROUTES, PLAIN_ROUTES } from './config.mjs';
 import { seededRandom } from './prng.mjs';
 
-/** A well-formed id (CONTRACT.md "Public URLs"; lib/routes.ts ID_PATTERN). */
+/** A well-formed id (docs/behaviour.md, Public URLs; lib/routes.ts ID_PATTERN). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const VALID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -206,7 +206,7 @@ export function fuzzInputs({ seed = 20261122, count = 1000 } = {}) {
 }
 
 /**
- * What the site must answer for a public id route and `search` (CONTRACT.md "Public URLs"):
+ * What the site must answer for a public id route and `search` (docs/behaviour.md, Public URLs):
  * 'ok' (200) for one well-formed id, 'not-found' (404) for a missing or malformed one, 'any' (no
  * 5xx) when the id is given more than once.
  */

@@ -8,9 +8,9 @@ import { normaliseQuery, QUERY_MAX_LENGTH } from '../../lib/search/query-text.mj
 import http from 'node:http';
 import { seededRandom } from './prng.mjs';
 
-/** The longest query the site reads (CONTRACT.md). */
+/** The longest query the site reads (docs/behaviour.md, Limits and formats). */
 export { QUERY_MAX_LENGTH };
-/** Suggestions per /api/search answer (CONTRACT.md). */
+/** Suggestions per /api/search answer (docs/behaviour.md, Limits and formats). */
 export const MAX_SUGGESTIONS = 8;
 /** Request targets longer than this may be refused by Node's header limit (16 KiB) with 431. */
 export const HEADER_LIMIT = 16 * 1024;

@@ -1,4 +1,4 @@
-// The performance budgets of DESIGN.md ("Performance model") checked against one run's results.
+// The performance budgets (their limits in config.mjs) checked against one run's results.
 import {
   BUDGETS,
   CONNECTIONS,

@@ -70,7 +70,7 @@ async function onThrottledPhone(browser, url) {
       ...window.__phoneFirst,
     }));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    // The home page keeps its popup (spec §4): axe judges the page under it, as the visitor does.
+    // The home page keeps its popup (docs/behaviour.md, Home page): axe judges the page under it, as the visitor does.
     await page.evaluate(() => document.querySelector('dialog[open]')?.close());
     const axe = await axeViolations(page);
     return {

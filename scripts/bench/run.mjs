@@ -1,4 +1,4 @@
-// npm run bench: the performance benchmark of DESIGN.md's "Performance model". It measures and
+// npm run bench: the performance benchmark (scripts/bench/README.md). It measures and
 // reports; a failed budget does not fail the command (exit 1 only when it could not run).
 // Steps: build (if stale) → demo backend + site → warm → headers, page weight, browser
 // fetches, then the same for the Urdu pages (urdu.mjs) → the pages on a throttled phone against

@@ -135,7 +135,7 @@ describe('/api/search?lang=', () => {
     expect(english.results).toEqual([
       expect.objectContaining({ kind: 'page', url: '/FacilitiesHome', title: 'Facilities' }),
     ]);
-    // The site's own page titled and described in Urdu; CONTRACT.md's four fields only.
+    // The site's own page titled and described in Urdu; the four fields of docs/behaviour.md, /api/search.
     expect(urdu.results).toEqual([
       {
         ...english.results[0],

@@ -15,7 +15,7 @@ function group(items: MenuItem[], label: string) {
 }
 
 describe('buildMainNav', () => {
-  it('lists the bar of spec §2 in order', () => {
+  it('lists the bar of docs/behaviour.md, Layout, in order', () => {
     expect(buildMainNav(en, input).map((item) => item.label)).toEqual([
       'Home',
       'Academics',

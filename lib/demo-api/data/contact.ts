@@ -23,7 +23,7 @@ export function contactRows(): ContactRow[] {
 /**
  * PROSPECTUS_GET as the real backend answers it: wrapped in `d`, a first entry without a
  * file, and a padded path with spaces (the site takes the first entry with a file, trims it
- * and URL-encodes it — spec §3).
+ * and URL-encodes it — docs/behaviour.md, Backend replies).
  */
 export function prospectusReply(): { d: ProspectusRow[] } {
   return { d: [{ PROSPECTUS_FILE: '' }, { PROSPECTUS_FILE: `  ${FILES.prospectus}  ` }] };

@@ -62,7 +62,7 @@ export const FACULTIES: readonly Faculty[] = [
   },
 ];
 
-/** FACULTY_GET: includes a row with a blank name, as the real backend does (spec §3 filters it). */
+/** FACULTY_GET: includes a row with a blank name, as the real backend does (the site drops it: docs/behaviour.md, Backend replies). */
 export function facultyRows(): FacultyRow[] {
   return [
     ...FACULTIES.map((faculty) => ({ FACULTY_ID: faculty.id, FACULTY_NAME: faculty.name })),

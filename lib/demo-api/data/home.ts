@@ -193,7 +193,7 @@ export function informationRows(): InformationRow[] {
       INFORMATION_TITLE: 'Admissions 2025-26: Online Registration Is Open',
       INFORMATION_DESC:
         'Applications are invited for admission to BE, BS, BBA, MBA, MS, MPhil and PhD programmes for the academic year 2025-26. Register on the online admission portal, pay the application fee of Rs. 4,000 by bank challan and download your admit slip for the entry test.',
-      // The backend appends a cache-busting query string; the site strips it (spec §3).
+      // The backend appends a cache-busting query string; the site strips it (docs/behaviour.md, Backend replies).
       INFORMATION_IMG: '/demo/home/information.jpg?v=3',
     },
   ];

@@ -204,7 +204,7 @@ export function programmeRows(id: string): ProgramRow[] {
 
 /**
  * DEPARTMENT_PROGRAMS_GET as the real backend answers it: the department's programmes plus
- * two rows of other departments and a row without PGM_TITLE (spec §7: the site keeps only
+ * two rows of other departments and a row without PGM_TITLE (docs/behaviour.md, /Programs: the site keeps only
  * rows with a title and the asked DeptID). Unknown and administration departments get [].
  */
 export function departmentProgrammeRows(departmentId: string): ProgramRow[] {
