@@ -33,11 +33,11 @@ export function middleware(request: NextRequest) {
 
   const page = findPage(pathname);
   const id = request.nextUrl.searchParams.getAll('id').at(-1) ?? '';
-  const twins: readonly string[] = DEPARTMENT_HOME_ROUTES;
+  const departmentHomes: readonly string[] = DEPARTMENT_HOME_ROUTES;
   if (
     page &&
     page.canonical !== pathname &&
-    twins.includes(page.route.path) &&
+    departmentHomes.includes(page.route.path) &&
     ID_PATTERN.test(id)
   ) {
     // One hop to the twin the backend names, which a route of the app asks for.

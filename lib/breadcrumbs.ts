@@ -3,11 +3,11 @@ import { getProgramme } from './appapi/programme';
 import { getBannerTitle } from './appapi/site';
 import { departmentIdentity, isOffice } from './department-identity';
 import type { Dictionary } from './i18n/dictionaries';
-import { asSent, type SentAttributes } from './i18n/sent';
+import { backendTextAttributes, type BackendTextAttributes } from './i18n/backend-text';
 import { pageDictionary } from './i18n/server';
 import { hrefTo, routeByPath, type SiteRoute } from './routes';
 import { peekSiteIndex } from './search/site-index';
-import { textOf } from './text';
+import { textOf } from './appapi/values';
 
 // The trail of a page, Home first (which the component adds): Home › faculty › department ›
 // page. Names come from the calls the page's layout makes anyway (cached, no extra upstream
@@ -17,7 +17,7 @@ import { textOf } from './text';
 // (peekSiteIndex, issue 49, N21).
 
 /** A crumb's href is the page's public URL in English; the component shows it in the page's language. */
-export type Crumb = { label: string; href: string } & SentAttributes;
+export type Crumb = { label: string; href: string } & BackendTextAttributes;
 
 /** What a route is called, in the dictionary's language. */
 export function routeTitle(t: Dictionary, route: SiteRoute): string {
@@ -28,7 +28,7 @@ export function routeTitle(t: Dictionary, route: SiteRoute): string {
  * What the page of `route` about `id` is called, for its tab, trail and preview. An office's
  * /Faculty lists its staff: it is its Team, as its side menu and heading say.
  */
-export async function contextRouteTitle(
+export async function sectionPageName(
   t: Dictionary,
   route: SiteRoute,
   id: string,
@@ -46,7 +46,7 @@ export function plainTrail(t: Dictionary, path: string): Crumb[] {
     : [here];
 }
 
-function facultyCrumb(sent: SentAttributes, facultyId: string | null | undefined): Crumb[] {
+function facultyCrumb(sent: BackendTextAttributes, facultyId: string | null | undefined): Crumb[] {
   if (!facultyId) return [];
   const faculty = peekSiteIndex()?.walk.faculties.find((entry) => entry.id === facultyId);
   return faculty?.name
@@ -55,7 +55,7 @@ function facultyCrumb(sent: SentAttributes, facultyId: string | null | undefined
 }
 
 /** Faculty (when known) › department, for a department id; [] when the backend names none. */
-async function departmentCrumbs(sent: SentAttributes, id: string): Promise<Crumb[]> {
+async function departmentCrumbs(sent: BackendTextAttributes, id: string): Promise<Crumb[]> {
   const department = await departmentIdentity(id);
   if (!department) return [];
   const entry = peekSiteIndex()?.walk.departments.find((listed) => listed.id === id);
@@ -67,12 +67,12 @@ async function departmentCrumbs(sent: SentAttributes, id: string): Promise<Crumb
 }
 
 /** The trail of a page about an id (a faculty, department or programme page), in the page's language. */
-export async function contextTrail(path: string, id: string): Promise<Crumb[]> {
+export async function sectionTrail(path: string, id: string): Promise<Crumb[]> {
   const t = await pageDictionary();
   // Names are the backend's: marked as sent on pages in other languages.
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   const route = routeByPath(path);
-  const here = { label: await contextRouteTitle(t, route, id), href: hrefTo(route.path, id) };
+  const here = { label: await sectionPageName(t, route, id), href: hrefTo(route.path, id) };
   let parents: Crumb[] = [];
   if (route.context === 'faculty') {
     const name = await getBannerTitle(id).catch(() => '');
@@ -96,13 +96,13 @@ export async function contextTrail(path: string, id: string): Promise<Crumb[]> {
  * The banner title of a page about an id (docs/behaviour.md, Banner and breadcrumbs): the backend's name of the faculty,
  * department or programme, marked as sent on pages in other languages, or the fallback words.
  */
-export async function contextTitle(
+export async function sectionBannerTitle(
   t: Dictionary,
   route: SiteRoute,
   id: string,
-): Promise<{ text: string; sent?: SentAttributes }> {
+): Promise<{ text: string; sent?: BackendTextAttributes }> {
   const named = (text: string, fallback: string) =>
-    text ? { text, sent: asSent(t.lang) } : { text: fallback };
+    text ? { text, sent: backendTextAttributes(t.lang) } : { text: fallback };
   if (route.context === 'programme') {
     const programme = await getProgramme(id).catch(() => null);
     return named(textOf(programme?.PGM_TITLE), t.pages['/ProHome']);

@@ -1,5 +1,5 @@
 import type { ContactRow } from './appapi/types';
-import { textOf } from './text';
+import { textOf } from './appapi/values';
 
 export type ContactDetails = {
   address: string;

@@ -1,5 +1,5 @@
 import type { CourseRow } from './appapi/types';
-import { numberOf, textOf } from './text';
+import { numberOf, textOf } from './appapi/values';
 
 // The Course Scheme (/Programs): courses grouped by YEAR_TITLE, total = THEORY + LAB.
 

@@ -7,7 +7,7 @@ import type { Language } from './i18n/languages';
 import { readId, type IdParams } from './route-params';
 import { hrefTo, localHref, type DepartmentHomeRoute } from './routes';
 import { sectionMetadata } from './seo/section-metadata';
-import { textOf } from './text';
+import { textOf } from './appapi/values';
 
 // What /DptHome (an academic department) and /AdmHome (an office) share: the department's name
 // and about text, and one URL per department (docs/behaviour.md, /DptHome).

@@ -3,7 +3,7 @@ import { getDepartmentName } from './appapi/department';
 import { getBannerTitle } from './appapi/site';
 import { isOfficeRow } from './menus/side-menu';
 import type { DepartmentHomeRoute } from './routes';
-import { textOf } from './text';
+import { textOf } from './appapi/values';
 
 export type DepartmentIdentity = {
   name: string;

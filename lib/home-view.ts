@@ -8,7 +8,7 @@ import type {
 } from '@/lib/appapi/types';
 import { newsAnchors } from '@/lib/feeds/stable-id';
 import { formatFactNumber } from '@/lib/format';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { imageOf, type ViewImage } from '@/lib/view-image';
 
 // The home page's backend rows as the props of components/home/*, the one place that knows their

@@ -66,8 +66,10 @@ function indexedKind(route: SiteRoute): IndexedKind | null {
 
 /** Both department homes: refreshed apart, their redirects could send visitors round. */
 function routesRefreshedWith(route: SiteRoute): SiteRoute[] {
-  const twins: readonly string[] = DEPARTMENT_HOME_ROUTES;
-  return twins.includes(route.path) ? twins.map((path) => routeByPath(path)) : [route];
+  const departmentHomes: readonly string[] = DEPARTMENT_HOME_ROUTES;
+  return departmentHomes.includes(route.path)
+    ? departmentHomes.map((path) => routeByPath(path))
+    : [route];
 }
 
 function inEveryLanguage(

@@ -19,10 +19,10 @@ import { parseArgs } from 'node:util';
 import { installJsonConsole } from '../lib/ops/log.mjs';
 import { runningServerConfig } from '../lib/page-cache/server-config.mjs';
 import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
-import { installSingleLocation } from '../lib/next-internals/single-location.mjs';
+import { installLocationDedupe } from '../lib/next-internals/dedupe-location.mjs';
 
 installJsonConsole();
-installSingleLocation();
+installLocationDedupe();
 
 const { values } = parseArgs({
   options: {

@@ -19,11 +19,11 @@ import { parseArgs } from 'node:util';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { installJsonConsole } from '../lib/ops/log.mjs';
 import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
-import { installSingleLocation } from '../lib/next-internals/single-location.mjs';
+import { installLocationDedupe } from '../lib/next-internals/dedupe-location.mjs';
 
 // Every line from here on, Next's start-up lines included, is one JSON object (lib/ops/log.mjs).
 installJsonConsole();
-installSingleLocation();
+installLocationDedupe();
 
 const args = process.argv.slice(2);
 // Only to find the project folder, as `next start [directory]` does; Next parses them itself.

@@ -23,7 +23,7 @@ import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { sd } from '@/lib/i18n/sd';
 import { ur } from '@/lib/i18n/ur';
-import { fill } from '@/lib/i18n/text';
+import { fill } from '@/lib/i18n/templates';
 import { formatSavedAt } from '@/lib/offline/saved-copy';
 import { resetSiteIndex } from '@/lib/search/site-index';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';

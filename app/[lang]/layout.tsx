@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { HydrationSignal } from '@/components/layout/hydration-signal';
+import { ReportHydration } from '@/components/layout/report-hydration';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getAdminDepartments, getContact, getFaculties, getProspectusUrl } from '@/lib/appapi/site';
@@ -8,13 +8,13 @@ import { BRAND } from '@/lib/brand';
 import { getConfig, isDemoBackend } from '@/lib/config';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { pageDictionary, pageLanguage } from '@/lib/i18n/server';
 import { buildMainNav } from '@/lib/menus/main-nav';
 import { payloadSlot } from '@/lib/next-internals/react-payload.mjs';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/offline/registration';
 import { hrefTo, localHref } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { manifestPath, SITE_ICONS } from '@/lib/seo/web-manifest';
 import '../site.css';
@@ -104,7 +104,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           academics={academics.map(({ id, name }) => ({
             label: name,
             href: localHref(hrefTo('/FacHome', id), lang),
-            ...asSent(lang),
+            ...backendTextAttributes(lang),
           }))}
           mapEmbedUrl={getConfig().mapEmbedUrl}
         />
@@ -112,7 +112,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {process.env.NODE_ENV === 'production' && (
           <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
         )}
-        <HydrationSignal />
+        <ReportHydration />
       </body>
     </html>
   );

@@ -1,10 +1,10 @@
 import { dateChip } from '@/lib/format';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import type { ViewImage } from '@/lib/view-image';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
-import { Sent } from './sent-text';
+import { BackendText } from './backend-text';
 
 export type Card = {
   /** The backend's title, shown as sent. */
@@ -58,10 +58,13 @@ export function CardGrid({ t, cards, empty, headingLevel = 'h3' }: CardGridProps
             <div className="card__body">
               {card.dateText && <p className="card__date">{card.dateText}</p>}
               {/* A linked title is marked as sent inside the link, so the link keeps the page's language. */}
-              <Heading className="card__title" {...(card.href ? {} : asSent(t.lang))}>
+              <Heading
+                className="card__title"
+                {...(card.href ? {} : backendTextAttributes(t.lang))}
+              >
                 {card.href ? (
                   <a href={card.href} target="_blank" rel="noopener noreferrer">
-                    <Sent lang={t.lang}>{card.title}</Sent>
+                    <BackendText lang={t.lang}>{card.title}</BackendText>
                     <span className="visually-hidden"> {t.layout.opensInNewTab}</span>
                   </a>
                 ) : (

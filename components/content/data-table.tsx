@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { Sent } from './sent-text';
+import { BackendText } from './backend-text';
 
 export type Column<Row> = {
   header: string;
@@ -62,7 +62,7 @@ export function DataTable<Row>({ t, caption, columns, rows, empty }: DataTablePr
                     {isBlank(value) ? (
                       <span className="na">{t.fallback.cell}</span>
                     ) : column.sent ? (
-                      <Sent lang={t.lang}>{value}</Sent>
+                      <BackendText lang={t.lang}>{value}</BackendText>
                     ) : (
                       value
                     )}

@@ -1,7 +1,7 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { interleave } from '@/lib/i18n/text';
+import { interleave } from '@/lib/i18n/templates';
 import { RichText } from './rich-text';
-import { Sent } from './sent-text';
+import { BackendText } from './backend-text';
 
 type DepartmentAboutProps = {
   t: Dictionary;
@@ -16,7 +16,7 @@ export function DepartmentAbout({ t, name, description }: DepartmentAboutProps) 
     <section aria-labelledby="about-heading" className="content-section">
       <h2 id="about-heading" className="section-title">
         {interleave(t.content.about, {
-          name: name ? <Sent lang={t.lang}>{name}</Sent> : t.fallback.theDepartment,
+          name: name ? <BackendText lang={t.lang}>{name}</BackendText> : t.fallback.theDepartment,
         })}
       </h2>
       <RichText t={t} value={description} fallback={t.fallback.about} />

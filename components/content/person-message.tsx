@@ -1,9 +1,9 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import type { ViewImage } from '@/lib/view-image';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
-import { Sent } from './sent-text';
+import { BackendText } from './backend-text';
 
 export type MessageRole = keyof Dictionary['fallback']['personName'];
 
@@ -46,7 +46,11 @@ export function PersonMessage({
             priority
           />
           <figcaption className="person-message__name">
-            {sentName ? <Sent lang={t.lang}>{sentName}</Sent> : t.fallback.personName[role]}
+            {sentName ? (
+              <BackendText lang={t.lang}>{sentName}</BackendText>
+            ) : (
+              t.fallback.personName[role]
+            )}
             <span className="person-message__role">{office ?? t.content.roles[role]}</span>
           </figcaption>
         </figure>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { localHref } from '@/lib/routes';
 
 /** A programme as listed: its title as sent and its page's href (`/ProHome?id=…`). */
@@ -21,7 +21,11 @@ export function ProgrammeList({ t, programmes }: ProgrammeListProps) {
         <ol className="numbered-list">
           {programmes.map((programme) => (
             <li key={programme.href}>
-              <Link href={localHref(programme.href, t.lang)} prefetch={false} {...asSent(t.lang)}>
+              <Link
+                href={localHref(programme.href, t.lang)}
+                prefetch={false}
+                {...backendTextAttributes(t.lang)}
+              >
                 {programme.title}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { readRichText } from '@/lib/rich-text';
 
 type RichTextProps = {
@@ -16,7 +16,7 @@ export function RichText({ t, value, fallback, className, clampLines }: RichText
   const text = readRichText(value);
   const style = clampLines ? ({ '--clamp-lines': clampLines } as React.CSSProperties) : undefined;
   const classes = clsx('rich-text', clampLines && 'clamp', className);
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   if (!text) return fallback ? <p className={clsx(classes, 'fallback-text')}>{fallback}</p> : null;
   if (text.kind === 'html') {
     // Sanitized by readRichText: an allowlist of tags, no attributes but href and title.

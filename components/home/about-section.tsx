@@ -3,7 +3,7 @@ import { RichText } from '@/components/content/rich-text';
 import { VideoFacade } from './video-facade';
 import type { About } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { localHref } from '@/lib/routes';
 
 /** `undefined`: the call failed (still to arrive); `null`: the backend has no about data. */
@@ -17,7 +17,7 @@ export function AboutSection({ t, about }: AboutSectionProps) {
   const pending = about === undefined;
   const sentTitle = about?.title ?? '';
   const title = sentTitle || (pending ? t.fallback.loading : t.home.about.title);
-  const titleLang = sentTitle ? asSent(t.lang) : {};
+  const titleLang = sentTitle ? backendTextAttributes(t.lang) : {};
   const ownHeading = t.lang !== 'en';
   const video = about?.video;
   return (

@@ -1,13 +1,13 @@
 import { SiteImage } from '@/components/content/site-image';
 import type { CampusItem } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 
 type CampusLifeProps = { t: Dictionary; campus: CampusItem[] };
 
 export function CampusLife({ t, campus }: CampusLifeProps) {
   if (campus.length === 0) return null;
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   return (
     <section className="home-section" aria-labelledby="campus-heading">
       <div className="container">

@@ -1,13 +1,13 @@
 import { SiteImage } from '@/components/content/site-image';
 import type { FactItem } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 
 type FactsSectionProps = { t: Dictionary; facts: FactItem[] };
 
 export function FactsSection({ t, facts }: FactsSectionProps) {
   if (facts.length === 0) return null;
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   return (
     <section className="facts" aria-labelledby="facts-heading">
       <div className="container">

@@ -2,7 +2,7 @@ import { RichText } from '@/components/content/rich-text';
 import { SiteImage } from '@/components/content/site-image';
 import type { Information } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 
 type InformationBannerProps = { t: Dictionary; information: Information | null };
 
@@ -13,7 +13,11 @@ export function InformationBanner({ t, information }: InformationBannerProps) {
     <section className="information-banner" aria-labelledby="information-heading">
       <div className="container information-banner__grid">
         <div>
-          <h2 id="information-heading" className="information-banner__title" {...asSent(t.lang)}>
+          <h2
+            id="information-heading"
+            className="information-banner__title"
+            {...backendTextAttributes(t.lang)}
+          >
             {information.title}
           </h2>
           <RichText t={t} value={information.description} fallback="" />

@@ -3,7 +3,7 @@ import { RichText } from '@/components/content/rich-text';
 import { SiteImage } from '@/components/content/site-image';
 import type { ViceChancellor } from '@/lib/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { localHref } from '@/lib/routes';
 
 type VcMessageProps = {
@@ -32,7 +32,7 @@ export function VcMessage({ t, vc, clamp = false, headingId }: VcMessageProps) {
         />
         <figcaption>
           {sentName ? (
-            <span className="vc-message__name" {...asSent(t.lang)}>
+            <span className="vc-message__name" {...backendTextAttributes(t.lang)}>
               {sentName}
             </span>
           ) : (

@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import type { SentAttributes } from '@/lib/i18n/sent';
+import type { BackendTextAttributes } from '@/lib/i18n/backend-text';
 
 type VideoFacadeProps = {
   embedUrl: string;
   /** The video's title (the about section's), and its language marks when it is the backend's. */
   title: string;
-  titleLang?: SentAttributes;
+  titleLang?: BackendTextAttributes;
   /** 'Play video:', in the page's language. */
   playLabel: string;
 };

@@ -1,6 +1,6 @@
-import type { SentAttributes } from '@/lib/i18n/sent';
+import type { BackendTextAttributes } from '@/lib/i18n/backend-text';
 
-type PageBannerProps = { title: string } & SentAttributes;
+type PageBannerProps = { title: string } & BackendTextAttributes;
 
 /** The title banner of a page about an id, its <h1>: upper case, in scripts that have it. */
 export function PageBanner({ title, lang, dir }: PageBannerProps) {

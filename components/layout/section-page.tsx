@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import {
-  contextRouteTitle,
-  contextTitle,
-  contextTrail,
+  sectionPageName,
+  sectionBannerTitle,
+  sectionTrail,
   routeTitle,
   type Crumb,
 } from '@/lib/breadcrumbs';
 import { guideAt, guidePage } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { pageDictionary } from '@/lib/i18n/server';
-import type { SentAttributes } from '@/lib/i18n/sent';
+import type { BackendTextAttributes } from '@/lib/i18n/backend-text';
 import { sectionMenu } from '@/lib/menus/section-menus';
 import type { SideMenu as SideMenuData } from '@/lib/menus/side-menu';
 import { readId, type IdParams } from '@/lib/route-params';
@@ -32,7 +32,7 @@ export type Section = {
   current: string;
   /** The breadcrumbs and banner of a page about an id; the guides draw their own. */
   trail: Crumb[] | null;
-  title: { text: string; sent?: SentAttributes } | null;
+  title: { text: string; sent?: BackendTextAttributes } | null;
   share: SharedPage;
 };
 
@@ -45,9 +45,9 @@ export async function loadSection(t: Dictionary, path: string, id?: string): Pro
   const [menu, trail, title, pageTitle] = await Promise.all([
     sectionMenu(t, route, id),
     // The trail is a help, never a reason to fail the page.
-    id && route.banner ? contextTrail(path, id).catch(() => null) : null,
-    id && route.banner ? contextTitle(t, route, id) : null,
-    id ? contextRouteTitle(t, route, id) : routeTitle(t, route),
+    id && route.banner ? sectionTrail(path, id).catch(() => null) : null,
+    id && route.banner ? sectionBannerTitle(t, route, id) : null,
+    id ? sectionPageName(t, route, id) : routeTitle(t, route),
   ]);
   // A title without `sent` is the fallback for a name the backend did not give.
   const guide = guideAt(path);

@@ -3,11 +3,11 @@ import { ACCESSIBILITY_PATH } from '@/lib/accessibility';
 import type { ContactRow } from '@/lib/appapi/types';
 import { contactDetails, telHref } from '@/lib/contact';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { buildFooterQuickLinks } from '@/lib/menus/main-nav';
 import type { MenuLink } from '@/lib/menus/types';
 import { localHref } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { webUrl } from '@/lib/web-url';
 
 type SiteFooterProps = {
@@ -25,7 +25,7 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterProps) {
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   const social = SOCIAL_FIELDS.map(({ field, label }) => ({
     label,
     href: webUrl(textOf(contact?.[field]))?.toString() ?? '',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { asBrowserReads, hasScheme, MAX_URL_LENGTH, webUrl } from '@/lib/web-url';
 
 // Absolute on any host or relative to APPAPI_URL (docs/behaviour.md, Upstream protocol); the

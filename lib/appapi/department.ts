@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { assetUrl } from './assets';
 import { callAppApi } from './client';
 import { readRows } from './parse';

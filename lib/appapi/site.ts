@@ -1,5 +1,5 @@
 import 'server-only';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { assetUrl } from './assets';
 import { callAppApi } from './client';
 import { readLooseRows, readRows } from './parse';

@@ -6,7 +6,7 @@ import { BRAND } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { isoDay, parseUpstreamDate } from '@/lib/format';
 import { plainText } from '@/lib/rich-text';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { stableId, stableKeys } from './stable-id';
 
 const HEADER = { productId: `-//${BRAND.shortName}//Events//EN`, calName: `${BRAND.name}: Events` };

@@ -7,7 +7,7 @@ import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { languagePath } from '@/lib/routes';
 import { parseUpstreamDate } from '@/lib/format';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { FEEDS, feedPath } from './links';
 import { newsAnchors, stableId } from './stable-id';
 import { element, xmlDocument } from './xml';

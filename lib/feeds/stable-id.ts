@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isoDay } from '@/lib/format';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 
 // News and events have no backend id: guids, UIDs and anchors come from an item's day and title,
 // so a reader fetching again recognises the items it has, and a shared link keeps its target.

@@ -1,6 +1,6 @@
 import { GUIDES } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { hrefTo, localHref } from '@/lib/routes';
 import { quickLinks } from './quick-links';
 import type { MenuItem, MenuLink } from './types';
@@ -20,7 +20,7 @@ export function buildMainNav(
   { faculties, adminDepartments, prospectusUrl }: MainNavInput,
 ): MenuItem[] {
   const here = (href: string) => localHref(href, t.lang);
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   return [
     { label: t.nav.home, href: here('/') },
     {

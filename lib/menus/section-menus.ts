@@ -5,7 +5,7 @@ import { getConfig } from '@/lib/config';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { pageDictionary } from '@/lib/i18n/server';
 import type { SiteRoute } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { buildSideMenu, departmentMenuContext, type SideMenu } from './side-menu';
 
 // The side menu of each section, with the backend's data it needs (docs/behaviour.md, Side menus).

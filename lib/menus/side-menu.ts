@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { hrefTo, localHref } from '@/lib/routes';
 import type { MenuItem } from './types';
 
@@ -66,7 +66,7 @@ function sideMenuItems(t: Dictionary, context: SideMenuContext): MenuItem[] {
           label: m.departments,
           children: context.departments.map(({ id, title }) => ({
             ...page(title, hrefTo('/DptHome', id)),
-            ...asSent(t.lang),
+            ...backendTextAttributes(t.lang),
           })),
         },
       ];

@@ -1,6 +1,6 @@
 // @ts-check
 // What the page cache keeps, for how long, and whether an entry may still be served.
-import { EXPENDABLE_TTL_SECONDS, MAX_TTL_SECONDS } from './limits.mjs';
+import { UNKNOWN_ID_TTL_SECONDS, MAX_TTL_SECONDS } from './limits.mjs';
 
 // The mark of a page for an id the backend does not know (lib/seo/metadata.ts): such pages go first.
 const NOINDEX = /<meta name="robots" content="noindex/;
@@ -18,7 +18,7 @@ export function tagsOf(entry, ctx) {
   return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])];
 }
 
-export function isExpendable(value) {
+export function isUnknownIdPage(value) {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string' && NOINDEX.test(value.html);
 }
 
@@ -41,8 +41,8 @@ export function isKept(data) {
   return Boolean(data) && !(data.kind === 'APP_ROUTE' && data.status !== 200);
 }
 
-export function lifetimeSeconds(expendable, cacheControl) {
+export function lifetimeSeconds(unknownId, cacheControl) {
   const expire = Number(cacheControl?.expire);
-  const longest = expendable ? EXPENDABLE_TTL_SECONDS : MAX_TTL_SECONDS;
+  const longest = unknownId ? UNKNOWN_ID_TTL_SECONDS : MAX_TTL_SECONDS;
   return Number.isFinite(expire) && expire > 0 ? Math.min(expire, longest) : longest;
 }

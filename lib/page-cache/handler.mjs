@@ -4,7 +4,7 @@
 // it unbundled, hence plain JavaScript. Design: docs/architecture.md, "The page cache".
 import { metrics, setProbe } from '../ops/metrics.mjs';
 import { buildIdOf, stylesheetsDirOf } from '../next-internals/cache-handler-context.mjs';
-import { isCurrent, isExpendable, isFresh, isKept, lifetimeSeconds } from './entry-rules.mjs';
+import { isCurrent, isUnknownIdPage, isFresh, isKept, lifetimeSeconds } from './entry-rules.mjs';
 import { redisUrlWarning } from './integrity.mjs';
 import { asKept } from './kept-page.mjs';
 import { MEMORY_BYTES } from './limits.mjs';
@@ -58,7 +58,7 @@ export default class PageCacheHandler {
     const local = memory.get(key);
     if (local && isFresh(local) && current(local)) return counted(local, 'memory');
     const shared = link ? await link.get(key, 'page') : undefined;
-    if (shared) memory.set(key, shared, { expendable: isExpendable(shared.value) });
+    if (shared) memory.set(key, shared, { evictFirst: isUnknownIdPage(shared.value) });
     const entry = shared ?? local;
     return entry && current(entry)
       ? counted(entry, shared ? 'redis' : 'memory')
@@ -77,9 +77,9 @@ export default class PageCacheHandler {
       tags: ctx?.tags ?? [],
       cacheControl: ctx?.cacheControl,
     };
-    const expendable = isExpendable(data);
-    memory.set(key, entry, { expendable });
-    const ttl = lifetimeSeconds(expendable, ctx?.cacheControl);
+    const unknownId = isUnknownIdPage(data);
+    memory.set(key, entry, { evictFirst: unknownId });
+    const ttl = lifetimeSeconds(unknownId, ctx?.cacheControl);
     await link?.set(key, entry, ttl);
   }
 

@@ -3,4 +3,4 @@ export const MEMORY_BYTES: number;
 export const MAX_TTL_SECONDS: number;
 export const TAG_TIME_KEPT_MS: number;
 export const MAX_TAG_TIMES: number;
-export const EXPENDABLE_TTL_SECONDS: number;
+export const UNKNOWN_ID_TTL_SECONDS: number;

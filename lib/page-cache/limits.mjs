@@ -8,7 +8,7 @@ export const MAX_TTL_SECONDS = 7 * 24 * 3600;
 export const TAG_TIME_KEPT_MS = MAX_TTL_SECONDS * 1000 + 3600 * 1000;
 export const MAX_TAG_TIMES = 5000;
 // Redis's LRU cannot tell pages of unknown ids from the others: they expire sooner instead.
-export const EXPENDABLE_TTL_SECONDS = 3600;
+export const UNKNOWN_ID_TTL_SECONDS = 3600;
 
 function positiveInteger(value, fallback) {
   const number = Number(value?.trim());

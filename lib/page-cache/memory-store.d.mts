@@ -4,6 +4,6 @@ export class MemoryStore {
   readonly bytes: number;
   readonly size: number;
   get(key: string): unknown;
-  set(key: string, entry: unknown, options?: { expendable?: boolean }): void;
+  set(key: string, entry: unknown, options?: { evictFirst?: boolean }): void;
   delete(key: string): void;
 }

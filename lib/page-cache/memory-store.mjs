@@ -1,6 +1,6 @@
 // @ts-check
 // This instance's copy of the entries: least recently used first out within a byte budget,
-// expendable entries before any other. Sizes count the strings and buffers, a page's bulk.
+// entries marked evictFirst before any other. Sizes count the strings and buffers, a page's bulk.
 
 function estimateBytes(value, depth = 0) {
   if (value == null || depth > 6) return 0;
@@ -30,11 +30,11 @@ export class MemoryStore {
     this.bytes = 0;
     // Each in insertion order, which a read renews: least recently used first.
     this.regular = new Map();
-    this.expendable = new Map();
+    this.evictFirst = new Map();
   }
 
   get(key) {
-    const queue = this.regular.has(key) ? this.regular : this.expendable;
+    const queue = this.regular.has(key) ? this.regular : this.evictFirst;
     const item = queue.get(key);
     if (!item) return undefined;
     queue.delete(key);
@@ -42,13 +42,13 @@ export class MemoryStore {
     return item.entry;
   }
 
-  set(key, entry, { expendable = false } = {}) {
+  set(key, entry, { evictFirst = false } = {}) {
     this.delete(key);
     const size = estimateBytes(entry) + key.length * 2;
     if (size > this.maxBytes) return;
-    (expendable ? this.expendable : this.regular).set(key, { entry, size });
+    (evictFirst ? this.evictFirst : this.regular).set(key, { entry, size });
     this.bytes += size;
-    for (const queue of [this.expendable, this.regular]) {
+    for (const queue of [this.evictFirst, this.regular]) {
       for (const [oldest, item] of queue) {
         if (this.bytes <= this.maxBytes) return;
         queue.delete(oldest);
@@ -58,7 +58,7 @@ export class MemoryStore {
   }
 
   delete(key) {
-    for (const queue of [this.regular, this.expendable]) {
+    for (const queue of [this.regular, this.evictFirst]) {
       const item = queue.get(key);
       if (!item) continue;
       queue.delete(key);
@@ -67,6 +67,6 @@ export class MemoryStore {
   }
 
   get size() {
-    return this.regular.size + this.expendable.size;
+    return this.regular.size + this.evictFirst.size;
   }
 }

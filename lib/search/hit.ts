@@ -5,7 +5,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export type HeadRole = 'chairman' | 'dean' | 'director';
 
-/** What a hit's context is made of, for each language to write it (lib/i18n/text.ts). */
+/** What a hit's context is made of, for each language to write it (lib/i18n/templates.ts). */
 export type HitAbout =
   | { of: 'programme'; level: string | null; department: string }
   | { of: 'department'; faculty: string | null }

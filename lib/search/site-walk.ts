@@ -9,7 +9,7 @@ import { getFacultyDepartments, getFacultyDetail } from '@/lib/appapi/faculty';
 import { getProgramme } from '@/lib/appapi/programme';
 import { getAdminDepartments, getFaculties } from '@/lib/appapi/site';
 import { plainText } from '@/lib/rich-text';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { programmeLevel } from './programme-level';
 
 // One walk of everything the menus lead to (docs/search.md, One index, one walk), through

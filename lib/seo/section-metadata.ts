@@ -3,22 +3,22 @@ import type { Metadata } from 'next';
 import { getBannerTitle } from '@/lib/appapi/site';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { getProgramme } from '@/lib/appapi/programme';
-import { contextRouteTitle, routeTitle } from '@/lib/breadcrumbs';
+import { sectionPageName, routeTitle } from '@/lib/breadcrumbs';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata, summarize } from './metadata';
 import { routeByPath } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 
 // The backend writes English: a page in another language puts its own word first
 // ('شعبہ – Department of Civil Engineering') and describes itself with the dictionary's sentence.
-const framedIn = (lang: string) => lang !== 'en';
+const inBackendLanguage = (lang: string) => lang === 'en';
 
 /** The id's own home pages, which an English title names by the id's name alone. */
 const NAMED_BY_ID = new Set(['/DptHome', '/FacHome', '/AdmHome', '/ProHome']);
 
 export function idPageTitle(t: Dictionary, path: string, pageTitle: string, name: string): string {
   if (!name) return pageTitle;
-  return NAMED_BY_ID.has(path) && !framedIn(t.lang) ? name : `${pageTitle} – ${name}`;
+  return NAMED_BY_ID.has(path) && inBackendLanguage(t.lang) ? name : `${pageTitle} – ${name}`;
 }
 
 /** Not indexed when the backend does not name the id (docs/behaviour.md, Public URLs). */
@@ -29,13 +29,13 @@ export async function sectionMetadata(
 ): Promise<Metadata> {
   const t = await pageDictionary();
   const [pageTitle, name] = await Promise.all([
-    contextRouteTitle(t, routeByPath(path), id),
+    sectionPageName(t, routeByPath(path), id),
     getBannerTitle(id).catch(() => ''),
   ]);
   const sentence = t.meta.contextDescription(pageTitle, name, t.site.name);
   return pageMetadata(t, {
     title: idPageTitle(t, path, pageTitle, name),
-    description: framedIn(t.lang) ? sentence : summarize(description, sentence),
+    description: !inBackendLanguage(t.lang) ? sentence : summarize(description, sentence),
     path,
     id,
     indexable: Boolean(name),
@@ -50,7 +50,9 @@ export async function programmeMetadata(id: string): Promise<Metadata> {
   const sentence = t.meta.programmeDescription(name || pageTitle, t.site.name);
   return pageMetadata(t, {
     title: idPageTitle(t, '/ProHome', pageTitle, name),
-    description: framedIn(t.lang) ? sentence : summarize(programme?.PROGRAM_DESC, sentence),
+    description: !inBackendLanguage(t.lang)
+      ? sentence
+      : summarize(programme?.PROGRAM_DESC, sentence),
     path: '/ProHome',
     id,
     indexable: Boolean(name),

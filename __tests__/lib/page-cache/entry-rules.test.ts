@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {
   isCurrent,
-  isExpendable,
+  isUnknownIdPage,
   isFresh,
   isKept,
   lifetimeSeconds,
@@ -27,12 +27,12 @@ describe('what the page cache keeps', () => {
     expect(isKept(null)).toBe(false);
   });
 
-  it('marks a noindex page expendable, and nothing else', () => {
-    expect(isExpendable(page('<meta name="robots" content="noindex, follow"/>'))).toBe(true);
-    expect(isExpendable(page('<meta name="robots" content="index"/>'))).toBe(false);
-    expect(isExpendable({ kind: 'APP_ROUTE', html: '<meta name="robots" content="noindex' })).toBe(
-      false,
-    );
+  it("counts a noindex page as an unknown id's, and nothing else", () => {
+    expect(isUnknownIdPage(page('<meta name="robots" content="noindex, follow"/>'))).toBe(true);
+    expect(isUnknownIdPage(page('<meta name="robots" content="index"/>'))).toBe(false);
+    expect(
+      isUnknownIdPage({ kind: 'APP_ROUTE', html: '<meta name="robots" content="noindex' }),
+    ).toBe(false);
   });
 
   it('keeps an entry in Redis for its expire, within a week, and a noindex page an hour', () => {

@@ -36,23 +36,23 @@ describe('MemoryStore', () => {
     expect(store.get('a')).toBeUndefined();
   });
 
-  it('drops expendable entries (pages of unknown ids) before any regular one, least recently used first', () => {
+  it('drops entries marked to go first (pages of unknown ids) before any regular one, least recently used first', () => {
     const probe = new MemoryStore({ maxBytes: 1 << 20 });
     probe.set('a', page(2));
     const store = new MemoryStore({ maxBytes: Math.floor(probe.bytes * 4.5) });
     store.set('real-1', page(2));
-    store.set('unknown-1', page(2), { expendable: true });
-    store.set('unknown-2', page(2), { expendable: true });
+    store.set('unknown-1', page(2), { evictFirst: true });
+    store.set('unknown-2', page(2), { evictFirst: true });
     store.set('real-2', page(2));
     store.get('unknown-1');
-    store.set('real-3', page(2)); // one too many: the least recently used expendable goes
+    store.set('real-3', page(2)); // one too many: the least recently used to go first goes
     expect(store.get('unknown-2')).toBeUndefined();
     expect(store.get('unknown-1')).toBeDefined();
     store.set('real-4', page(2)); // and then the other one, though real-1 is older
     expect(store.get('unknown-1')).toBeUndefined();
     for (const key of ['real-1', 'real-2', 'real-3', 'real-4'])
       expect(store.get(key)).toBeDefined();
-    store.set('real-5', page(2)); // no expendable left: the least recently used regular one
+    store.set('real-5', page(2)); // none to go first left: the least recently used regular one
     expect(store.get('real-1')).toBeUndefined();
     expect(store.size).toBe(4);
     expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
@@ -60,7 +60,7 @@ describe('MemoryStore', () => {
 
   it('moves an entry between the queues when it is set again with the other kind', () => {
     const store = new MemoryStore({ maxBytes: 1 << 20 });
-    store.set('a', page(1), { expendable: true });
+    store.set('a', page(1), { evictFirst: true });
     const once = store.bytes;
     store.set('a', page(1));
     expect(store.bytes).toBe(once);

@@ -4,10 +4,10 @@ import { VcMessage } from '@/components/home/vc-message';
 import { getAbout } from '@/lib/appapi/home';
 import { guidePage } from '@/lib/guides';
 import { viceChancellorOf } from '@/lib/home-view';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata, summarize } from '@/lib/seo/metadata';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;
@@ -44,7 +44,7 @@ export default async function AboutUsPage() {
     <div className="container page-content">
       <PageBreadcrumbs t={t} path="/AboutUs" />
       {sentTitle ? (
-        <h1 className="page-title" {...asSent(t.lang)}>
+        <h1 className="page-title" {...backendTextAttributes(t.lang)}>
           {sentTitle}
         </h1>
       ) : (

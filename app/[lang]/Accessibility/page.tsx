@@ -4,9 +4,9 @@ import { ACCESSIBILITY_PATH, ACCESSIBILITY_REVIEWED, accessibilityPage } from '@
 import { getContact } from '@/lib/appapi/site';
 import { contactDetails, telHref } from '@/lib/contact';
 import { formatNewsDate } from '@/lib/format';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave } from '@/lib/i18n/text';
+import { interleave } from '@/lib/i18n/templates';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
@@ -53,7 +53,7 @@ export default async function AccessibilityPage() {
   // The same contact row as the footer's (CONTACT_GET, cached): who to tell about a problem.
   const row = await getContact().catch(() => null);
   const { email, mobile, phone } = contactDetails(row);
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   return (
     <div className="container page-content">
       <PageBreadcrumbs t={t} path={ACCESSIBILITY_PATH} />

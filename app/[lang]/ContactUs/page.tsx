@@ -1,10 +1,10 @@
-import { Sent } from '@/components/content/sent-text';
+import { BackendText } from '@/components/content/backend-text';
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { getContact } from '@/lib/appapi/site';
 import { getConfig } from '@/lib/config';
 import { contactDetails, telHref } from '@/lib/contact';
 import { guidePage } from '@/lib/guides';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webUrl } from '@/lib/web-url';
@@ -25,7 +25,7 @@ export default async function ContactUsPage() {
   const website = webUrl(contact.website)?.toString();
   // The details are the backend's, shown as sent (inline, so that the card's lines stay aligned
   // with its labels); a missing one is the page's own 'N/A'.
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   return (
     <>
       <div className="container">
@@ -73,7 +73,11 @@ export default async function ContactUsPage() {
             <dl className="contact-card__list">
               <dt>{c.address}</dt>
               <dd>
-                {contact.address ? <Sent lang={t.lang}>{contact.address}</Sent> : t.fallback.cell}
+                {contact.address ? (
+                  <BackendText lang={t.lang}>{contact.address}</BackendText>
+                ) : (
+                  t.fallback.cell
+                )}
               </dd>
               <dt>{c.mobile}</dt>
               <dd>
@@ -110,11 +114,13 @@ export default async function ContactUsPage() {
                 {website ? (
                   // Its text is its address: print writes no second one after it (app/print.css).
                   <a href={website} target="_blank" rel="noopener noreferrer" className="shows-url">
-                    <Sent lang={t.lang}>{contact.website.replace(/^https?:\/\//i, '')}</Sent>
+                    <BackendText lang={t.lang}>
+                      {contact.website.replace(/^https?:\/\//i, '')}
+                    </BackendText>
                     <span className="visually-hidden"> {t.layout.opensInNewTab}</span>
                   </a>
                 ) : contact.website ? (
-                  <Sent lang={t.lang}>{contact.website}</Sent>
+                  <BackendText lang={t.lang}>{contact.website}</BackendText>
                 ) : (
                   t.fallback.cell
                 )}

@@ -5,10 +5,10 @@ import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { getConfig } from '@/lib/config';
 import { GUIDES } from '@/lib/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { pageDictionary } from '@/lib/i18n/server';
 import { programmeListJsonLd } from '@/lib/seo/json-ld/programmes';
-import { fill, interleave, pluralForm } from '@/lib/i18n/text';
+import { fill, interleave, pluralForm } from '@/lib/i18n/templates';
 import { hrefTo, localHref } from '@/lib/routes';
 import { LEVELS, levelByCode, type ProgrammeLevel } from '@/lib/search/programme-level';
 import { normaliseQuery } from '@/lib/search/search-index';
@@ -50,7 +50,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProgrammeFinderPage({ searchParams }: FinderProps) {
   const t = await pageDictionary();
   const f = t.finder;
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   const here = localHref(GUIDES.ProgrammeFinder.path, t.lang);
   const params = await searchParams;
   const index = await siteIndex();
@@ -261,7 +261,7 @@ function ProgrammeList({ t, programmes }: { t: Dictionary; programmes: WalkProgr
             <Link
               href={localHref(hrefTo('/ProHome', programme.id), t.lang)}
               prefetch={false}
-              {...asSent(t.lang)}
+              {...backendTextAttributes(t.lang)}
             >
               {programme.title}
             </Link>

@@ -4,9 +4,9 @@ import { Fragment } from 'react';
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { SearchForm } from '@/components/search/search-form';
 import { GUIDES } from '@/lib/guides';
-import { asSent } from '@/lib/i18n/sent';
+import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave, localizeHit, pluralForm } from '@/lib/i18n/text';
+import { interleave, localizeHit, pluralForm } from '@/lib/i18n/templates';
 import { localHref } from '@/lib/routes';
 import { groupByKind, normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';
@@ -46,7 +46,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const t = await pageDictionary();
   const s = t.search;
-  const sent = asSent(t.lang);
+  const sent = backendTextAttributes(t.lang);
   const query = queryOf(await searchParams);
   const index = query ? await siteIndex() : null;
   const hits = index ? index.search.search(query, RESULTS_LIMIT) : [];

@@ -1,4 +1,4 @@
-// The layout's HydrationSignal (components/layout/hydration-signal.tsx) reports hydration here.
+// The layout's ReportHydration (components/layout/report-hydration.tsx) reports hydration here.
 
 let hydrated = false;
 const waiting: (() => void)[] = [];

@@ -7,7 +7,7 @@ import { isoDay } from '@/lib/format';
 import type { Language } from '@/lib/i18n/languages';
 import { plainText } from '@/lib/rich-text';
 import { localHref } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { universityAddress, universityOrganization, type Organization } from './university';
 
 /** Read from a row of HOME_EVENT_GET, DPT_EVENT_GET or DPT_SEMINARS_GET. */

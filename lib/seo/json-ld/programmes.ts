@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config';
 import type { Language } from '@/lib/i18n/languages';
 import { hrefTo, localHref } from '@/lib/routes';
 import { programmeLevel } from '@/lib/search/programme-level';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { summarize } from '../metadata';
 import { universityOrganization } from './university';
 

@@ -6,7 +6,7 @@ import { departmentIdentity } from '@/lib/department-identity';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { plainText } from '@/lib/rich-text';
 import { hrefTo, languagePath } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { webUrl } from '@/lib/web-url';
 
 // A property the backend did not send is left out, never guessed (docs/sharing.md).

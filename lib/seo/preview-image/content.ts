@@ -1,10 +1,10 @@
 import 'server-only';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { getProgramme } from '@/lib/appapi/programme';
-import { contextRouteTitle, routeTitle } from '@/lib/breadcrumbs';
+import { sectionPageName, routeTitle } from '@/lib/breadcrumbs';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { siteIndexLists } from '@/lib/search/site-index';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import type { SiteRoute } from '@/lib/routes';
 import type { PreviewRequest } from './paths';
 
@@ -35,7 +35,7 @@ export async function previewContent(
   if (!name) return null;
   // An office's home is 'About Us' in the menus: its image says what it is.
   const kicker =
-    route.path === '/AdmHome' ? t.nav.administration : await contextRouteTitle(t, route, id);
+    route.path === '/AdmHome' ? t.nav.administration : await sectionPageName(t, route, id);
   return { ...base, kicker, name };
 }
 

@@ -6,7 +6,7 @@ import { ADMISSION } from '@/lib/admission';
 import { getConfig } from '@/lib/config';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave } from '@/lib/i18n/text';
+import { interleave } from '@/lib/i18n/templates';
 import { localHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 

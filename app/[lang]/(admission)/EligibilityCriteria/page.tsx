@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { ADMISSION } from '@/lib/admission';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave } from '@/lib/i18n/text';
+import { interleave } from '@/lib/i18n/templates';
 import { localHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 

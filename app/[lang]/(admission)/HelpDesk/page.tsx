@@ -1,12 +1,12 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { guideSectionPage } from '@/components/layout/section-page';
 import { ExternalLink } from '@/components/content/external-link';
-import { Sent } from '@/components/content/sent-text';
+import { BackendText } from '@/components/content/backend-text';
 import { getContact } from '@/lib/appapi/site';
 import { contactDetails, whatsAppHref } from '@/lib/contact';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave } from '@/lib/i18n/text';
+import { interleave } from '@/lib/i18n/templates';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
@@ -29,7 +29,7 @@ export default guideSectionPage('/HelpDesk', async ({ t }) => {
       {whatsApp && (
         <p>
           <ExternalLink t={t} href={whatsApp} className="button">
-            {interleave(h.whatsApp, { mobile: <Sent lang={t.lang}>{mobile}</Sent> })}
+            {interleave(h.whatsApp, { mobile: <BackendText lang={t.lang}>{mobile}</BackendText> })}
           </ExternalLink>
         </p>
       )}

@@ -5,7 +5,7 @@ import { ADMISSION } from '@/lib/admission';
 import { getConfig } from '@/lib/config';
 import { guidePage } from '@/lib/guides';
 import { pageDictionary } from '@/lib/i18n/server';
-import { interleave } from '@/lib/i18n/text';
+import { interleave } from '@/lib/i18n/templates';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.

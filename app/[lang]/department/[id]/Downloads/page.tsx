@@ -1,13 +1,13 @@
 import { sectionPage } from '@/components/layout/section-page';
 import type { Column } from '@/components/content/data-table';
-import { Sent } from '@/components/content/sent-text';
+import { BackendText } from '@/components/content/backend-text';
 import { TableSection } from '@/components/section/table-section';
 import { getDownloads } from '@/lib/appapi/department';
 import type { DownloadRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { readId, type IdParams } from '@/lib/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 
 export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/Downloads', await readId(props));
@@ -37,7 +37,8 @@ const columns = (t: Dictionary): Column<DownloadRow>[] => [
           {t.content.download}
           <span className="visually-hidden">
             {' '}
-            <Sent lang={t.lang}>{textOf(row.DOWNLOAD_TITLE)}</Sent> {t.layout.opensInNewTab}
+            <BackendText lang={t.lang}>{textOf(row.DOWNLOAD_TITLE)}</BackendText>{' '}
+            {t.layout.opensInNewTab}
           </span>
         </a>
       ),

@@ -4,7 +4,7 @@ import { sectionPage } from '@/components/layout/section-page';
 import { getDepartmentPrograms } from '@/lib/appapi/department';
 import { departmentHomeAbout, departmentHomeMetadata } from '@/lib/department-home';
 import { hrefTo } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 
 export const generateMetadata = departmentHomeMetadata('/DptHome');
 

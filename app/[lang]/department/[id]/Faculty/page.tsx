@@ -9,7 +9,7 @@ import { telHref } from '@/lib/contact';
 import { isOfficeRow } from '@/lib/menus/side-menu';
 import { readId, type IdParams } from '@/lib/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import { imageOf } from '@/lib/view-image';
 
 export async function generateMetadata(props: IdParams) {

@@ -1,6 +1,6 @@
 import { sectionPage } from '@/components/layout/section-page';
-import { Sent } from '@/components/content/sent-text';
-import { interleave } from '@/lib/i18n/text';
+import { BackendText } from '@/components/content/backend-text';
+import { interleave } from '@/lib/i18n/templates';
 import { getCourses } from '@/lib/appapi/department';
 import { groupCoursesByYear } from '@/lib/course-scheme';
 import { readId, type IdParams } from '@/lib/route-params';
@@ -25,7 +25,7 @@ export default sectionPage('/Programs', async ({ t, id }) => {
         // The year's title is the backend's (English, as sent); untitled courses are named by the
         // page, their region and caption too (never 'Courses courses').
         const yearTitle = year.title ? (
-          <Sent lang={t.lang}>{year.title}</Sent>
+          <BackendText lang={t.lang}>{year.title}</BackendText>
         ) : (
           scheme.untitledYear
         );
@@ -65,10 +65,18 @@ export default sectionPage('/Programs', async ({ t, id }) => {
                     <tr key={`${course.code}-${index}`}>
                       <td>{index + 1}</td>
                       <td>
-                        {course.code ? <Sent lang={t.lang}>{course.code}</Sent> : t.fallback.cell}
+                        {course.code ? (
+                          <BackendText lang={t.lang}>{course.code}</BackendText>
+                        ) : (
+                          t.fallback.cell
+                        )}
                       </td>
                       <td>
-                        {course.title ? <Sent lang={t.lang}>{course.title}</Sent> : t.fallback.cell}
+                        {course.title ? (
+                          <BackendText lang={t.lang}>{course.title}</BackendText>
+                        ) : (
+                          t.fallback.cell
+                        )}
                       </td>
                       <td className="num">{course.theory}</td>
                       <td className="num">{course.lab}</td>

@@ -6,7 +6,7 @@ import type { ProjectRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { readId, type IdParams } from '@/lib/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 
 export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/ResearchProjects', await readId(props));

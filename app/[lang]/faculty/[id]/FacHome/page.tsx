@@ -1,7 +1,7 @@
 import { sectionPage } from '@/components/layout/section-page';
 import { RichText } from '@/components/content/rich-text';
-import { Sent } from '@/components/content/sent-text';
-import { interleave } from '@/lib/i18n/text';
+import { BackendText } from '@/components/content/backend-text';
+import { interleave } from '@/lib/i18n/templates';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { readId, type IdParams } from '@/lib/route-params';
@@ -22,7 +22,7 @@ export default sectionPage('/FacHome', async ({ t, id }) => {
     <section aria-labelledby="about-heading" className="content-section">
       <h2 id="about-heading" className="section-title">
         {interleave(t.content.about, {
-          name: title ? <Sent lang={t.lang}>{title}</Sent> : t.faculty.theFaculty,
+          name: title ? <BackendText lang={t.lang}>{title}</BackendText> : t.faculty.theFaculty,
         })}
       </h2>
       <RichText t={t} value={faculty?.FACULTY_DESC} fallback={t.fallback.about} />

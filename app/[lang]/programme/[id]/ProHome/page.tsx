@@ -6,7 +6,7 @@ import { programmeMetadata } from '@/lib/seo/section-metadata';
 import { programmeJsonLd } from '@/lib/seo/json-ld/programmes';
 import { readId, type IdParams } from '@/lib/route-params';
 import { hrefTo, localHref } from '@/lib/routes';
-import { textOf } from '@/lib/text';
+import { textOf } from '@/lib/appapi/values';
 import Link from 'next/link';
 
 export async function generateMetadata(props: IdParams) {

@@ -33,7 +33,7 @@ export function interleave(template: string, nodes: Record<string, ReactNode>): 
     });
 }
 
-/** `sent`: the backend's words, shown as sent (lib/i18n/sent.ts). */
+/** `sent`: the backend's words, shown as sent (lib/i18n/backend-text.ts). */
 export type ContextPiece = { text: string; sent: boolean };
 
 export type LocalizedHit = {

@@ -3,8 +3,8 @@ import type { Language } from './languages';
 // Backend text stays English: marked, screen readers switch voice and its punctuation lays out
 // left to right inside a right-to-left page (docs/behaviour.md, Languages).
 
-export type SentAttributes = { lang?: 'en'; dir?: 'ltr' };
+export type BackendTextAttributes = { lang?: 'en'; dir?: 'ltr' };
 
-export function asSent(pageLanguage: Language): SentAttributes {
+export function backendTextAttributes(pageLanguage: Language): BackendTextAttributes {
   return pageLanguage === 'en' ? {} : { lang: 'en', dir: 'ltr' };
 }

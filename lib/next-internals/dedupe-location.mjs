@@ -3,7 +3,7 @@
 // into `/x, /x` (README.md, "One Location"). Installed by both start scripts before Next loads.
 import { ServerResponse } from 'node:http';
 
-export function installSingleLocation() {
+export function installLocationDedupe() {
   const append = ServerResponse.prototype.appendHeader;
   ServerResponse.prototype.appendHeader = function appendHeader(name, value) {
     if (String(name).toLowerCase() === 'location') {

@@ -7,7 +7,7 @@ import { startVitals } from '@/lib/ops/vitals-start';
  * Renders nothing; tells the bootstrap (lib/next-internals/boot/hydrated.ts) that the layout has
  * hydrated, or, with Next's own client start, starts the page's speed sample.
  */
-export function HydrationSignal() {
+export function ReportHydration() {
   useEffect(() => {
     if (process.env.CLIENT_START === 'next') startVitals();
     pageHydrated();
