@@ -8,7 +8,6 @@ let started = false;
 const waiting: (() => unknown)[] = [];
 const pending: unknown[] = [];
 
-/** ../build/first-use-loader.cjs wraps component imports in it; markStarted awaits them. */
 export function whenStarted(callback: () => unknown): void {
   if (started) callback();
   else waiting.push(callback);
