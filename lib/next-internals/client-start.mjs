@@ -1,16 +1,12 @@
 // @ts-check
-// How a build starts the page in the browser: `first-use` (the phone layer) or `next` (Next's own
-// start, the way out when a Next release breaks a seam). README.md, "The switch".
+// `next`, Next's own start, is the way out when a Next release breaks a seam (README.md).
 
 export const CLIENT_START_VARIABLE = 'CLIENT_START';
 
-/** @typedef {'first-use' | 'next'} ClientStart */
+export const CLIENT_STARTS = /** @type {const} */ (['first-use', 'next']);
+/** @typedef {(typeof CLIENT_STARTS)[number]} ClientStart */
 
-/** @type {readonly ClientStart[]} */
-export const CLIENT_STARTS = ['first-use', 'next'];
-
-/** @param {Record<string, string | undefined>} env */
-export function clientStart(env = process.env) {
+export function clientStart(/** @type {Record<string, string | undefined>} */ env = process.env) {
   const value = env[CLIENT_START_VARIABLE]?.trim() || 'first-use';
   if (!CLIENT_STARTS.includes(/** @type {ClientStart} */ (value))) {
     throw new Error(

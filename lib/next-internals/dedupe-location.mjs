@@ -1,6 +1,5 @@
 // @ts-check
-// Next appends a cached redirect's Location a second time, which a proxy that joins headers turns
-// into `/x, /x` (README.md, "One Location"). Installed by both start scripts before Next loads.
+// Next appends a cached redirect's Location twice: a proxy joining them sends `/x, /x` (README.md).
 import { ServerResponse } from 'node:http';
 
 export function installLocationDedupe() {

@@ -1,6 +1,5 @@
 // @ts-check
-// A cached page's React payload kept out of its HTML (README.md, "Inline payload"); plain
-// JavaScript, as the cache handler, which Next loads itself, shares it with the browser.
+// Plain JavaScript: the cache handler, which Next loads itself, shares it with the browser.
 
 /** On <html>: the payload's hash when left out; empty (the slot) where it may be. */
 export const PAYLOAD_ATTRIBUTE = 'data-react-payload';
@@ -16,8 +15,8 @@ const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
 // Next escapes every `<` in a piece, so `)</script>` ends it.
 const PIECE = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
 
-/** FNV-1a: tells renders apart, not forgeries (same origin). @param {string} text */
-export function payloadHash(text) {
+/** FNV-1a: tells renders apart, not forgeries (same origin). */
+export function payloadHash(/** @type {string} */ text) {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -26,11 +25,8 @@ export function payloadHash(text) {
   return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
 
-/**
- * The HTML without its payload, the hash on <html>; null unless it has the slot and its pieces,
- * none of another kind, are exactly `payload`. @param {string} html @param {string} payload
- */
-export function htmlWithoutPayload(html, payload) {
+/** Null unless the HTML has the slot and its pieces, none of another kind, are exactly `payload`. */
+export function htmlWithoutPayload(/** @type {string} */ html, /** @type {string} */ payload) {
   const htmlTag = /<html\b[^>]*>/.exec(html)?.[0];
   if (!htmlTag?.includes(SLOT) || !html.includes(BOOTSTRAP)) return null;
   let inline = '';

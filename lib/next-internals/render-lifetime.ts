@@ -2,8 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
-// Route segment config needs a literal; an unstable_cache call with `revalidate: N` lowers the
-// render's lifetime to N instead (README.md, "Render lifetime").
+// Segment config needs a literal; `unstable_cache` with `revalidate: N` caps the render at N.
 
 const markers = new Map<number, () => Promise<number>>();
 

@@ -3,12 +3,9 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * Replaces the rule for `source` that sets `header` (Next may add its own rule for the same
- * source), atomically: a server starting meanwhile reads one file whole.
- * @param {string} distDir @param {string} source @param {string} header @param {{ key: string, value: string }[]} headers
- * @returns {'unchanged' | 'updated' | 'no build'}
- */
+/** Replaces the rule setting `header` (Next may add its own for `source`) atomically: a server
+ * starting meanwhile reads one file whole. @returns {'unchanged' | 'updated' | 'no build'}
+ * @param {string} distDir @param {string} source @param {string} header @param {{ key: string, value: string }[]} headers */
 export function replaceHeaderRule(distDir, source, header, headers) {
   const path = join(distDir, 'routes-manifest.json');
   let text;

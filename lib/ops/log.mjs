@@ -1,14 +1,12 @@
 // @ts-check
-// docs/behaviour.md, Logging. Synchronous, no transport: nothing lost at a crash. Messages are
-// escaped, as a reader of the messages alone (`jq -r .msg`) would see a line a client forged.
+// docs/behaviour.md, Logging. Synchronous, with no transport, so that a crash loses no line.
 import { formatWithOptions } from 'node:util';
 import pino from 'pino';
 import { currentRequest } from './request-context.mjs';
 
 /** C0 and C1 controls, DEL, line and paragraph separators, bidirectional overrides and isolates. */
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** What Next writes around its symbols. */
-const COLOUR = /\u001b\[[0-9;]*m/g;
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
 
 const NAMED = /** @type {Record<string, string>} */ ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' });
 
@@ -23,7 +21,7 @@ function escapeOne(/** @type {string} */ character) {
 }
 
 export function escapeLogText(/** @type {string} */ text) {
-  return text.replace(COLOUR, '').replace(UNSAFE, escapeOne);
+  return text.replace(ANSI_COLOUR, '').replace(UNSAFE, escapeOne);
 }
 
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);

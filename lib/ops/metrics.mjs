@@ -1,11 +1,8 @@
 // @ts-check
-// docs/behaviour.md, /metrics. On globalThis: every bundled copy and the cache handler count into
-// one registry. State gauges read probes at each scrape; one that can be absent has a constant
-// label, as an unlabelled gauge always shows a value.
+// docs/behaviour.md, /metrics. On globalThis: every bundled copy and the cache handler share it.
 import client from 'prom-client';
 
-/** Seconds: a cached page in ms, a render in tens to hundreds, a fallback after the timeout. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** @typedef {import('./metrics.d.mts').Probes} Probes */
 
@@ -20,7 +17,8 @@ function createMetrics(/** @type {client.Registry} */ registry, /** @type {Probe
   ]) {
     registry.removeSingleMetric(name);
   }
-  /** @param {string} name @param {string} help @param {(gauge: client.Gauge<string>) => void} read */
+  /** Read at each scrape. One that can be absent has a constant label: unlabelled, it would show 0.
+   * @param {string} name @param {string} help @param {(gauge: client.Gauge<string>) => void} read */
   const stateGauge = (name, help, read, labelNames = /** @type {string[]} */ ([])) =>
     new client.Gauge({
       name,
@@ -38,7 +36,7 @@ function createMetrics(/** @type {client.Registry} */ registry, /** @type {Probe
       name: 'site_http_request_duration_seconds',
       help: 'Requests this instance answered, by route kind and status: time from the request to the last byte of the answer.',
       labelNames: ['kind', 'status'],
-      buckets: LATENCY_BUCKETS,
+      buckets: LATENCY_BUCKETS_SECONDS,
       registers,
     }),
     pageCache: new client.Counter({
@@ -51,7 +49,7 @@ function createMetrics(/** @type {client.Registry} */ registry, /** @type {Probe
       name: 'site_upstream_call_duration_seconds',
       help: 'Calls to the content backend by AppAPI function and outcome, from asking for a slot to the parsed reply.',
       labelNames: ['function', 'outcome'],
-      buckets: LATENCY_BUCKETS,
+      buckets: LATENCY_BUCKETS_SECONDS,
       registers,
     }),
     // The buckets hold Google's "good" and "poor" limits of each measure.

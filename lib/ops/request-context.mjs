@@ -1,7 +1,6 @@
 // @ts-check
-// Which request server work is for, for logs and metrics. Node's `http.server.request.start` fires
-// just before Next gets the request: entering an AsyncLocalStorage there spans all of Next's work
-// without wrapping its server. On globalThis: Next bundles this module more than once.
+// Entered at `http.server.request.start`, just before Next gets the request, an AsyncLocalStorage
+// spans all of Next's work without wrapping its server. On globalThis: Next bundles it repeatedly.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
@@ -9,15 +8,13 @@ import { subscribe } from 'node:diagnostics_channel';
 /** @typedef {import('./request-context.d.mts').RequestContext} RequestContext */
 /** @typedef {(context: RequestContext, status: number, seconds: number) => void} FinishListener */
 
-/** nginx's `$request_id` is 32 hex digits. */
-const EDGE_ID = /^[A-Za-z0-9-]{8,64}$/;
+const EDGE_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 const STATE = Symbol.for('kust.ops.request-context');
 
-/** @returns {{ storage: AsyncLocalStorage<RequestContext>, installed: boolean,
- *   finishListeners: Set<FinishListener> }} */
+/** @returns {{ storage: AsyncLocalStorage<RequestContext>, installed: boolean, finishListeners: Set<FinishListener> }} */
 function state() {
   const scope = /** @type {any} */ (globalThis);
   return (scope[STATE] ??= {
@@ -29,7 +26,9 @@ function state() {
 
 export function requestIdOf(/** @type {unknown} */ header) {
   const value = Array.isArray(header) ? header[0] : header;
-  return typeof value === 'string' && EDGE_ID.test(value) ? value : randomBytes(16).toString('hex');
+  return typeof value === 'string' && EDGE_REQUEST_ID.test(value)
+    ? value
+    : randomBytes(16).toString('hex');
 }
 
 function pathOf(/** @type {string | undefined} */ url) {

@@ -13,6 +13,8 @@ export type RouteKind =
   | 'metrics' // /metrics
   | 'other'; // anything else: unknown paths (404), Next's internals
 
+const PATH_WITH_EXTENSION = /^\/[^/]+(?:\/[^/]+)*\.[A-Za-z0-9]+$/;
+
 const FEEDS = new Set([
   '/feed.xml',
   '/events.ics',
@@ -39,8 +41,6 @@ export function routeKindOf(path: string): RouteKind {
     if (SEARCH.has(page.route.path)) return 'search';
     return page.route.internal ? 'id_page' : 'page';
   }
-  // The files of public/: a dot in the last segment.
-  if (/^\/[^/]+(?:\/[^/]+)*\.[A-Za-z0-9]+$/.test(path) && !path.startsWith('/_next/'))
-    return 'static';
+  if (PATH_WITH_EXTENSION.test(path) && !path.startsWith('/_next/')) return 'static';
   return 'other';
 }

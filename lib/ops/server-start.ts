@@ -1,5 +1,3 @@
-// Run by instrumentation.ts before an instance serves.
-
 import 'server-only';
 import { configurationProblem } from '@/lib/config-check.mjs';
 import { escapeLogText, installJsonConsole, logger } from '@/lib/ops/log.mjs';

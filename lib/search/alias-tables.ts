@@ -1,8 +1,7 @@
 import { foldText, romanKey, romanPhrase, WORD_SEPARATORS } from './fold-text';
 import type { Sense } from './word-senses';
 
-// The word lists as QueryAliases looks words up: by folded key, Roman Urdu also by romanKey.
-// Learnt once per process: every rebuild of the index reads the same lists.
+// By folded key, Roman Urdu also by romanKey; learnt once: every rebuild reads the same lists.
 
 /** A word or phrase as typed, and the English phrase of the index it stands for. */
 export type AliasPair = readonly [alias: string, meaning: string];

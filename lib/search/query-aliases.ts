@@ -6,9 +6,8 @@ import { DEGREE_CODES, titleAbbreviations } from './title-abbreviations';
 import { SoundIndex } from './transliterate';
 import { chooseSense, type Sense } from './word-senses';
 
-// How search reads what applicants type (docs/search.md): each word of the query becomes a slot,
-// the word as typed or any English phrase it stands for. Widening the query, not the index, keeps
-// the index's BM25 weights those of the English site and lets a word stand for a whole phrase.
+// Each word of the query becomes a slot: the word as typed or any English phrase it stands for.
+// The query is widened, not the index, so its weights stay the English site's (docs/search.md).
 
 export type QuerySlot = string[];
 

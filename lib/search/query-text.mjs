@@ -4,8 +4,7 @@
 /** In characters (docs/behaviour.md, Limits and formats). */
 export const QUERY_MAX_LENGTH = 100;
 
-// Characters nobody types, that a crafted link uses to disguise a query where it is shown: format
-// and control characters, private-use and unassigned code points, invisible "letters".
+// Characters nobody types, that a crafted link uses to disguise a query where it is shown.
 const INVISIBLE = /[\p{Cf}\p{Cc}\p{Co}\p{Cn}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 /** Kept: a zero-width joiner inside an emoji (👩🏽‍🔬) draws one picture of two. */
 const EMOJI_JOINER =

@@ -4,8 +4,7 @@ import type { HeadRole, SearchHit } from './hit';
 import { levelByCode } from './programme-level';
 import type { SiteWalk } from './site-walk';
 
-// What the index holds: one document per page a visitor can land on (a programme, a department,
-// a faculty, a person on their department's Faculty page, a guide, a head's message page).
+// One document per page a visitor can land on: a person is one on their department's Faculty page.
 
 export type SearchDocument = SearchHit & {
   id: string;

@@ -3,9 +3,8 @@ import { unstable_cache } from 'next/cache';
 import { getConfig } from '@/lib/config';
 import { walkSite, type SiteWalk, type WalkResult } from './site-walk';
 
-// The walk behind the site index, shared by the deployment through Next's data cache (Vercel's,
-// or the page cache handler's, with REDIS_URL shared by the cluster): one instance walks per
-// revalidate window and the others read its walk. A walk with a failed call is never stored.
+// Shared through Next's data cache: one instance walks per revalidate window, the others read its
+// walk (docs/search.md, Refresh). A walk with a failed call is never stored.
 
 /** A walk and when it was made (ms); `shared`: it came from, or went to, the data cache. */
 export type LoadedWalk = WalkResult & { walkedAt: number; shared: boolean };

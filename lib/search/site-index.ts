@@ -9,9 +9,7 @@ import { SiteSearch } from './search-index';
 import { loadWalk } from './shared-walk';
 import { EMPTY_WALK, type SiteWalk } from './site-walk';
 
-// This instance's index of the site, built from the deployment's walk (shared-walk.ts) and
-// refreshed in the background past the revalidate window: readers never wait once a walk has
-// ended. A failed walk keeps the last good index (or gives a partial one, marked incomplete).
+// Refreshed in the background: readers never wait once a walk has ended (docs/search.md, Refresh).
 
 export type SiteIndex = {
   walk: SiteWalk;
@@ -128,10 +126,8 @@ function refreshIfDue(): Promise<void> | null {
   return s.refreshing;
 }
 
-/**
- * The index as it is now; never waits or throws. Starts a due refresh, lest an old index wait for
- * a search, but not before server start (never in a render) nor in `next build` (no prerender).
- */
+/** Never waits or throws. Starts a due refresh, lest an old index wait for a search, but not
+ * before server start (never in a render) nor in `next build` (no prerender walks). */
 export function peekSiteIndex(): SiteIndex | null {
   const s = (globalThis as WithState)[STATE];
   if (!s) return null;

@@ -12,9 +12,8 @@ import { plainText } from '@/lib/rich-text';
 import { textOf } from '@/lib/appapi/values';
 import { programmeLevel } from './programme-level';
 
-// One walk of everything the menus lead to (docs/search.md, One index, one walk), through
-// callAppApi: it shares the pages' reply cache, so a page rendered in the window costs it nothing.
-// The search index, the programme finder, the breadcrumbs and the sitemap all read the result.
+// Through callAppApi: a page rendered in the window costs the walk nothing (docs/search.md, One
+// index, one walk). The search index, the finder, the breadcrumbs and the sitemap read it.
 
 export const WALK_CONCURRENCY = 4;
 

@@ -39,10 +39,8 @@ function programmeSubject(title: string, code: string): string[] {
   return words.slice(nameWords(credential).length);
 }
 
-/**
- * Derived, not listed, so that a real backend's titles get theirs: "BS Computer Science" → bscs,
- * cs; "BS Physics" → bsphysics; "Department of Electrical Engineering" → ee (not if "… (EE)").
- */
+/** Derived, not listed, so that a real backend's titles get theirs: "BS Computer Science" → bscs,
+ * cs; "Department of Electrical Engineering" → ee (not if "… (EE)"). */
 export function titleAbbreviations(titles: {
   programmes: readonly string[];
   departments: readonly string[];

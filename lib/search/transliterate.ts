@@ -1,6 +1,5 @@
-// English words written in Urdu script ("ایڈمیشن") found by sound: both become keys of consonants
-// (Urdu leaves most short vowels unwritten), w, y and h weak, and a word stands for the index's
-// words a small weighted edit distance away, weak sounds and near consonants costing less.
+// English words written in Urdu script ("ایڈمیشن") found by sound: keys of consonants, as Urdu
+// leaves most short vowels unwritten, compared by a weighted edit distance (docs/search.md).
 
 type Sound = string;
 

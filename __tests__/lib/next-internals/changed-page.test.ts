@@ -1,6 +1,6 @@
 import { carryOverChangedPage } from '@/lib/next-internals/boot/changed-page';
 
-// A page hydrated from the payload of another render (issue 50, lib/next-internals/boot/changed-page.ts): React
+// A page hydrated from the payload of another render (lib/next-internals/boot/changed-page.ts): React
 // draws again the parts that differ, fields among them. What the visitor typed and where the
 // caret was are carried over to the field that replaced the one they typed into.
 

@@ -6,7 +6,7 @@ import {
 
 // Webpack's prefetches wait until the page has loaded and is idle, then go as one low-priority
 // fetch per chunk, each in an idle period of its own, with no <link> added to the document
-// (issue 35, lib/next-internals/boot/prefetch.ts).
+// (lib/next-internals/boot/prefetch.ts).
 
 type Runtime = {
   p: string;

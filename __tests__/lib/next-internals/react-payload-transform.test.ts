@@ -7,7 +7,7 @@ import {
   payloadSlot,
 } from '@/lib/next-internals/react-payload.mjs';
 
-// A cached page's React payload kept out of its HTML (issue 35, lib/next-internals/react-payload.mjs): the
+// A cached page's React payload kept out of its HTML (lib/next-internals/react-payload.mjs): the
 // page cache stores the HTML without Next's inline `self.__next_f` scripts when they are exactly
 // the entry's RSC payload and the layout rendered the empty slot (a first-use build), and marks
 // <html> with the payload's hash.

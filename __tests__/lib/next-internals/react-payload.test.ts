@@ -1,8 +1,9 @@
 import { PAYLOAD_ATTRIBUTE, payloadHash } from '@/lib/next-internals/react-payload.mjs';
 
-// The page's React payload when the page cache kept it out of the HTML (issue 35,
-// lib/next-internals/boot/react-payload.ts): fetched from the page's own URL as Next's RSC answer, checked
-// against the hash the HTML names, and handed to Next's client as its inline scripts would be.
+// The page's React payload when the page cache kept it out of the HTML
+// (lib/next-internals/boot/react-payload.ts): fetched from the page's own URL as Next's RSC
+// answer, checked against the hash the HTML names, and handed to Next's client as its inline
+// scripts would be.
 
 const PAYLOAD = '1:"$Sreact.fragment"\n0:{"b":"build","f":[["اساتذہ"]]}\n';
 type PayloadWindow = Window & { __next_f?: unknown[] };

@@ -62,7 +62,7 @@ export const RELEVANCE_QUERIES: readonly (readonly [string, RelevanceGroup, stri
   // Everyday words
   ['maths', 'english-short-typos', department(6)],
   ['bs maths', 'english-short-typos', programme(11)],
-  // Since issue 27 a head's role finds the head's own message page (before: the faculty or department).
+  // A head's role finds the head's own message page, not the faculty or department.
   ['dean', 'roles', '/DeanMessage?id=FAC-000001'],
   ['prospectus', 'english-short-typos', '/AdmissionHome'],
   ['vc', 'english-short-typos', office(40)],

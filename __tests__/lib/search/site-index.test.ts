@@ -247,7 +247,7 @@ describe('the site index', () => {
 
 // Preview images and breadcrumbs only peek at the index: the peek itself starts a due refresh,
 // else an index absent after a restart, or incomplete after a start with the backend down, stayed
-// so until a search came, and every preview of an id cost an upstream call (issue 49, N21).
+// so until a search came, and every preview of an id cost an upstream call.
 describe('a peek at the site index', () => {
   it('starts a due refresh in the background and answers at once: an absent index is built, an incomplete one again after the back-off, an old one after the window', async () => {
     let mode: Mode = 'http-500';

@@ -2,7 +2,7 @@
 import { foldText } from '@/lib/search/fold-text';
 import { keyDistance, SoundIndex, soundKey } from '@/lib/search/transliterate';
 
-// English words written in Urdu or Sindhi script, found by sound (issue 27, item 1): words no
+// English words written in Urdu or Sindhi script, found by sound: words no
 // list has, against a vocabulary like an index's titles and keywords.
 
 const VOCABULARY = [

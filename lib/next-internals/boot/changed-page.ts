@@ -1,5 +1,4 @@
-// A page refreshed between its HTML and first use hydrates from the newer payload, React drawing
-// again what differs; what the visitor typed and the focus carry over.
+// A page refreshed since its HTML hydrates from the newer payload; typing and focus carry over.
 
 const HYDRATION_MISMATCH =
   /Minified React error #(418|419|422|423|425)\b|Hydration failed|error while hydrating/;
@@ -14,8 +13,7 @@ function isField(element: Element | null): element is Field {
   );
 }
 
-/** The field that replaced `old` (same id), if React drew it again. */
-function replacement(old: Field): Field | null {
+function replacementById(old: Field): Field | null {
   if (old.isConnected) return null;
   const found = old.id ? document.getElementById(old.id) : null;
   return isField(found) && found !== old ? found : null;
@@ -41,7 +39,7 @@ export function carryOverChangedPage(target: Window = window): () => void {
 
   const carryOver = () => {
     for (const old of fields) {
-      const field = carried.has(old) ? null : replacement(old);
+      const field = carried.has(old) ? null : replacementById(old);
       if (!field) continue;
       // Only into a field nobody has typed into since it was drawn.
       carried.add(old);

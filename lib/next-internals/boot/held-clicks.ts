@@ -1,5 +1,4 @@
-// A tap on a script-only button between first use and hydration would be lost: it is held until
-// hydrated, or until the app fails to load. Links, forms and <summary> need no script.
+// Else lost between first use and hydration; links, forms and <summary> need no script.
 
 export const NEEDS_APP = 'button[type="button"], [data-needs-app]';
 

@@ -1,5 +1,3 @@
-// The layout's ReportHydration (components/layout/report-hydration.tsx) reports hydration here.
-
 let hydrated = false;
 const waiting: (() => void)[] = [];
 
@@ -8,7 +6,6 @@ export function whenHydrated(callback: () => void): void {
   else waiting.push(callback);
 }
 
-/** Also called when the app could not load. */
 export function pageHydrated(): void {
   if (hydrated) return;
   hydrated = true;

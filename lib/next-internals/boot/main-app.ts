@@ -1,5 +1,4 @@
-// The browser entry of a first-use build, in place of Next's (../build/deferred-hydration.mjs):
-// React and Next's router are fetched when idle and run on first use (README.md).
+// The browser entry of a first-use build, in place of Next's (README.md, "Client entry").
 import { startHeroSliders } from '@/lib/hero-slider/start';
 import { startVitals } from '@/lib/ops/vitals-start';
 import { holdClicksUntilHydrated, releaseHeldClick } from './held-clicks';
@@ -33,7 +32,7 @@ onFirstUse(() => {
       return loadApp();
     })
     .catch((error: unknown) => {
-      // Offline, or a deployment replaced the chunks: a held click is carried out without script.
+      // Offline, or a deployment replaced the chunks.
       console.warn('The page stays without its scripts:', error);
       whenHydrated(releaseHeldClick);
       pageHydrated();

@@ -1,5 +1,4 @@
-// Hydration keeps a slow phone's main thread busy, and every page works without script, so the
-// page becomes a React app only when the visitor first uses it.
+// Hydration keeps a slow phone busy, and every page works without script: it waits for a use.
 
 /** Focus alone is no use: the home popup takes it as the page loads. */
 export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
@@ -9,7 +8,6 @@ let started = false;
 const waiting: (() => unknown)[] = [];
 const pending: unknown[] = [];
 
-/** ../build/first-use-loader.cjs wraps component imports in it; markStarted awaits them. */
 export function whenStarted(callback: () => unknown): void {
   if (started) callback();
   else waiting.push(callback);

@@ -1,5 +1,4 @@
-// The app's chunks fetched ahead of first use once the page is loaded and idle; webpack's own
-// prefetch would compete with the page's downloads (README.md, "Webpack's prefetch hook").
+// Webpack's own prefetch would compete with the page's downloads (README.md, "Webpack's prefetch").
 
 import { PREFETCH_MESSAGE } from '@/lib/offline/registration';
 import { prefetchReactPayload } from './react-payload';
@@ -10,7 +9,6 @@ declare const __webpack_require__: {
   F?: Record<string, (chunkId: string | number) => void>;
 };
 
-/** Data Saver, Lite mode or a 2G link. */
 function sparesData(): boolean {
   const connection = (
     navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }

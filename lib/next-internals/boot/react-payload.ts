@@ -1,5 +1,4 @@
-// The payload the page cache kept out of the HTML (../react-payload.mjs), fetched as Next's RSC
-// answer and handed to Next's client as its inline scripts would be.
+// The payload kept out of the HTML (../react-payload.mjs), handed to Next's client as if inline.
 import { PAYLOAD_ATTRIBUTE, payloadHash } from '@/lib/next-internals/react-payload.mjs';
 
 type PayloadWindow = Window & { __next_f?: unknown[] };

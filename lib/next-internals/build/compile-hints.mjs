@@ -6,14 +6,10 @@ export const FRAMEWORK_MODULE =
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/**
- * V8 compiles a chunk with the hint on a background thread as it downloads (docs/performance.md,
- * "V8's compile hint"). @param {any} webpack
- */
-export function compileHints(webpack) {
+/** V8 compiles a hinted chunk off the main thread as it downloads (docs/performance.md). */
+export function compileHints(/** @type {any} */ webpack) {
   return {
-    /** @param {any} compiler */
-    apply(compiler) {
+    apply(/** @type {any} */ compiler) {
       compiler.hooks.thisCompilation.tap('CompileHints', (/** @type {any} */ compilation) => {
         // After minification (which drops comments), before the files' content hashes.
         compilation.hooks.processAssets.tap(

@@ -11,8 +11,8 @@ export const FLIGHT_CLIENT_ENTRY = /^next-flight-client-entry-loader\?/;
 
 export const CLIENT_REFERENCE_MANIFEST = /^server[\\/]app[\\/].*_client-reference-manifest\.js$/;
 
-/** Hydration on first use (README.md, "Client entry" and the next two). @param {any} webpack */
-export function deferredHydration(webpack) {
+/** Hydration on first use (README.md, "Client entry" and the next two). */
+export function deferredHydration(/** @type {any} */ webpack) {
   const mainApp = fileURLToPath(new URL('../boot/main-app.ts', import.meta.url));
   const firstUseLoader = fileURLToPath(new URL('./first-use-loader.cjs', import.meta.url));
   let entryReplaced = false;
@@ -28,8 +28,7 @@ export function deferredHydration(webpack) {
     },
   );
   return {
-    /** @param {any} compiler */
-    apply(compiler) {
+    apply(/** @type {any} */ compiler) {
       replace.apply(compiler);
       compiler.hooks.thisCompilation.tap('DeferredHydration', (/** @type {any} */ compilation) => {
         // After Next's ClientReferenceManifestPlugin (stage ANALYSE) has written the manifests.

@@ -2,10 +2,7 @@
 import { compileHints } from './compile-hints.mjs';
 import { deferredHydration } from './deferred-hydration.mjs';
 
-/**
- * Only for a first-use production browser build. @param {'first-use' | 'next'} start
- * @param {{ isServer: boolean, dev: boolean, webpack: any }} options @returns {unknown[]}
- */
+/** @param {'first-use' | 'next'} start @param {{ isServer: boolean, dev: boolean, webpack: any }} options */
 export function phoneLayerPlugins(start, { isServer, dev, webpack }) {
   if (start !== 'first-use' || isServer || dev) return [];
   return [compileHints(webpack), deferredHydration(webpack)];

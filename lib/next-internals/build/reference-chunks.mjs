@@ -10,7 +10,7 @@ function chunkPath(/** @type {string} */ file) {
     .join('/');
 }
 
-/** Drops `files` from every module's chunks. @param {string} manifest @param {string[]} files */
+/** @param {string} manifest @param {string[]} files */
 export function manifestWithoutChunks(manifest, files) {
   const start = manifest.indexOf(']={') + 2;
   if (start < 2 || !manifest.endsWith('};'))
