@@ -1,13 +1,13 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { getDepartmentAbout } from './appapi/department';
-import { getBannerTitle } from './appapi/site';
-import { departmentHomePath } from './department-identity';
-import type { Language } from './i18n/languages';
-import { readId, type IdParams } from './route-params';
-import { hrefTo, localHref, type DepartmentHomeRoute } from './routes';
-import { sectionMetadata } from './seo/section-metadata';
-import { textOf } from './appapi/values';
+import { getDepartmentAbout } from '@/lib/appapi/department';
+import { getBannerTitle } from '@/lib/appapi/site';
+import { departmentHomePath } from '@/lib/routing/department-identity';
+import type { Language } from '@/lib/i18n/languages';
+import { readId, type IdParams } from '@/lib/routing/route-params';
+import { hrefTo, localHref, type DepartmentHomeRoute } from '@/lib/routing/routes';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
+import { textOf } from '@/lib/appapi/values';
 
 // What /DptHome (an academic department) and /AdmHome (an office) share: the department's name
 // and about text, and one URL per department (docs/behaviour.md, /DptHome).

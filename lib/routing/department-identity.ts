@@ -1,9 +1,9 @@
 import 'server-only';
-import { getDepartmentName } from './appapi/department';
-import { getBannerTitle } from './appapi/site';
-import { isOfficeRow } from './menus/side-menu';
+import { getDepartmentName } from '@/lib/appapi/department';
+import { getBannerTitle } from '@/lib/appapi/site';
+import { isOfficeRow } from '@/lib/menus/side-menu';
 import type { DepartmentHomeRoute } from './routes';
-import { textOf } from './appapi/values';
+import { textOf } from '@/lib/appapi/values';
 
 export type DepartmentIdentity = {
   name: string;

@@ -1,4 +1,4 @@
-import type { Dictionary } from './i18n/dictionaries';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 
 // The accessibility statement (/Accessibility, issue 53): where it lives, its title and
 // description in each language, and when it was last checked against the site. The statement

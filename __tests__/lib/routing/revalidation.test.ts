@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
-import { revalidationTarget } from '@/lib/revalidation';
-import { inEveryLanguage, inLanguage } from '../support/languages';
+import { revalidationTarget } from '@/lib/routing/revalidation';
+import { inEveryLanguage, inLanguage } from '../../support/languages';
 
 const SITE = 'https://www.kust.example.edu.pk';
 

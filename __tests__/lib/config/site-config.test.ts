@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { configurationProblem } from '@/lib/config-check.mjs';
-import { getConfig } from '@/lib/config';
+import { configurationProblem } from '@/lib/config/check.mjs';
+import { getConfig } from '@/lib/config/site-config';
 import { DEMO_API_KEY } from '@/lib/demo-api/handler';
 
 const saved = { ...process.env };

@@ -1,7 +1,7 @@
 // @ts-check
 // `next build` bakes these into the build, so a start script writes its own environment's before
 // Next reads them (docs/security.md, "Headers follow the running server").
-import { replaceHeaderRule } from './next-internals/routes-manifest.mjs';
+import { replaceHeaderRule } from '../next-internals/routes-manifest.mjs';
 
 /** The source of next.config.mjs's one header rule. */
 export const SECURITY_HEADERS_SOURCE = '/:path*';

@@ -6,7 +6,7 @@ import {
   formatNewsDate,
   isoDay,
   parseUpstreamDate,
-} from '@/lib/format';
+} from '@/lib/i18n/format';
 
 // The ASP.NET dates below are at noon UTC, so they fall on the same calendar day in any time
 // zone from UTC-11 to UTC+11.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dateChip, formatEventDate, formatNewsDate } from '@/lib/format';
+import { dateChip, formatEventDate, formatNewsDate } from '@/lib/i18n/format';
 
 // Dates on Urdu pages: Urdu month names (Intl, 'ur-PK') with the Western digits 0-9 that CNICs,
 // challans and merit lists use, on the same calendar day as the English page, day, month and year

@@ -6,9 +6,9 @@ import {
   informationOf,
   newsItems,
   viceChancellorOf,
-} from '@/lib/home-view';
-import { imageOf } from '@/lib/view-image';
-import { TEST_ORIGIN, withNockBackend } from '../support/appapi';
+} from '@/lib/views/home-view';
+import { imageOf } from '@/lib/views/view-image';
+import { TEST_ORIGIN, withNockBackend } from '../../support/appapi';
 
 // The home page's rows become the plain props of components/home/*: trimmed text, images as
 // next/image is given them, and the states the views tell apart.

@@ -1,4 +1,4 @@
-import { asBrowserReads, hasScheme, MAX_URL_LENGTH, webUrl } from '@/lib/web-url';
+import { asBrowserReads, hasScheme, MAX_URL_LENGTH, webUrl } from '@/lib/http/web-url';
 
 // Spellings of a script address that a browser reads as `javascript:` (the URL parser drops tab
 // and newline anywhere, C0 controls and spaces at the ends) or that name another scheme.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { assertConfiguration } from '@/lib/config-check.mjs';
+import { assertConfiguration } from '@/lib/config/check.mjs';
 import { DEMO_API_KEY } from '@/lib/demo-api/handler';
 
 // The only module that reads process.env (docs/behaviour.md, Environment). Read on every call so

@@ -7,9 +7,9 @@ import type {
   NewsRow,
 } from '@/lib/appapi/types';
 import { newsAnchors } from '@/lib/feeds/stable-id';
-import { formatFactNumber } from '@/lib/format';
+import { formatFactNumber } from '@/lib/i18n/format';
 import { textOf } from '@/lib/appapi/values';
-import { imageOf, type ViewImage } from '@/lib/view-image';
+import { imageOf, type ViewImage } from '@/lib/views/view-image';
 
 // The home page's backend rows as the props of components/home/*, the one place that knows their
 // field names. Dates stay as sent: the views format them in the page's language.

@@ -1,5 +1,5 @@
-import type { ContactRow } from './appapi/types';
-import { textOf } from './appapi/values';
+import type { ContactRow } from '@/lib/appapi/types';
+import { textOf } from '@/lib/appapi/values';
 
 export type ContactDetails = {
   address: string;

@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { formatDate } from './i18n/dates';
-import { LANGUAGES, type Language } from './i18n/languages';
-import { numberOf, textOf } from './appapi/values';
+import { formatDate } from './dates';
+import { LANGUAGES, type Language } from './languages';
+import { numberOf, textOf } from '@/lib/appapi/values';
 
 /** A date from the backend: ISO text ('2025-10-14T00:00:00') or ASP.NET's '/Date(ms)/'. */
 export function parseUpstreamDate(value: unknown): Date | null {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { groupCoursesByYear } from '@/lib/course-scheme';
+import { groupCoursesByYear } from '@/lib/views/course-scheme';
 
 describe('groupCoursesByYear', () => {
   it('groups the courses by YEAR_TITLE in order of first appearance, keeping their order within a year', () => {

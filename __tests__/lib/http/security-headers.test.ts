@@ -6,7 +6,7 @@ import {
   applyRuntimeSecurityHeaders,
   SECURITY_HEADERS_SOURCE,
   securityHeaders,
-} from '@/lib/security-headers.mjs';
+} from '@/lib/http/security-headers.mjs';
 
 // The security headers follow the environment the server runs with (issue 16, finding 11):
 // `npm start` writes its own environment's into the build's routes-manifest.json, where

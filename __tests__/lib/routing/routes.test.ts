@@ -11,7 +11,7 @@ import {
   publicPathOfSegments,
   ROUTES,
   withPageQuery,
-} from '@/lib/routes';
+} from '@/lib/routing/routes';
 
 const SPEC_ROUTES = [
   '/',

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { plainText, readRichText } from '@/lib/rich-text';
+import { plainText, readRichText } from '@/lib/views/rich-text';
 
 describe('readRichText', () => {
   it('splits plain text into paragraphs at line breaks, dropping blank lines', () => {

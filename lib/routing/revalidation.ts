@@ -1,6 +1,6 @@
-import { pageScope } from './appapi/reply-scope';
-import { LANGUAGE_CODES } from './i18n/languages';
-import { previewImagePath } from './seo/preview-image/paths';
+import { pageScope } from '@/lib/appapi/reply-scope';
+import { LANGUAGE_CODES } from '@/lib/i18n/languages';
+import { previewImagePath } from '@/lib/seo/preview-image/paths';
 import {
   DEPARTMENT_HOME_ROUTES,
   findPage,
@@ -9,7 +9,7 @@ import {
   routeByPath,
   type SiteRoute,
 } from './routes';
-import type { IndexedKind } from './search/site-index';
+import type { IndexedKind } from '@/lib/search/site-index';
 
 // What POST /api/revalidate refreshes for a public URL an editor shares: the paths Next caches it
 // under in every language, and its replies (docs/behaviour.md, /api/revalidate).

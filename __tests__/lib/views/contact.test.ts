@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contactDetails, telHref, whatsAppHref } from '@/lib/contact';
+import { contactDetails, telHref, whatsAppHref } from '@/lib/views/contact';
 
 describe('whatsAppHref', () => {
   it("turns a Pakistani mobile number into a wa.me link ('0301-4710100' → https://wa.me/923014710100)", () => {

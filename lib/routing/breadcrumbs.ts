@@ -1,13 +1,13 @@
 import 'server-only';
-import { getProgramme } from './appapi/programme';
-import { getBannerTitle } from './appapi/site';
+import { getProgramme } from '@/lib/appapi/programme';
+import { getBannerTitle } from '@/lib/appapi/site';
 import { departmentIdentity, isOffice } from './department-identity';
-import type { Dictionary } from './i18n/dictionaries';
-import { backendTextAttributes, type BackendTextAttributes } from './i18n/backend-text';
-import { pageDictionary } from './i18n/server';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import { backendTextAttributes, type BackendTextAttributes } from '@/lib/i18n/backend-text';
+import { pageDictionary } from '@/lib/i18n/server';
 import { hrefTo, routeByPath, type SiteRoute } from './routes';
-import { peekSiteIndex } from './search/site-index';
-import { textOf } from './appapi/values';
+import { peekSiteIndex } from '@/lib/search/site-index';
+import { textOf } from '@/lib/appapi/values';
 
 // The trail of a page, Home first (which the component adds): Home › faculty › department ›
 // page. Names come from the calls the page's layout makes anyway (cached, no extra upstream

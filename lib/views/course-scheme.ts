@@ -1,5 +1,5 @@
-import type { CourseRow } from './appapi/types';
-import { numberOf, textOf } from './appapi/values';
+import type { CourseRow } from '@/lib/appapi/types';
+import { numberOf, textOf } from '@/lib/appapi/values';
 
 // The Course Scheme (/Programs): courses grouped by YEAR_TITLE, total = THEORY + LAB.
 

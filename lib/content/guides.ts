@@ -1,8 +1,8 @@
 import { accessibilityPage, ACCESSIBILITY_PATH } from './accessibility';
 import { ADMISSION } from './admission';
 import { BRAND } from './brand';
-import { en } from './i18n/en';
-import type { Dictionary } from './i18n/dictionaries';
+import { en } from '@/lib/i18n/en';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
 
 // The site's own pages without an id: title, description (t.guides) and, for search, keywords.
 
@@ -118,7 +118,7 @@ export const GUIDES = {
     keywords:
       'programmes programs degrees courses undergraduate postgraduate bachelor master doctoral BS BE MS PhD',
   },
-  // Not a guide of t.guides: its title and description are the statement's own (lib/accessibility.ts).
+  // Not a guide of t.guides: its title and description are the statement's own (lib/content/accessibility.ts).
   Accessibility: {
     ...accessibilityPage(en),
     keywords:

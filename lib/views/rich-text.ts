@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { textOf } from './appapi/values';
+import { textOf } from '@/lib/appapi/values';
 
 // Backend text as paragraphs, or its markup reduced to an allowlist: no <script> or onerror= runs.
 
