@@ -23,7 +23,6 @@ export type SiteConfig = {
   appApiUrl: string | null;
   appApiKey: string;
   timeoutMs: number;
-  /** APPAPI_MAX_CONCURRENCY: upstream calls in flight at once, per instance (default 8). */
   maxConcurrency: number;
   revalidateSeconds: number;
   siteUrl: string;
@@ -56,7 +55,6 @@ function origin(name: string, fallback: string | null): string | null {
 }
 
 export function getConfig(): SiteConfig {
-  // APPAPI_URL without APPAPI_KEY throws: the demo key is never sent to another backend.
   assertConfiguration(process.env);
   return {
     appApiUrl: origin('APPAPI_URL', null),

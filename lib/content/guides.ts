@@ -14,7 +14,6 @@ export type Guide = {
   keywords: string;
 };
 
-/** The pages whose title and description are the dictionary's (t.guides). */
 export type GuideName = keyof Dictionary['guides'];
 
 const PATHS: Record<GuideName, string> = {
@@ -69,11 +68,11 @@ export function guidePage(
   return { path: PATHS[name], ...texts[name] };
 }
 
-/** A site page's description in the dictionary's language (search results), or null for a path that is none. */
+/** A site page's description in the dictionary's language, for search results. */
 export function guideDescription(t: Dictionary, path: string): string | null {
   if (path === '/ProgrammeFinder') return t.finder.metaDescription(t.site.name);
   if (path === ACCESSIBILITY_PATH) return accessibilityPage(t).description;
-  const name = (Object.keys(PATHS) as GuideName[]).find((key) => PATHS[key] === path);
+  const name = guideAt(path);
   return name ? guidePage(t, name).description : null;
 }
 
@@ -118,7 +117,7 @@ export const GUIDES = {
     keywords:
       'programmes programs degrees courses undergraduate postgraduate bachelor master doctoral BS BE MS PhD',
   },
-  // Not a guide of t.guides: its title and description are the statement's own (lib/content/accessibility.ts).
+  // Not in t.guides: its title and description are the statement's own.
   Accessibility: {
     ...accessibilityPage(en),
     keywords:
@@ -128,7 +127,6 @@ export const GUIDES = {
 
 export const GUIDE_LIST: readonly Guide[] = Object.values(GUIDES);
 
-/** The guide whose page is at `path`, if one is. */
 export function guideAt(path: string): GuideName | undefined {
   return (Object.keys(PATHS) as GuideName[]).find((name) => PATHS[name] === path);
 }

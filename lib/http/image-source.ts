@@ -4,7 +4,6 @@ export const IMAGE_OPTIMIZER_PATH = '/_next/image';
 
 export const IMAGE_SOURCE_REFUSED = '"url" parameter is not allowed';
 
-/** Whether Next's router would redirect the site path `url`: a backslash, `//` or a trailing `/`. */
 export function isRedirectedSitePath(url: string): boolean {
   if (!url.startsWith('/')) return false;
   const [path = ''] = url.split(/[?#]/, 1);

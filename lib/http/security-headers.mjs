@@ -1,9 +1,7 @@
 // @ts-check
-// `next build` bakes these into the build, so a start script writes its own environment's before
-// Next reads them (docs/security.md, "Headers follow the running server").
+// `next build` bakes these in; the start scripts write the running server's (docs/security.md).
 import { replaceHeaderRule } from '../next-internals/routes-manifest.mjs';
 
-/** The source of next.config.mjs's one header rule. */
 export const SECURITY_HEADERS_SOURCE = '/:path*';
 
 const DEFAULT_MAP_EMBED_URL = 'https://www.openstreetmap.org/export/embed.html';

@@ -1,12 +1,10 @@
-// Backend addresses are checked as a browser reads them: to its URL parser `java\tscript:` is
-// `javascript:`, so a filter of the raw text is bypassed (docs/security.md).
+// Read as a browser does: to its URL parser `java\tscript:` is `javascript:` (docs/security.md).
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 const C0_OR_SPACE_AT_ENDS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-/** The sitemaps protocol's limit: past it an address is garbage a page repeats in src, srcset. */
-export const MAX_URL_LENGTH = 2048;
+export const MAX_URL_LENGTH = 2048; // the sitemaps protocol's limit: a longer address is garbage
 
 export function asBrowserReads(value: string): string {
   return value.replace(C0_OR_SPACE_AT_ENDS, '').replace(TAB_OR_NEWLINE, '');

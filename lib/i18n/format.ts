@@ -18,7 +18,6 @@ function intlDate(date: Date, lang: Language, options: Intl.DateTimeFormatOption
   return formatDate(day, LANGUAGES[lang], { ...options, timeZone: 'UTC', numberingSystem: 'latn' });
 }
 
-/** News dates: day, long month, year, e.g. '14 October 2025' (en-GB), '14 اکتوبر 2025'. */
 export function formatNewsDate(value: unknown, lang: Language): string {
   const date = parseUpstreamDate(value);
   if (!date) return '';
@@ -27,7 +26,7 @@ export function formatNewsDate(value: unknown, lang: Language): string {
     : intlDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** Event dates: DD MMM YYYY, e.g. '04 Oct 2025', '04 اکتوبر 2025' (Urdu has no short month names). */
+/** Event dates: DD MMM YYYY, '04 Oct 2025', '04 اکتوبر 2025' (Urdu has no short month names). */
 export function formatEventDate(value: unknown, lang: Language): string {
   const date = parseUpstreamDate(value);
   if (!date) return '';

@@ -9,25 +9,17 @@ import { hrefTo, routeByPath, type SiteRoute } from './routes';
 import { peekSiteIndex } from '@/lib/search/site-index';
 import { textOf } from '@/lib/appapi/values';
 
-// The trail of a page, Home first (which the component adds): Home › faculty › department ›
-// page. Names come from the calls the page's layout makes anyway (cached, no extra upstream
-// request); the faculty a department belongs to comes from the site index when it has been
-// built (a department row does not name its faculty). Reading it never waits for a walk: the
-// server starts one as it starts (instrumentation.ts), and a read starts one that is due
-// (peekSiteIndex, issue 49, N21).
+// Home › faculty › department › page; the component adds Home. A department row names no faculty:
+// the site index does, once built (never waited for). Other names come from the layout's calls.
 
-/** A crumb's href is the page's public URL in English; the component shows it in the page's language. */
+/** `href` is the page's public URL in English; the component localises it. */
 export type Crumb = { label: string; href: string } & BackendTextAttributes;
 
-/** What a route is called, in the dictionary's language. */
 export function routeTitle(t: Dictionary, route: SiteRoute): string {
   return t.pages[route.path as keyof Dictionary['pages']];
 }
 
-/**
- * What the page of `route` about `id` is called, for its tab, trail and preview. An office's
- * /Faculty lists its staff: it is its Team, as its side menu and heading say.
- */
+/** An office's /Faculty lists its staff: there the page is its Team, as its side menu says. */
 export async function sectionPageName(
   t: Dictionary,
   route: SiteRoute,
@@ -54,7 +46,6 @@ function facultyCrumb(sent: BackendTextAttributes, facultyId: string | null | un
     : [];
 }
 
-/** Faculty (when known) › department, for a department id; [] when the backend names none. */
 async function departmentCrumbs(sent: BackendTextAttributes, id: string): Promise<Crumb[]> {
   const department = await departmentIdentity(id);
   if (!department) return [];
@@ -66,10 +57,8 @@ async function departmentCrumbs(sent: BackendTextAttributes, id: string): Promis
   ];
 }
 
-/** The trail of a page about an id (a faculty, department or programme page), in the page's language. */
 export async function sectionTrail(path: string, id: string): Promise<Crumb[]> {
   const t = await pageDictionary();
-  // Names are the backend's: marked as sent on pages in other languages.
   const sent = backendTextAttributes(t.lang);
   const route = routeByPath(path);
   const here = { label: await sectionPageName(t, route, id), href: hrefTo(route.path, id) };
@@ -92,10 +81,7 @@ export async function sectionTrail(path: string, id: string): Promise<Crumb[]> {
   return [...parents, here];
 }
 
-/**
- * The banner title of a page about an id (docs/behaviour.md, Banner and breadcrumbs): the backend's name of the faculty,
- * department or programme, marked as sent on pages in other languages, or the fallback words.
- */
+/** The backend's name, or the fallback words (docs/behaviour.md, Banner and breadcrumbs). */
 export async function sectionBannerTitle(
   t: Dictionary,
   route: SiteRoute,

@@ -10,13 +10,12 @@ export type DepartmentIdentity = {
   academic: boolean | null;
 };
 
-/** '1' academic, '0' an office; anything else says nothing (a malformed reply never moves a page). */
+/** '1' academic, '0' an office; anything else says nothing: a malformed reply moves no page. */
 function academicFlag(value: unknown): boolean | null {
   const flag = String(value ?? '').trim();
   return flag === '1' ? true : flag === '0' ? false : null;
 }
 
-/** What the backend says a department id is (from cached calls); null when it names none. */
 export async function departmentIdentity(id: string): Promise<DepartmentIdentity | null> {
   const [title, nameRow] = await Promise.all([
     getBannerTitle(id).catch(() => ''),
@@ -27,7 +26,6 @@ export async function departmentIdentity(id: string): Promise<DepartmentIdentity
   return { name, academic: nameRow ? academicFlag(nameRow.IsAcademic) : null };
 }
 
-/** Whether a department id is an office, by its side menu's rule (isOfficeRow). */
 export async function isOffice(id: string): Promise<boolean> {
   const row = await getDepartmentName(id).catch(() => null);
   return row !== null && isOfficeRow(row);

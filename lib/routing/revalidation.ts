@@ -11,8 +11,7 @@ import {
 } from './routes';
 import type { IndexedKind } from '@/lib/search/site-index';
 
-// What POST /api/revalidate refreshes for a public URL an editor shares: the paths Next caches it
-// under in every language, and its replies (docs/behaviour.md, /api/revalidate).
+// What POST /api/revalidate refreshes for a shared URL (docs/behaviour.md, /api/revalidate).
 
 const EXTRA_PATHS = ['/sitemap.xml']; // no route, but built from the backend too
 
@@ -20,7 +19,6 @@ export type RevalidationTarget = {
   urls: string[];
   /** Next's cached pages and their preview images, for revalidatePath. */
   cachePaths: string[];
-  /** `id:DEP-000025`, or `site`. */
   replyScope: string;
   /** For the route to check against the site index; absent for a page without id. */
   subject?: { kind: IndexedKind; id: string };

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguage, type Language } from '@/lib/i18n/languages';
 import routeTable from './routes.json';
 
-// lib/routing/routes.json, read by next.config.mjs too for its rewrites (docs/behaviour.md, Public URLs).
+// routes.json is read by next.config.mjs too, for its rewrites (docs/behaviour.md, Public URLs).
 
 export type RouteContext =
   'home' | 'general' | 'facilities' | 'admission' | 'faculty' | 'department' | 'programme';
@@ -17,7 +17,6 @@ export type SiteRoute = {
 
 export const ROUTES = routeTable as readonly SiteRoute[];
 
-/** Redirecting to each other by one reply, they are refreshed together (lib/routing/revalidation.ts). */
 export const DEPARTMENT_HOME_ROUTES = ['/DptHome', '/AdmHome'] as const;
 
 /** A rewrite's query reaches a route re-encoded: this carries the asked one byte for byte. */

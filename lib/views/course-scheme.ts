@@ -1,8 +1,6 @@
 import type { CourseRow } from '@/lib/appapi/types';
 import { numberOf, textOf } from '@/lib/appapi/values';
 
-// The Course Scheme (/Programs): courses grouped by YEAR_TITLE, total = THEORY + LAB.
-
 export type SchemeCourse = {
   code: string;
   title: string;

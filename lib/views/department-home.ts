@@ -9,8 +9,7 @@ import { hrefTo, localHref, type DepartmentHomeRoute } from '@/lib/routing/route
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { textOf } from '@/lib/appapi/values';
 
-// What /DptHome (an academic department) and /AdmHome (an office) share: the department's name
-// and about text, and one URL per department (docs/behaviour.md, /DptHome).
+// What /DptHome and /AdmHome share, one URL per department (docs/behaviour.md, /DptHome).
 
 export function departmentHomeMetadata(page: DepartmentHomeRoute) {
   return async function generateMetadata(props: IdParams) {
@@ -20,7 +19,7 @@ export function departmentHomeMetadata(page: DepartmentHomeRoute) {
   };
 }
 
-/** The department's name and about text for `page`; a department of the other kind is redirected. */
+/** The department's name and about text; a department of the other kind is redirected. */
 export async function departmentHomeAbout(page: DepartmentHomeRoute, id: string, lang: Language) {
   const [about, bannerTitle, home] = await Promise.all([
     getDepartmentAbout(id).catch(() => null),

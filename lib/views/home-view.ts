@@ -11,8 +11,7 @@ import { formatFactNumber } from '@/lib/i18n/format';
 import { textOf } from '@/lib/appapi/values';
 import { imageOf, type ViewImage } from '@/lib/views/view-image';
 
-// The home page's backend rows as the props of components/home/*, the one place that knows their
-// field names. Dates stay as sent: the views format them in the page's language.
+// Home-page rows as components/home/* props. Dates stay as sent: views format them per language.
 
 export type NewsItem = { title: string; image: ViewImage; date: unknown; anchor?: string | null };
 export type EventItem = { title: string; image: ViewImage; date: unknown; description: unknown };
@@ -22,7 +21,7 @@ export type Information = { title: string; description: unknown; image: ViewImag
 export type About = { title: string; description: unknown; video: string | null };
 export type ViceChancellor = { name: string; photo: ViewImage; message: unknown };
 
-/** `anchored`: each item gets the id /feed.xml links it to (on /NewsEvents, which lists them all). */
+/** `anchored`: each item gets the id /feed.xml links it to (on /NewsEvents, which lists all). */
 export function newsItems(rows: NewsRow[], { anchored = false } = {}): NewsItem[] {
   const anchors = anchored ? newsAnchors(rows) : [];
   return rows.map((row, index) => ({
@@ -54,7 +53,6 @@ export function campusItems(rows: CampusRow[]): CampusItem[] {
   return rows.map((row) => ({ title: textOf(row.CAMPUS_TITLE), image: imageOf(row.CAMPUS_IMG) }));
 }
 
-/** Null when there is no banner to show: no row, or a row without a title. */
 export function informationOf(row: InformationRow | null): Information | null {
   const title = textOf(row?.INFORMATION_TITLE);
   if (!row || !title) return null;

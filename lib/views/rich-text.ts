@@ -31,7 +31,7 @@ export type RichText =
 
 const TAG_START = /<\/?[a-z]/i;
 
-/** Whether the text holds markup, in linear time: if any tag start has a later `>`, the first has. */
+/** Markup test in linear time: if any tag start has a later `>`, the first one has. */
 function looksLikeMarkup(text: string): boolean {
   const start = text.search(TAG_START);
   return start !== -1 && text.indexOf('>', start) !== -1;
