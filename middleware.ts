@@ -3,7 +3,7 @@ import {
   IMAGE_OPTIMIZER_PATH,
   IMAGE_SOURCE_REFUSED,
   isRedirectedSitePath,
-} from '@/lib/image-source';
+} from '@/lib/http/image-source';
 import { splitLanguage } from '@/lib/i18n/languages';
 import {
   ASKED_QUERY_HEADER,
@@ -11,7 +11,7 @@ import {
   findPage,
   ID_PATTERN,
   NOT_FOUND_PAGE,
-} from '@/lib/routes';
+} from '@/lib/routing/routes';
 
 // Runs only where the matcher finds no canonical page: wrong letter case, internal or unknown
 // paths (docs/behaviour.md, Public URLs and Languages).

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { SECURITY_HEADERS_SOURCE, securityHeaders } from './lib/security-headers.mjs';
-import './lib/config-guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and start stop at once
+import { SECURITY_HEADERS_SOURCE, securityHeaders } from './lib/http/security-headers.mjs';
+import './lib/config/guard.mjs'; // APPAPI_URL without APPAPI_KEY: build and start stop at once
 import { phoneLayerPlugins } from './lib/next-internals/build/phone-layer.mjs';
 import { clientStart } from './lib/next-internals/client-start.mjs';
 import { SERVICE_WORKER_PATH, serviceWorkerBuild } from './lib/offline/service-worker-build.mjs';
 import { runningServerConfig } from './lib/page-cache/server-config.mjs';
 
 /** @type {{ path: string, internal?: string }[]} */
-const routes = JSON.parse(readFileSync(new URL('./lib/routes.json', import.meta.url), 'utf8'));
+const routes = JSON.parse(
+  readFileSync(new URL('./lib/routing/routes.json', import.meta.url), 'utf8'),
+);
 /** @type {Record<string, { prefix: string }>} */
 const languages = JSON.parse(
   readFileSync(new URL('./lib/i18n/languages.json', import.meta.url), 'utf8'),
@@ -96,7 +98,7 @@ const nextConfig = {
   },
   // The build's headers, from the build's environment (what a platform that serves the build
   // as it is, like Vercel, sends); `npm start` replaces them with its own environment's
-  // (lib/security-headers.mjs, scripts/start.mjs).
+  // (lib/http/security-headers.mjs, scripts/start.mjs).
   async headers() {
     return [
       {

@@ -5,7 +5,7 @@
 //                                              that every launcher mask keeps
 //   public/apple-touch-icon.png                180 px, opaque white: iOS shows transparency as black
 //   public/logo-crest.png                      144 × 168, transparent, 8-bit palette: the header's
-//                                              crest and the logo search engines read (lib/brand.ts)
+//                                              crest and the logo search engines read (lib/content/brand.ts)
 //   public/favicon.ico                         16, 32 and 48 px, transparent, as 32-bit bitmaps
 //                                              (the ICO form every reader of /favicon.ico knows)
 // The manifests (lib/seo/web-manifest.ts) and the layout's <head> link them.

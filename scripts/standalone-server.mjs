@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { installJsonConsole } from '../lib/ops/log.mjs';
 import { runningServerConfig } from '../lib/page-cache/server-config.mjs';
-import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
+import { applyRuntimeSecurityHeadersOrExit } from '../lib/http/security-headers.mjs';
 import { installLocationDedupe } from '../lib/next-internals/dedupe-location.mjs';
 
 installJsonConsole();
@@ -68,7 +68,7 @@ const require = createRequire(join(dir, 'server.js'));
 // .env files beside the bundle, as `next start` reads them, before anything reads the environment.
 require('@next/env').loadEnvConfig(dir, false, { info: console.log, error: console.error });
 // APPAPI_URL without APPAPI_KEY stops the server at once (next.config.mjs does this for `next start`).
-await import('../lib/config-guard.mjs');
+await import('../lib/config/guard.mjs');
 
 applyRuntimeSecurityHeadersOrExit(distDir, process.env);
 

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { installJsonConsole } from '../lib/ops/log.mjs';
-import { applyRuntimeSecurityHeadersOrExit } from '../lib/security-headers.mjs';
+import { applyRuntimeSecurityHeadersOrExit } from '../lib/http/security-headers.mjs';
 import { installLocationDedupe } from '../lib/next-internals/dedupe-location.mjs';
 
 // Every line from here on, Next's start-up lines included, is one JSON object (lib/ops/log.mjs).

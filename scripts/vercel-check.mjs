@@ -141,7 +141,7 @@ assert.equal(
 );
 
 const configs = new Map(prerenderConfigs(functions).map((entry) => [entry.route, entry.config]));
-const routes = JSON.parse(readFileSync(join(ROOT, 'lib/routes.json'), 'utf8'));
+const routes = JSON.parse(readFileSync(join(ROOT, 'lib/routing/routes.json'), 'utf8'));
 let idConfigs = 0;
 for (const { path, internal } of routes) {
   if (internal) {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import AccessibilityPage, { generateMetadata } from '@/app/[lang]/Accessibility/page';
-import { ACCESSIBILITY_REVIEWED } from '@/lib/accessibility';
-import { formatNewsDate } from '@/lib/format';
+import { ACCESSIBILITY_REVIEWED } from '@/lib/content/accessibility';
+import { formatNewsDate } from '@/lib/i18n/format';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages';
 import { stubBackend, withNockBackend, type BackendReplies } from '../support/appapi';

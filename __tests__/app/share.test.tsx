@@ -17,7 +17,7 @@ import NewsEventsPage, { generateMetadata as newsMetadata } from '@/app/[lang]/N
 import ProHomePage, {
   generateMetadata as proHomeMetadata,
 } from '@/app/[lang]/programme/[id]/ProHome/page';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { stubBackend, withNockBackend } from '../support/appapi';

@@ -16,9 +16,9 @@ import FacultyPage, {
 import SearchPage from '@/app/[lang]/search/page';
 import { GET as searchApi } from '@/app/api/search/route';
 import GlobalNotFound, { metadata as globalNotFoundMetadata } from '@/app/global-not-found';
-import { BRAND } from '@/lib/brand';
-import { dateChip, formatEventDate, formatNewsDate } from '@/lib/format';
-import { guidePage } from '@/lib/guides';
+import { BRAND } from '@/lib/content/brand';
+import { dateChip, formatEventDate, formatNewsDate } from '@/lib/i18n/format';
+import { guidePage } from '@/lib/content/guides';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { sd } from '@/lib/i18n/sd';

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMetadataElements } from 'next/dist/lib/metadata/metadata-elements';
 import { resolveIcons } from 'next/dist/lib/metadata/resolvers/resolve-icons';
 import { generateMetadata } from '@/app/[lang]/layout';
-import { BRAND } from '@/lib/brand';
+import { BRAND } from '@/lib/content/brand';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { withNockBackend } from '../support/appapi';
 import { drawnPixels, icoImages, pixelAt, pngPixels, publicFile } from '../support/image-bytes';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SiteImage } from '@/components/content/site-image';
 import { en } from '@/lib/i18n/en';
-import { imageOf } from '@/lib/view-image';
+import { imageOf } from '@/lib/views/view-image';
 import { TEST_ORIGIN, withNockBackend } from '../support/appapi';
 import { renderHtml } from '../support/render';
 

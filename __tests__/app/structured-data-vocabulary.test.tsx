@@ -14,7 +14,7 @@ import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
 import { DEMO_API_KEY, handleDemoRequest } from '@/lib/demo-api/handler';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import { resetSiteIndex } from '@/lib/search/site-index';
 import { TEST_ORIGIN, withNockBackend } from '../support/appapi';
 import { setPageLanguage } from '../support/root-params';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { AboutSection } from '@/components/home/about-section';
-import { aboutOf } from '@/lib/home-view';
+import { aboutOf } from '@/lib/views/home-view';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { renderHtml } from '../support/render';
 

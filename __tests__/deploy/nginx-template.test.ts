@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { DEPARTMENT_HOME_ROUTES, ROUTES } from '@/lib/routes';
+import { DEPARTMENT_HOME_ROUTES, ROUTES } from '@/lib/routing/routes';
 
 // The edge keeps no redirect between a department's two home routes (issue 34, N14): its
 // location for them must name exactly those routes, in every language, and no other route.

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { PageBanner } from '@/components/layout/page-banner';
 import { pageDictionary } from '@/lib/i18n/server';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await pageDictionary()).notFound.title };

@@ -30,7 +30,7 @@ import {
   informationOf,
   newsItems,
   viceChancellorOf,
-} from '@/lib/home-view';
+} from '@/lib/views/home-view';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageDictionary } from '@/lib/i18n/server';
 import { eventsJsonLd } from '@/lib/seo/json-ld/events';

@@ -1,7 +1,7 @@
-import { dateChip } from '@/lib/format';
+import { dateChip } from '@/lib/i18n/format';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
-import type { ViewImage } from '@/lib/view-image';
+import type { ViewImage } from '@/lib/views/view-image';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
 import { BackendText } from './backend-text';

@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { textOf } from '@/lib/appapi/values';
-import type { ViewImage } from '@/lib/view-image';
+import type { ViewImage } from '@/lib/views/view-image';
 import { SiteImage } from './site-image';
 import { RichText } from './rich-text';
 import { BackendText } from './backend-text';

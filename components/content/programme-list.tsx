@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 
 /** A programme as listed: its title as sent and its page's href (`/ProHome?id=…`). */
 export type ProgrammeLink = { title: string; href: string };

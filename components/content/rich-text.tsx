@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
-import { readRichText } from '@/lib/rich-text';
+import { readRichText } from '@/lib/views/rich-text';
 
 type RichTextProps = {
   t: Dictionary;

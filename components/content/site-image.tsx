@@ -1,10 +1,10 @@
 import Image from 'next/image';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import type { ViewImage } from '@/lib/view-image';
+import type { ViewImage } from '@/lib/views/view-image';
 
 type SiteImageProps = {
   t: Dictionary;
-  /** The image to show (lib/view-image.ts); none: the 'No Image Available' box. */
+  /** The image to show (lib/views/view-image.ts); none: the 'No Image Available' box. */
   image: ViewImage | undefined;
   alt: string;
   width: number;

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
 import { VideoFacade } from './video-facade';
-import type { About } from '@/lib/home-view';
+import type { About } from '@/lib/views/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 
 /** `undefined`: the call failed (still to arrive); `null`: the backend has no about data. */
 type AboutSectionProps = { t: Dictionary; about: About | null | undefined };

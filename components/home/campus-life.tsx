@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/content/site-image';
-import type { CampusItem } from '@/lib/home-view';
+import type { CampusItem } from '@/lib/views/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
 

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/content/site-image';
-import type { FactItem } from '@/lib/home-view';
+import type { FactItem } from '@/lib/views/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { GUIDES } from '@/lib/guides';
+import { GUIDES } from '@/lib/content/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 
 /** The home page's way into the programme finder and the admission guide. */
 export function FindProgramme({ t }: { t: Dictionary }) {

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { OPEN_POPUP_NOW } from '@/lib/home-popup';
+import { OPEN_POPUP_NOW } from '@/lib/views/home-popup';
 
 type HomePopupProps = {
   image: string;
@@ -10,7 +10,7 @@ type HomePopupProps = {
 
 /**
  * The home page's advertisement popup: a modal <dialog> from the server's HTML, opened by the
- * inline script after it (lib/home-popup.ts) before, or without, hydration.
+ * inline script after it (lib/views/home-popup.ts) before, or without, hydration.
  */
 export function HomePopup({ image, optimizable, labels }: HomePopupProps) {
   return (

@@ -1,6 +1,6 @@
 import { RichText } from '@/components/content/rich-text';
 import { SiteImage } from '@/components/content/site-image';
-import type { Information } from '@/lib/home-view';
+import type { Information } from '@/lib/views/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
 

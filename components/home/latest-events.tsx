@@ -1,7 +1,7 @@
 import { CardGrid } from '@/components/content/card-grid';
 import { FeedLinks } from '@/components/content/feed-links';
-import { formatEventDate } from '@/lib/format';
-import type { EventItem } from '@/lib/home-view';
+import { formatEventDate } from '@/lib/i18n/format';
+import type { EventItem } from '@/lib/views/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 
 type LatestEventsProps = { t: Dictionary; events: EventItem[] };

@@ -1,6 +1,6 @@
 import { CardGrid } from '@/components/content/card-grid';
-import { formatNewsDate } from '@/lib/format';
-import type { NewsItem } from '@/lib/home-view';
+import { formatNewsDate } from '@/lib/i18n/format';
+import type { NewsItem } from '@/lib/views/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 
 type NewsCardsProps = { t: Dictionary; news: NewsItem[]; headingLevel?: 'h2' | 'h3' };

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text';
 import { SiteImage } from '@/components/content/site-image';
-import type { ViceChancellor } from '@/lib/home-view';
+import type { ViceChancellor } from '@/lib/views/home-view';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 
 type VcMessageProps = {
   t: Dictionary;

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { plainTrail, type Crumb } from '@/lib/breadcrumbs';
-import { getConfig } from '@/lib/config';
+import { plainTrail, type Crumb } from '@/lib/routing/breadcrumbs';
+import { getConfig } from '@/lib/config/site-config';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import { JsonLd } from '@/components/content/json-ld';
 
 /** The trail of the page, Home first, the page itself last; and its BreadcrumbList. */

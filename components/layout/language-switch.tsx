@@ -2,7 +2,7 @@
 
 import { useSearchParams, useSelectedLayoutSegments } from 'next/navigation';
 import { Suspense } from 'react';
-import { languagePath, publicPathOfSegments, withPageQuery } from '@/lib/routes';
+import { languagePath, publicPathOfSegments, withPageQuery } from '@/lib/routing/routes';
 import type { Language } from '@/lib/i18n/languages';
 
 type LanguageSwitchProps = {

@@ -5,15 +5,15 @@ import {
   sectionTrail,
   routeTitle,
   type Crumb,
-} from '@/lib/breadcrumbs';
-import { guideAt, guidePage } from '@/lib/guides';
+} from '@/lib/routing/breadcrumbs';
+import { guideAt, guidePage } from '@/lib/content/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { pageDictionary } from '@/lib/i18n/server';
 import type { BackendTextAttributes } from '@/lib/i18n/backend-text';
 import { sectionMenu } from '@/lib/menus/section-menus';
 import type { SideMenu as SideMenuData } from '@/lib/menus/side-menu';
-import { readId, type IdParams } from '@/lib/route-params';
-import { hrefTo, localHref, routeByPath } from '@/lib/routes';
+import { readId, type IdParams } from '@/lib/routing/route-params';
+import { hrefTo, localHref, routeByPath } from '@/lib/routing/routes';
 import { idPageTitle } from '@/lib/seo/section-metadata';
 import { sharedPage, type SharedPage } from '@/lib/seo/share';
 import { ShareLinks } from '@/components/share/share-links';

@@ -1,14 +1,14 @@
 import Link from 'next/link';
-import { ACCESSIBILITY_PATH } from '@/lib/accessibility';
+import { ACCESSIBILITY_PATH } from '@/lib/content/accessibility';
 import type { ContactRow } from '@/lib/appapi/types';
-import { contactDetails, telHref } from '@/lib/contact';
+import { contactDetails, telHref } from '@/lib/views/contact';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { buildFooterQuickLinks } from '@/lib/menus/main-nav';
 import type { MenuLink } from '@/lib/menus/types';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import { textOf } from '@/lib/appapi/values';
-import { webUrl } from '@/lib/web-url';
+import { webUrl } from '@/lib/http/web-url';
 
 type SiteFooterProps = {
   t: Dictionary;

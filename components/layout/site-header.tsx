@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { BRAND } from '@/lib/brand';
+import { BRAND } from '@/lib/content/brand';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { headerLinks } from '@/lib/menus/main-nav';
 import type { MenuItem } from '@/lib/menus/types';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import { SearchForm } from '@/components/search/search-form';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';

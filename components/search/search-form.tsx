@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import { SearchBox } from './search-box';
 
 type SearchFormProps = {

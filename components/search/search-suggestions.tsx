@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import useSWR from 'swr';
 import type { Language } from '@/lib/i18n/languages';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import type { SearchHit, SearchKind } from '@/lib/search/hit';
 
 // Suggestions as you type: the WAI-ARIA combobox pattern (list autocomplete) on SearchBox's field.

@@ -4,7 +4,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { postsJsonLd } from '@/lib/seo/json-ld/events';
 import type { departmentOrganization } from '@/lib/seo/json-ld/university';
 import { textOf } from '@/lib/appapi/values';
-import { imageOf } from '@/lib/view-image';
+import { imageOf } from '@/lib/views/view-image';
 
 /** A post as the backend sends it: title, date, and picture and text when it has them. */
 type Post = {

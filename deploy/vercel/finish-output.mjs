@@ -18,7 +18,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** APPAPI_REVALIDATE_SECONDS as lib/config.ts reads it. */
+/** APPAPI_REVALIDATE_SECONDS as lib/config/site-config.ts reads it. */
 export function revalidateSeconds(env = process.env) {
   const value = Number(env.APPAPI_REVALIDATE_SECONDS?.trim());
   return Number.isInteger(value) && value > 0 ? value : 300;
@@ -46,7 +46,7 @@ export function prerenderConfigs(functionsDir) {
   return found;
 }
 
-/** Whether a prerendered route is one of the id routes (lib/routes.json `internal`: /department/:id/…). */
+/** Whether a prerendered route is one of the id routes (lib/routing/routes.json `internal`: /department/:id/…). */
 export function isIdRoute(route) {
   return /\/\[id\]\//.test(route);
 }

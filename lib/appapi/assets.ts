@@ -1,7 +1,7 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { textOf } from '@/lib/appapi/values';
-import { asBrowserReads, hasScheme, MAX_URL_LENGTH, webUrl } from '@/lib/web-url';
+import { asBrowserReads, hasScheme, MAX_URL_LENGTH, webUrl } from '@/lib/http/web-url';
 
 // Absolute on any host or relative to APPAPI_URL (docs/behaviour.md, Upstream protocol); the
 // bundled demo's files are the site's own.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { imageSize } from 'image-size';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { readAtMost } from '@/lib/http/read-at-most';
 import { signImagePath, verifiedImageQuery } from './image-signature.mjs';
 import { inUpstreamSlot } from './client';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig, type SiteConfig } from '@/lib/config';
+import { getConfig, type SiteConfig } from '@/lib/config/site-config';
 import { handleDemoRequest } from '@/lib/demo-api/handler';
 import { logger } from '@/lib/ops/log.mjs';
 import { metrics, setProbe } from '@/lib/ops/metrics.mjs';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { textOf } from '@/lib/appapi/values';
 import { assetUrl } from './assets';
 import { callAppApi } from './client';

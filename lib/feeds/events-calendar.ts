@@ -2,10 +2,10 @@ import 'server-only';
 import { addDays } from 'date-fns';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { ContactRow, HomeEventRow } from '@/lib/appapi/types';
-import { BRAND } from '@/lib/brand';
-import { getConfig } from '@/lib/config';
-import { isoDay, parseUpstreamDate } from '@/lib/format';
-import { plainText } from '@/lib/rich-text';
+import { BRAND } from '@/lib/content/brand';
+import { getConfig } from '@/lib/config/site-config';
+import { isoDay, parseUpstreamDate } from '@/lib/i18n/format';
+import { plainText } from '@/lib/views/rich-text';
 import { textOf } from '@/lib/appapi/values';
 import { stableId, stableKeys } from './stable-id';
 

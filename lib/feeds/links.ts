@@ -1,4 +1,4 @@
-import { BRAND } from '@/lib/brand';
+import { BRAND } from '@/lib/content/brand';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 
 // docs/behaviour.md, /feed.xml and /events.ics: the calendar is one file for every language.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isoDay } from '@/lib/format';
+import { isoDay } from '@/lib/i18n/format';
 import { textOf } from '@/lib/appapi/values';
 
 // News and events have no backend id: guids, UIDs and anchors come from an item's day and title,

@@ -1,7 +1,5 @@
-/**
- * The bytes of `body`, read until they pass `limit`: then null, and the rest is cancelled unread,
- * so that a sender cannot make the server hold more than `limit`. No body reads as empty.
- */
+// The bytes of `body`, or null once they pass `limit`: the rest is cancelled unread, so that a
+// sender cannot make the server hold more. No body reads as empty.
 export async function readAtMost(
   body: ReadableStream<Uint8Array> | null,
   limit: number,

@@ -112,7 +112,7 @@ export const en = {
     admissions: 'Admissions',
   },
 
-  /** What each public route is, for titles, banners and breadcrumbs (lib/routes.json's paths). */
+  /** What each public route is, for titles, banners and breadcrumbs (lib/routing/routes.json's paths). */
   pages: {
     '/': 'Home',
     '/NewsEvents': 'News & Events',
@@ -237,8 +237,8 @@ export const en = {
   // ── Sections filled page by page: each between its own markers. ──
   // <guides>
   /**
-   * The titles and descriptions (metadata) of the site's pages without an id (lib/guides.ts,
-   * guidePage); the admission facts come from lib/admission.ts.
+   * The titles and descriptions (metadata) of the site's pages without an id (lib/content/guides.ts,
+   * guidePage); the admission facts come from lib/content/admission.ts.
    */
   guides: {
     AdmissionHome: {

@@ -2,7 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import type { Dictionary } from './dictionaries';
 import { LANGUAGES } from './languages';
 import type { SearchHit } from '@/lib/search/hit';
-import { guideDescription } from '@/lib/guides';
+import { guideDescription } from '@/lib/content/guides';
 
 export type PluralForms = { one: string; other: string };
 

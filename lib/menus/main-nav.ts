@@ -1,7 +1,7 @@
-import { GUIDES } from '@/lib/guides';
+import { GUIDES } from '@/lib/content/guides';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
-import { hrefTo, localHref } from '@/lib/routes';
+import { hrefTo, localHref } from '@/lib/routing/routes';
 import { quickLinks } from './quick-links';
 import type { MenuItem, MenuLink } from './types';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n/languages';
-import { hrefTo, localHref } from '@/lib/routes';
+import { hrefTo, localHref } from '@/lib/routing/routes';
 import type { MenuLink } from './types';
 
 /** The fixed quick links of the navigation bar and their department ids. */

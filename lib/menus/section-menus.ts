@@ -1,10 +1,10 @@
 import 'server-only';
 import { getDepartmentName } from '@/lib/appapi/department';
 import { getFacultyDepartments } from '@/lib/appapi/faculty';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { pageDictionary } from '@/lib/i18n/server';
-import type { SiteRoute } from '@/lib/routes';
+import type { SiteRoute } from '@/lib/routing/routes';
 import { textOf } from '@/lib/appapi/values';
 import { buildSideMenu, departmentMenuContext, type SideMenu } from './side-menu';
 

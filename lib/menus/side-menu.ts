@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
-import { hrefTo, localHref } from '@/lib/routes';
+import { hrefTo, localHref } from '@/lib/routing/routes';
 import type { MenuItem } from './types';
 
 // The 'Related Links' menu (docs/behaviour.md, Side menus), one context at a time.

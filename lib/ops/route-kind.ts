@@ -1,4 +1,4 @@
-import { findPage } from '@/lib/routes';
+import { findPage } from '@/lib/routing/routes';
 
 // The metrics' label for a request: a fixed set, so that no visitor or flood can add series.
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { configurationProblem } from '@/lib/config-check.mjs';
+import { configurationProblem } from '@/lib/config/check.mjs';
 import { escapeLogText, installJsonConsole, logger } from '@/lib/ops/log.mjs';
 import { metrics } from '@/lib/ops/metrics.mjs';
 import { installRequestContext, runInRequest } from '@/lib/ops/request-context.mjs';

@@ -1,5 +1,5 @@
-import type { Guide } from '@/lib/guides';
-import { hrefTo } from '@/lib/routes';
+import type { Guide } from '@/lib/content/guides';
+import { hrefTo } from '@/lib/routing/routes';
 import type { HeadRole, SearchHit } from './hit';
 import { levelByCode } from './programme-level';
 import type { SiteWalk } from './site-walk';

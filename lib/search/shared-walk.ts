@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { walkSite, type SiteWalk, type WalkResult } from './site-walk';
 
 // Shared through Next's data cache: one instance walks per revalidate window, the others read its

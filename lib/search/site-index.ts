@@ -1,9 +1,9 @@
 import 'server-only';
 import { AsyncResource } from 'node:async_hooks';
 import { RETRY_AFTER_MS } from '@/lib/appapi/client';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { setProbe } from '@/lib/ops/metrics.mjs';
-import { GUIDE_LIST } from '@/lib/guides';
+import { GUIDE_LIST } from '@/lib/content/guides';
 import { searchDocuments } from './search-documents';
 import { SiteSearch } from './search-index';
 import { loadWalk } from './shared-walk';

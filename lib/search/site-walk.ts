@@ -8,7 +8,7 @@ import {
 import { getFacultyDepartments, getFacultyDetail } from '@/lib/appapi/faculty';
 import { getProgramme } from '@/lib/appapi/programme';
 import { getAdminDepartments, getFaculties } from '@/lib/appapi/site';
-import { plainText } from '@/lib/rich-text';
+import { plainText } from '@/lib/views/rich-text';
 import { textOf } from '@/lib/appapi/values';
 import { programmeLevel } from './programme-level';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { BRAND } from '@/lib/brand';
+import { BRAND } from '@/lib/content/brand';
 import { FEEDS, feedPath, feedTitle, type FeedName } from '@/lib/feeds/links';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
-import { plainText } from '@/lib/rich-text';
+import { plainText } from '@/lib/views/rich-text';
 import { previewImagePath, PREVIEW_SIZE } from './preview-image/paths';
-import { hrefTo, localHref } from '@/lib/routes';
+import { hrefTo, localHref } from '@/lib/routing/routes';
 
 const DESCRIPTION_LENGTH = 160;
 

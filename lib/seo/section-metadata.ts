@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import { getBannerTitle } from '@/lib/appapi/site';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { getProgramme } from '@/lib/appapi/programme';
-import { sectionPageName, routeTitle } from '@/lib/breadcrumbs';
+import { sectionPageName, routeTitle } from '@/lib/routing/breadcrumbs';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata, summarize } from './metadata';
-import { routeByPath } from '@/lib/routes';
+import { routeByPath } from '@/lib/routing/routes';
 import { textOf } from '@/lib/appapi/values';
 
 // The backend writes English: a page in another language puts its own word first

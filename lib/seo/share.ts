@@ -1,7 +1,7 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { TITLE_SUFFIX } from './metadata';
-import { hrefTo, localHref } from '@/lib/routes';
+import { hrefTo, localHref } from '@/lib/routing/routes';
 import type { Language } from '@/lib/i18n/languages';
 
 export type SharedPage = { title: string; url: string };

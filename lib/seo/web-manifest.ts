@@ -1,8 +1,8 @@
 import type { Metadata, MetadataRoute } from 'next';
-import { BRAND } from '@/lib/brand';
+import { BRAND } from '@/lib/content/brand';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { languagePath } from '@/lib/routes';
+import { languagePath } from '@/lib/routing/routes';
 
 // Each language is its own app (its home page its start URL, scope and `id`): with one id, an
 // installed English app would take the Urdu manifest as its update (docs/languages.md).

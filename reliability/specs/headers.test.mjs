@@ -1,4 +1,4 @@
-// Security and caching headers on every kind of response (lib/security-headers.mjs,
+// Security and caching headers on every kind of response (lib/http/security-headers.mjs,
 // docs/performance.md): pages, a 404, a redirect, public and bundle files, sitemap
 // and robots. They follow the environment the server is started with, not the build's (issue
 // 16, finding 11): the same build started with another map and an https SITE_URL frames that

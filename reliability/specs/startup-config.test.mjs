@@ -1,6 +1,6 @@
 // A backend without its key (issue 16, finding 12): with APPAPI_URL set and APPAPI_KEY unset
 // or empty, the site used to send the bundled demo's key to that backend. Now the build and
-// the server stop at once, with one message naming both variables (lib/config-check.mjs,
+// the server stop at once, with one message naming both variables (lib/config/check.mjs,
 // through next.config.mjs and instrumentation.ts), before anything is built or served.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

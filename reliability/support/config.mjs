@@ -93,9 +93,9 @@ export const ROUTE_URLS = [
   '/sitemap.xml',
 ];
 
-/** The public routes of the site (lib/routes.json, the list the app itself reads). */
+/** The public routes of the site (lib/routing/routes.json, the list the app itself reads). */
 const ROUTE_TABLE = JSON.parse(
-  readFileSync(new URL('../../lib/routes.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../lib/routing/routes.json', import.meta.url), 'utf8'),
 );
 
 /** The public paths that take `?id=`. */

@@ -5,7 +5,7 @@
 import { ID_ROUTES, PLAIN_ROUTES } from './config.mjs';
 import { seededRandom } from './prng.mjs';
 
-/** A well-formed id (docs/behaviour.md, Public URLs; lib/routes.ts ID_PATTERN). */
+/** A well-formed id (docs/behaviour.md, Public URLs; lib/routing/routes.ts ID_PATTERN). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const VALID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

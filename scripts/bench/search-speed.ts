@@ -7,8 +7,8 @@
 import { pathToFileURL } from 'node:url';
 import { FROZEN_QUERIES } from '@/__tests__/lib/search/relevance-frozen';
 import { RELEVANCE_QUERIES } from '@/__tests__/lib/search/relevance-queries';
-import { getConfig } from '@/lib/config';
-import { GUIDE_LIST } from '@/lib/guides';
+import { getConfig } from '@/lib/config/site-config';
+import { GUIDE_LIST } from '@/lib/content/guides';
 import { searchDocuments } from '@/lib/search/search-documents';
 import { SiteSearch } from '@/lib/search/search-index';
 import { walkSite } from '@/lib/search/site-walk';

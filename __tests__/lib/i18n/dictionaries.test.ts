@@ -2,7 +2,7 @@
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { en } from '@/lib/i18n/en';
 import { LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/routing/routes';
 
 // The type check already fails on a missing or extra key (ur.ts is typed as en.ts); these read
 // the values: an entry left in English, empty, or a function answering in the wrong script.

@@ -6,7 +6,7 @@
  * against these queries. Frozen before tuning: do not edit a query or its expected page to make
  * the search pass; add new queries in a new list instead.
  *
- * How the expected pages were chosen: from what the pages show (the spec, lib/guides.ts, the
+ * How the expected pages were chosen: from what the pages show (the spec, lib/content/guides.ts, the
  * i18n dictionaries, the app/ page files and the demo data set), as a fair human judge would,
  * taking the page a person typing the query wants:
  * - admission steps, form fee, challan/voucher, documents (domicile, PRC), admit slip, entry

@@ -1,6 +1,6 @@
 // How applicants and parents in Sindh type on their phones: each query with a page a fair human
 // judge expects among its first three results (demo data of lib/demo-api/data, the guides of
-// lib/guides.ts). The public URLs are the English ones; the Urdu site has the same under /ur.
+// lib/content/guides.ts). The public URLs are the English ones; the Urdu site has the same under /ur.
 
 export type RelevanceGroup =
   'urdu' | 'english-in-urdu-script' | 'roman-urdu' | 'sindhi' | 'english-short-typos' | 'roles';
@@ -13,7 +13,7 @@ const faculty = (id: number) => `/FacHome?id=FAC-${String(id).padStart(6, '0')}`
 const chairman = (id: number) => `/ChairmanMessage?id=DEP-${String(id).padStart(6, '0')}`;
 /** Dean of a faculty (FAC-000001 … FAC-000003). */
 const dean = (id: number) => `/DeanMessage?id=FAC-${String(id).padStart(6, '0')}`;
-/** Director of an office that has a Director Message page (lib/config.ts). */
+/** Director of an office that has a Director Message page (lib/config/site-config.ts). */
 const director = (id: number) => `/DirectorMessage?id=DEP-${String(id).padStart(6, '0')}`;
 /** The teachers of an academic department. */
 const teachers = (id: number) => `/Faculty?id=DEP-${String(id).padStart(6, '0')}`;
@@ -335,7 +335,7 @@ export const RELEVANCE_QUERIES: readonly (readonly [string, RelevanceGroup, stri
   ['qec director', 'roles', director(26)],
   ['director student affairs', 'roles', director(27)],
   ['director pgs', 'roles', director(39)],
-  // Finance and Sports have no Director Message page (lib/config.ts): their office's page.
+  // Finance and Sports have no Director Message page (lib/config/site-config.ts): their office's page.
   ['director sports', 'roles', office(30)],
   ['director finance', 'roles', office(24)],
   ['controller of examinations', 'roles', office(23)],

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { clearAppApiCache } from '@/lib/appapi/client';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { ACADEMIC_DEPARTMENTS } from '@/lib/demo-api/data/departments';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
-import { GUIDE_LIST } from '@/lib/guides';
+import { GUIDE_LIST } from '@/lib/content/guides';
 import { WORD_ALIASES } from '@/lib/search/alias-words';
 import { foldText } from '@/lib/search/fold-text';
 import { searchDocuments } from '@/lib/search/search-documents';

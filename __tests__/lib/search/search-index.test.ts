@@ -4,7 +4,7 @@ import { FACULTY_CATEGORY_ID, PEOPLE } from '@/lib/demo-api/data/people';
 import { ACADEMIC_DEPARTMENTS, ADMIN_DEPARTMENTS } from '@/lib/demo-api/data/departments';
 import { FACULTIES } from '@/lib/demo-api/data/faculties';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
-import { GUIDE_LIST } from '@/lib/guides';
+import { GUIDE_LIST } from '@/lib/content/guides';
 import type { SearchHit } from '@/lib/search/hit';
 import { searchDocuments } from '@/lib/search/search-documents';
 import { groupByKind, normaliseQuery, SiteSearch } from '@/lib/search/search-index';

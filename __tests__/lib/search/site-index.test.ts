@@ -3,7 +3,7 @@ import nock from 'nock';
 import { clearAppApiCache, RETRY_AFTER_MS } from '@/lib/appapi/client';
 import { DEMO_API_KEY, handleDemoRequest } from '@/lib/demo-api/handler';
 import { PROGRAMMES } from '@/lib/demo-api/data/programmes';
-import { GUIDE_LIST } from '@/lib/guides';
+import { GUIDE_LIST } from '@/lib/content/guides';
 import {
   peekSiteIndex,
   prepareSiteIndex,

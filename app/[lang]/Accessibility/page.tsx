@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { ACCESSIBILITY_PATH, ACCESSIBILITY_REVIEWED, accessibilityPage } from '@/lib/accessibility';
+import {
+  ACCESSIBILITY_PATH,
+  ACCESSIBILITY_REVIEWED,
+  accessibilityPage,
+} from '@/lib/content/accessibility';
 import { getContact } from '@/lib/appapi/site';
-import { contactDetails, telHref } from '@/lib/contact';
-import { formatNewsDate } from '@/lib/format';
+import { contactDetails, telHref } from '@/lib/views/contact';
+import { formatNewsDate } from '@/lib/i18n/format';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { pageDictionary } from '@/lib/i18n/server';
 import { interleave } from '@/lib/i18n/templates';

@@ -1,13 +1,13 @@
 import { BackendText } from '@/components/content/backend-text';
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { getContact } from '@/lib/appapi/site';
-import { getConfig } from '@/lib/config';
-import { contactDetails, telHref } from '@/lib/contact';
-import { guidePage } from '@/lib/guides';
+import { getConfig } from '@/lib/config/site-config';
+import { contactDetails, telHref } from '@/lib/views/contact';
+import { guidePage } from '@/lib/content/guides';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { webUrl } from '@/lib/web-url';
+import { webUrl } from '@/lib/http/web-url';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.
 export const dynamicParams = false;

@@ -1,7 +1,7 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { guideSectionPage } from '@/components/layout/section-page';
-import { BRAND } from '@/lib/brand';
-import { guidePage } from '@/lib/guides';
+import { BRAND } from '@/lib/content/brand';
+import { guidePage } from '@/lib/content/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 

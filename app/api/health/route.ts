@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backendState } from '@/lib/appapi/client';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { sharedState } from '@/lib/page-cache/handler-state.mjs';
 
 // docs/behaviour.md, /api/health: no upstream call, never cached.

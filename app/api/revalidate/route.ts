@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { invalidateReplies } from '@/lib/appapi/client';
 import { REPLIES_TAG, scopeTag } from '@/lib/appapi/reply-scope';
-import { getConfig } from '@/lib/config';
-import { revalidationTarget, type RevalidationTarget } from '@/lib/revalidation';
+import { getConfig } from '@/lib/config/site-config';
+import { revalidationTarget, type RevalidationTarget } from '@/lib/routing/revalidation';
 import { peekSiteIndex, siteIndexLists } from '@/lib/search/site-index';
 
 // docs/behaviour.md, /api/revalidate. Other instances hear of it through the cache handler's tag

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
 import { localizeHit } from '@/lib/i18n/templates';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import { normaliseQuery } from '@/lib/search/search-index';
 import { siteIndex } from '@/lib/search/site-index';
 

@@ -19,7 +19,7 @@ const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url
 export const LANGUAGES = Object.entries(readJson('../../../lib/i18n/languages.json')).map(
   ([code, { tag, prefix }]) => ({ code, tag, prefix }),
 );
-const ROUTES = readJson('../../../lib/routes.json');
+const ROUTES = readJson('../../../lib/routing/routes.json');
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** xmllint's complaints about `xml` against the sitemaps.org schema, `name` naming the file: [] when it validates. */

@@ -1,12 +1,12 @@
 import 'server-only';
 import { absoluteAssetUrl } from '@/lib/appapi/assets';
 import type { ContactRow } from '@/lib/appapi/types';
-import { BRAND } from '@/lib/brand';
-import { getConfig } from '@/lib/config';
-import { isoDay } from '@/lib/format';
+import { BRAND } from '@/lib/content/brand';
+import { getConfig } from '@/lib/config/site-config';
+import { isoDay } from '@/lib/i18n/format';
 import type { Language } from '@/lib/i18n/languages';
-import { plainText } from '@/lib/rich-text';
-import { localHref } from '@/lib/routes';
+import { plainText } from '@/lib/views/rich-text';
+import { localHref } from '@/lib/routing/routes';
 import { textOf } from '@/lib/appapi/values';
 import { universityAddress, universityOrganization, type Organization } from './university';
 

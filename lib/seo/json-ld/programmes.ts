@@ -1,8 +1,8 @@
 import 'server-only';
 import type { ProgramRow } from '@/lib/appapi/types';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import type { Language } from '@/lib/i18n/languages';
-import { hrefTo, localHref } from '@/lib/routes';
+import { hrefTo, localHref } from '@/lib/routing/routes';
 import { programmeLevel } from '@/lib/search/programme-level';
 import { textOf } from '@/lib/appapi/values';
 import { summarize } from '../metadata';

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { AboutRow, ContactRow } from '@/lib/appapi/types';
-import { BRAND } from '@/lib/brand';
-import { getConfig } from '@/lib/config';
-import { departmentIdentity } from '@/lib/department-identity';
+import { BRAND } from '@/lib/content/brand';
+import { getConfig } from '@/lib/config/site-config';
+import { departmentIdentity } from '@/lib/routing/department-identity';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { plainText } from '@/lib/rich-text';
-import { hrefTo, languagePath } from '@/lib/routes';
+import { plainText } from '@/lib/views/rich-text';
+import { hrefTo, languagePath } from '@/lib/routing/routes';
 import { textOf } from '@/lib/appapi/values';
-import { webUrl } from '@/lib/web-url';
+import { webUrl } from '@/lib/http/web-url';
 
 // A property the backend did not send is left out, never guessed (docs/sharing.md).
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getBannerTitle } from '@/lib/appapi/site';
 import { getProgramme } from '@/lib/appapi/programme';
-import { sectionPageName, routeTitle } from '@/lib/breadcrumbs';
+import { sectionPageName, routeTitle } from '@/lib/routing/breadcrumbs';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { siteIndexLists } from '@/lib/search/site-index';
 import { textOf } from '@/lib/appapi/values';
-import type { SiteRoute } from '@/lib/routes';
+import type { SiteRoute } from '@/lib/routing/routes';
 import type { PreviewRequest } from './paths';
 
 export type PreviewContent = {

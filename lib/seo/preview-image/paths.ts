@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@/lib/i18n/languages';
-import { findRoute, ID_PATTERN, type SiteRoute } from '@/lib/routes';
+import { findRoute, ID_PATTERN, type SiteRoute } from '@/lib/routing/routes';
 
 // One PNG per page and language under a prefix of its own, so no page path can collide with it:
 // /og/en/home.png, /og/ur/HelpDesk.png, /og/en/DptHome/DEP-000001.png.

@@ -1,6 +1,6 @@
 import { element, xmlDocument, type XmlNode } from '@/lib/feeds/xml';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import type { ChangeFrequency, SitemapPage } from './pages';
 
 // sitemaps.org 0.9 with Google's xhtml:link alternates, written by lib/feeds/xml.ts (it escapes).

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
-import { parseUpstreamDate } from '@/lib/format';
+import { parseUpstreamDate } from '@/lib/i18n/format';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { buildSideMenu, type SideMenuContext } from '@/lib/menus/side-menu';
 import { isMenuGroup, type MenuItem } from '@/lib/menus/types';
-import { findRoute, ID_PATTERN, ROUTES, type RouteContext } from '@/lib/routes';
+import { findRoute, ID_PATTERN, ROUTES, type RouteContext } from '@/lib/routing/routes';
 import type { SiteWalk } from '@/lib/search/site-walk';
 
 // The pages of each walked id are the ones its side menu leads to (buildSideMenu), so that menu and

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getAllNews, getHomeEvents } from '@/lib/appapi/home';
 import { capRenderLifetime } from '@/lib/next-internals/render-lifetime';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { siteIndex } from '@/lib/search/site-index';
 import { SITEMAP_LIMITS, sitemapFiles, sitemapUrls, type SitemapFiles } from './documents';
 import { newestDate, sitemapPages } from './pages';

@@ -2,12 +2,12 @@ import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { guideSectionPage } from '@/components/layout/section-page';
 import Link from 'next/link';
 import { ExternalLink } from '@/components/content/external-link';
-import { ADMISSION } from '@/lib/admission';
-import { getConfig } from '@/lib/config';
-import { guidePage } from '@/lib/guides';
+import { ADMISSION } from '@/lib/content/admission';
+import { getConfig } from '@/lib/config/site-config';
+import { guidePage } from '@/lib/content/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { interleave } from '@/lib/i18n/templates';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.

@@ -1,11 +1,11 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { guideSectionPage } from '@/components/layout/section-page';
 import Link from 'next/link';
-import { ADMISSION } from '@/lib/admission';
-import { guidePage } from '@/lib/guides';
+import { ADMISSION } from '@/lib/content/admission';
+import { guidePage } from '@/lib/content/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { interleave } from '@/lib/i18n/templates';
-import { localHref } from '@/lib/routes';
+import { localHref } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the site's languages (app/[lang]/layout.tsx): any other first segment is a 404, never rendered.

@@ -1,9 +1,9 @@
 import { PageBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { guideSectionPage } from '@/components/layout/section-page';
 import { ExternalLink } from '@/components/content/external-link';
-import { ADMISSION } from '@/lib/admission';
-import { getConfig } from '@/lib/config';
-import { guidePage } from '@/lib/guides';
+import { ADMISSION } from '@/lib/content/admission';
+import { getConfig } from '@/lib/config/site-config';
+import { guidePage } from '@/lib/content/guides';
 import { pageDictionary } from '@/lib/i18n/server';
 import { interleave } from '@/lib/i18n/templates';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/site-config';
 import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages';
 import { logger } from '@/lib/ops/log.mjs';
 import { previewContent, type PreviewContent } from '@/lib/seo/preview-image/content';

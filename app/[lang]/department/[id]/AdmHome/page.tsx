@@ -1,6 +1,6 @@
 import { DepartmentAbout } from '@/components/content/department-about';
 import { sectionPage } from '@/components/layout/section-page';
-import { departmentHomeAbout, departmentHomeMetadata } from '@/lib/department-home';
+import { departmentHomeAbout, departmentHomeMetadata } from '@/lib/views/department-home';
 
 export const generateMetadata = departmentHomeMetadata('/AdmHome');
 

@@ -1,9 +1,9 @@
 import { PersonMessage } from '@/components/content/person-message';
 import { sectionPage } from '@/components/layout/section-page';
 import { getDepartmentAbout } from '@/lib/appapi/department';
-import { readId, type IdParams } from '@/lib/route-params';
+import { readId, type IdParams } from '@/lib/routing/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
-import { imageOf } from '@/lib/view-image';
+import { imageOf } from '@/lib/views/view-image';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);

@@ -1,10 +1,10 @@
 import { PersonMessage } from '@/components/content/person-message';
 import { sectionPage } from '@/components/layout/section-page';
 import { getDepartmentAbout } from '@/lib/appapi/department';
-import { getConfig } from '@/lib/config';
-import { readId, type IdParams } from '@/lib/route-params';
+import { getConfig } from '@/lib/config/site-config';
+import { readId, type IdParams } from '@/lib/routing/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
-import { imageOf } from '@/lib/view-image';
+import { imageOf } from '@/lib/views/view-image';
 
 export async function generateMetadata(props: IdParams) {
   const id = await readId(props);

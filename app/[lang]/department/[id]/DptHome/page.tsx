@@ -2,8 +2,8 @@ import { DepartmentAbout } from '@/components/content/department-about';
 import { ProgrammeList } from '@/components/content/programme-list';
 import { sectionPage } from '@/components/layout/section-page';
 import { getDepartmentPrograms } from '@/lib/appapi/department';
-import { departmentHomeAbout, departmentHomeMetadata } from '@/lib/department-home';
-import { hrefTo } from '@/lib/routes';
+import { departmentHomeAbout, departmentHomeMetadata } from '@/lib/views/department-home';
+import { hrefTo } from '@/lib/routing/routes';
 import { textOf } from '@/lib/appapi/values';
 
 export const generateMetadata = departmentHomeMetadata('/DptHome');

@@ -2,8 +2,8 @@ import { sectionPage } from '@/components/layout/section-page';
 import { PostCards } from '@/components/section/post-cards';
 import { getDepartmentEvents } from '@/lib/appapi/department';
 import { departmentOrganization } from '@/lib/seo/json-ld/university';
-import { readId, type IdParams } from '@/lib/route-params';
-import { hrefTo } from '@/lib/routes';
+import { readId, type IdParams } from '@/lib/routing/route-params';
+import { hrefTo } from '@/lib/routing/routes';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 
 export async function generateMetadata(props: IdParams) {

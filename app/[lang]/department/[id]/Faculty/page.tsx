@@ -5,12 +5,12 @@ import { TableSection } from '@/components/section/table-section';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { getDepartmentName, getFacultyMembers } from '@/lib/appapi/department';
 import type { EmployeeRow } from '@/lib/appapi/types';
-import { telHref } from '@/lib/contact';
+import { telHref } from '@/lib/views/contact';
 import { isOfficeRow } from '@/lib/menus/side-menu';
-import { readId, type IdParams } from '@/lib/route-params';
+import { readId, type IdParams } from '@/lib/routing/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { textOf } from '@/lib/appapi/values';
-import { imageOf } from '@/lib/view-image';
+import { imageOf } from '@/lib/views/view-image';
 
 export async function generateMetadata(props: IdParams) {
   return sectionMetadata('/Faculty', await readId(props));

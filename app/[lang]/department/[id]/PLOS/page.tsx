@@ -1,7 +1,7 @@
 import { sectionPage } from '@/components/layout/section-page';
 import { ObjectiveList } from '@/components/section/objective-list';
 import { getPlos } from '@/lib/appapi/department';
-import { readId, type IdParams } from '@/lib/route-params';
+import { readId, type IdParams } from '@/lib/routing/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 
 export async function generateMetadata(props: IdParams) {

@@ -2,8 +2,8 @@ import { sectionPage } from '@/components/layout/section-page';
 import { BackendText } from '@/components/content/backend-text';
 import { interleave } from '@/lib/i18n/templates';
 import { getCourses } from '@/lib/appapi/department';
-import { groupCoursesByYear } from '@/lib/course-scheme';
-import { readId, type IdParams } from '@/lib/route-params';
+import { groupCoursesByYear } from '@/lib/views/course-scheme';
+import { readId, type IdParams } from '@/lib/routing/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 
 export async function generateMetadata(props: IdParams) {

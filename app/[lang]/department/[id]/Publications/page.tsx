@@ -4,7 +4,7 @@ import { TableSection } from '@/components/section/table-section';
 import { getPublications } from '@/lib/appapi/department';
 import type { PublicationRow } from '@/lib/appapi/types';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
-import { readId, type IdParams } from '@/lib/route-params';
+import { readId, type IdParams } from '@/lib/routing/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { textOf } from '@/lib/appapi/values';
 

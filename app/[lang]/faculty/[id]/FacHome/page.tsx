@@ -4,7 +4,7 @@ import { BackendText } from '@/components/content/backend-text';
 import { interleave } from '@/lib/i18n/templates';
 import { getFacultyDetail } from '@/lib/appapi/faculty';
 import { getBannerTitle } from '@/lib/appapi/site';
-import { readId, type IdParams } from '@/lib/route-params';
+import { readId, type IdParams } from '@/lib/routing/route-params';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 
 export async function generateMetadata(props: IdParams) {

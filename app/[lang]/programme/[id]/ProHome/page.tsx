@@ -4,8 +4,8 @@ import { RichText } from '@/components/content/rich-text';
 import { getProgramme } from '@/lib/appapi/programme';
 import { programmeMetadata } from '@/lib/seo/section-metadata';
 import { programmeJsonLd } from '@/lib/seo/json-ld/programmes';
-import { readId, type IdParams } from '@/lib/route-params';
-import { hrefTo, localHref } from '@/lib/routes';
+import { readId, type IdParams } from '@/lib/routing/route-params';
+import { hrefTo, localHref } from '@/lib/routing/routes';
 import { textOf } from '@/lib/appapi/values';
 import Link from 'next/link';
 

@@ -1,6 +1,11 @@
-import { departmentHomePath } from '@/lib/department-identity';
+import { departmentHomePath } from '@/lib/routing/department-identity';
 import { isLanguage } from '@/lib/i18n/languages';
-import { ASKED_QUERY_HEADER, DEPARTMENT_HOME_ROUTES, ID_PATTERN, languagePath } from '@/lib/routes';
+import {
+  ASKED_QUERY_HEADER,
+  DEPARTMENT_HOME_ROUTES,
+  ID_PATTERN,
+  languagePath,
+} from '@/lib/routing/routes';
 
 // A department's page asked for in the wrong letter case (/dpthome?id=…, /SD/ADMHOME?id=…):
 // middleware.ts rewrites it here, and this answers with one redirect to the page the backend says

@@ -1,4 +1,0 @@
-// Imported by next.config.mjs for its effect: a bad environment stops build, start and dev first.
-import { assertConfiguration } from './config-check.mjs';
-
-assertConfiguration(process.env);

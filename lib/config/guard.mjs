@@ -1,0 +1,3 @@
+import { assertConfiguration } from './check.mjs';
+
+assertConfiguration(process.env);
