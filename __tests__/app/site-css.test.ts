@@ -51,3 +51,12 @@ it('draws no SVG image: no url() of an SVG, as a data: URL or a file', () => {
   );
   expect(svg).toEqual([]);
 });
+
+it('has no comment the minifier keeps: none begins with "!"', () => {
+  // A comment whose text begins with "!" reads as a licence to the build's minifier: it stays in the
+  // built stylesheet, which every page then carries.
+  const kept = STYLESHEETS.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\/\*\s*!/g)].map((match) => `${file}@${match.index}`),
+  );
+  expect(kept).toEqual([]);
+});
