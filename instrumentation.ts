@@ -1,7 +1,4 @@
-// Next's instrumentation hook: runs once when a server instance starts, before it serves. The
-// work is in lib/ops/server-start.ts, for the Node.js runtime only: inside this test on
-// NEXT_RUNTIME, which Next replaces at build time, so the middleware's edge bundle never holds
-// it (prom-client and pino need Node's modules).
+// Node only: NEXT_RUNTIME is replaced at build time, so the edge bundle leaves this out.
 
 export async function register(): Promise<void> {
   if (

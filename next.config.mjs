@@ -16,48 +16,31 @@ const languages = JSON.parse(
   readFileSync(new URL('./lib/i18n/languages.json', import.meta.url), 'utf8'),
 );
 
-// A well-formed id (docs/behaviour.md, Public URLs). Anything else does not match, so the public path has no page
-// and answers 404; odd characters never reach a path segment or the ISR cache.
+// A well-formed id (docs/behaviour.md, Public URLs); anything else has no page and answers 404.
 const ID_VALUE = '(?<id>[A-Za-z0-9_-]{1,64})';
 
-/** The raster image files the optimiser may read from the site (next/image's `localPatterns`), either case. */
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif']
   .flatMap((ext) => [ext, ext.toUpperCase()])
   .join(',');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Benchmarks and fault tests build against their own demo backend into their own folder.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
-  // The middleware's request.url is the URL Next's router works with, not a copy with a loopback
-  // host rewritten to `localhost`: started on 127.0.0.1 or ::1 (the systemd unit, npm run stack),
-  // the router took the 404 rewrite built from that copy for another origin and proxied it to
-  // itself, ~250 requests deep, until the edge gave up at 30 s (issue 29, N1;
-  // vercel/next.js#94745). The flag changes nothing else here: it concerns /_next/data URLs,
-  // which only the Pages Router has.
+  // The middleware sees the URL the router resolved, not a localhost copy (docs/security.md).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
   experimental: {
-    // No inlineCss: the site's one stylesheet is a cached file every page links (app/site.css).
-    // Inlined, it travelled twice in every page's HTML (vercel/next.js#98079) and a phone parsed
-    // both copies on every page it opened (issue 35). A kept page carries the rules its first
-    // paint needs instead, once (lib/page-cache/first-paint-css.mjs, issue 52).
-    // Every page is under app/[lang]/, so there is no root layout for a URL that matches no
-    // route at all (a dotted junk path): app/global-not-found.tsx answers it.
+    // No inlineCss: one linked stylesheet a phone keeps (docs/performance.md). No root layout
+    // outside app/[lang]/: app/global-not-found.tsx answers a URL that matches no route.
     globalNotFound: true,
   },
   transpilePackages: ['swiper'],
-  // One copy per process, loaded by Node: the metrics registry is shared by every bundle (lib/ops/metrics.mjs).
+  // One metrics registry per process, shared by every bundle (lib/ops/metrics.mjs).
   serverExternalPackages: ['prom-client'],
-  // /api/health reads its build's BUILD_ID at run time by a computed path, which the tracer takes
-  // for every BUILD_ID under the project: other build folders' (.next, .next-bench…) and their
-  // standalone copies ended up in the bundle. None is traced; the build's own is always deployed.
+  // /api/health reads BUILD_ID by a computed path: traced, every build folder's came along.
   outputFileTracingExcludes: { '/api/health': ['**/BUILD_ID'] },
-  // The preview images read their fonts and the logo with fs (lib/seo/preview-image/render.ts): the
-  // deployed route must carry them (a Vercel function has no public/ folder of its own).
   outputFileTracingIncludes: {
-    // The key is a glob over route names: brackets would be a character class.
     '/og/**': [
       './node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
       './node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
@@ -68,52 +51,34 @@ const nextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
-    // No remote image is ever fetched by the optimiser: it follows redirects from an allowed host
-    // without checking them (issue 16, finding 2). Backend images come through the site's own
-    // route (app/backend-image/, lib/appapi/backend-image.ts), which asks APPAPI_URL's origin
-    // only and follows no redirect; the optimiser reads them as site files.
+    // No remote image: backend images come through app/backend-image/ (docs/architecture.md).
     remotePatterns: [],
     dangerouslyAllowLocalIP: false,
     localPatterns: [
-      // Image files of public/ (and imported ones, /_next/static/media/), without a query. Only
-      // image files: the optimiser fetches the path inside the server and answered 500 when that
-      // was a redirect (a page in the wrong case, /_next/image?url=%2Faboutus), counted as a
-      // server error anyone could cause (issue 34, N15); now such a url is a 400. Not /og/:
-      // preview images are for link previews, and redirect for made-up ids.
+      // Raster files only, without a query, not /og/: a page path here would be a redirect.
       ...['/!(og)/**/', '/'].map((dir) => ({
         pathname: `${dir}*.{${IMAGE_EXTENSIONS}}`,
         search: '',
       })),
-      // Backend images keep the backend's query (a version, a size); `search` unset: any.
       { pathname: '/backend-image/**' },
     ],
-    // The widths a srcset offers: the hero fills the screen (1920 px covers a full-HD screen;
-    // the slides are 1600 px wide), everything else sits in the 1200 px container, and the small
-    // sizes are the 56–64 px icons and photos at 1× and 2×. Each width is one more URL per
-    // picture in the page's HTML (27 pictures on the home page); 2048 and 3840 px served nobody.
+    // Each width is one more URL per picture in the HTML: only the widths the layout uses.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     imageSizes: [64, 128, 256, 384],
-    // Optimised images are kept on disk, least recently used first out, within PAGE_CACHE_MAX_MB:
-    // set for the running server (lib/page-cache/server-config.mjs), from its own environment.
   },
-  // The build's headers, from the build's environment (what a platform that serves the build
-  // as it is, like Vercel, sends); `npm start` replaces them with its own environment's
-  // (lib/http/security-headers.mjs, scripts/start.mjs).
+  // The build's headers (what Vercel sends); `npm start` sends its own environment's instead.
   async headers() {
     return [
       {
         source: SECURITY_HEADERS_SOURCE,
         headers: securityHeaders(process.env, { dev: process.env.NODE_ENV === 'development' }),
       },
-      // The service worker: every check for a new deploy reaches the server (docs/behaviour.md, Offline).
+      // Every check for a new service worker reaches the server (docs/behaviour.md, Offline).
       { source: SERVICE_WORKER_PATH, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },
   async rewrites() {
-    // Every page lives under app/[lang]/ (the language is its root param) and is served at its
-    // public URL, which the browser keeps: /AboutUs → /en/AboutUs, /ur/AboutUs is itself,
-    // /DptHome?id=X → /en/department/X/DptHome, /ur/DptHome?id=X → /ur/department/X/DptHome.
-    // What matches none of these is answered by the middleware, with the language's 404 page.
+    // /AboutUs → /en/AboutUs, /ur/DptHome?id=X → /ur/department/X/DptHome; else the middleware.
     return Object.entries(languages).flatMap(([lang, { prefix }]) =>
       routes.flatMap((route) => {
         if (route.internal) {
@@ -139,23 +104,11 @@ const nextConfig = {
   },
 };
 
-/**
- * `next build` also writes the deployable bundle for our own servers: `output: 'standalone'`
- * traces what the server needs into <distDir>/standalone (64 MB, against 450 MB of
- * `npm ci --omit=dev` plus the sources), which scripts/bundle.mjs completes (docs/deploy.md, "On your
- * own servers"). Not on Vercel, whose builder packs its functions itself.
- *
- * The running server's pages are cached by lib/page-cache/handler.mjs: in memory within
- * PAGE_CACHE_MAX_MB, least recently used and unknown ids first out, never on disk, and shared
- * through Redis when REDIS_URL is set (Next's own memory cache would be a second, unbounded
- * copy). Named for the running server only (lib/page-cache/server-config.mjs says why); the
- * build's prerendered pages are written by Next as usual, once, as part of the build.
- */
+// The build writes the standalone bundle for our own servers too (docs/deploy.md), not on Vercel.
 export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
     const output = process.env.VERCEL ? {} : { output: /** @type {const} */ ('standalone') };
-    // CLIENT_START: the phone layer (first-use, the default) or Next's own client start
-    // (lib/next-internals/README.md); the pages read it as built (app/[lang]/layout.tsx).
+    // The phone layer or Next's own client start (lib/next-internals/README.md).
     const start = clientStart();
     const serviceWorker = await serviceWorkerBuild();
     /** @type {NonNullable<import('next').NextConfig['webpack']>} */
