@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { getAdminDepartments, getContact, getFaculties, getProspectusUrl } from '@/lib/appapi/site';
 import { BRAND } from '@/lib/content/brand';
 import { getConfig, isDemoBackend } from '@/lib/config/site-config';
+import { contactDetails, socialLinks } from '@/lib/views/contact';
 import { DICTIONARIES } from '@/lib/i18n/dictionaries';
 import { LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
@@ -100,7 +101,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter
           t={t}
-          contact={contact}
+          contact={contact && contactDetails(contact)}
+          social={socialLinks(contact)}
           academics={academics.map(({ id, name }) => ({
             label: name,
             href: localHref(hrefTo('/FacHome', id), lang),

@@ -1,36 +1,24 @@
 import Link from 'next/link';
 import { ACCESSIBILITY_PATH } from '@/lib/content/accessibility';
-import type { ContactRow } from '@/lib/appapi/types';
-import { contactDetails, telHref } from '@/lib/views/contact';
+import { type ContactDetails, type SocialLink, telHref } from '@/lib/views/contact';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import { backendTextAttributes } from '@/lib/i18n/backend-text';
 import { buildFooterQuickLinks } from '@/lib/menus/main-nav';
 import type { MenuLink } from '@/lib/menus/types';
 import { localHref } from '@/lib/routing/routes';
-import { textOf } from '@/lib/appapi/values';
-import { webUrl } from '@/lib/http/web-url';
 
 type SiteFooterProps = {
   t: Dictionary;
-  contact: ContactRow | null;
+  /** Null when the backend's contact call failed: the fallback text is shown. */
+  contact: ContactDetails | null;
+  social: SocialLink[];
   academics: MenuLink[];
   mapEmbedUrl: string;
 };
 
-const SOCIAL_FIELDS = [
-  { field: 'FB_LINK', label: 'Facebook' },
-  { field: 'YT_LINK', label: 'YouTube' },
-  { field: 'TW_LINK', label: 'X (Twitter)' },
-  { field: 'LD_LINK', label: 'LinkedIn' },
-] as const;
-
-export function SiteFooter({ t, contact, academics, mapEmbedUrl }: SiteFooterProps) {
+export function SiteFooter({ t, contact, social, academics, mapEmbedUrl }: SiteFooterProps) {
   const sent = backendTextAttributes(t.lang);
-  const social = SOCIAL_FIELDS.map(({ field, label }) => ({
-    label,
-    href: webUrl(textOf(contact?.[field]))?.toString() ?? '',
-  })).filter((link) => link.href);
-  const { address, mobile, phone, email } = contactDetails(contact);
+  const { address = '', mobile = '', phone = '', email = '' } = contact ?? {};
   const phones = [mobile, phone].filter(Boolean);
 
   return (

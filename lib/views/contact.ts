@@ -1,5 +1,6 @@
 import type { ContactRow } from '@/lib/appapi/types';
 import { textOf } from '@/lib/appapi/values';
+import { webUrl } from '@/lib/http/web-url';
 
 export type ContactDetails = {
   address: string;
@@ -18,6 +19,23 @@ export function contactDetails(row: ContactRow | null): ContactDetails {
     email: textOf(row?.CONTACT_EMAIL),
     website: textOf(row?.CONTACT_WEBSITE),
   };
+}
+
+export type SocialLink = { label: string; href: string };
+
+const SOCIAL_FIELDS = [
+  { field: 'FB_LINK', label: 'Facebook' },
+  { field: 'YT_LINK', label: 'YouTube' },
+  { field: 'TW_LINK', label: 'X (Twitter)' },
+  { field: 'LD_LINK', label: 'LinkedIn' },
+] as const;
+
+/** The university's social media pages the backend names, each a web address. */
+export function socialLinks(row: ContactRow | null): SocialLink[] {
+  return SOCIAL_FIELDS.map(({ field, label }) => ({
+    label,
+    href: webUrl(textOf(row?.[field]))?.toString() ?? '',
+  })).filter((link) => link.href);
 }
 
 export function telHref(number: string): string {
