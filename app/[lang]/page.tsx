@@ -97,13 +97,6 @@ export default async function HomePage() {
       <JsonLd data={universityJsonLd(about ?? null, contact)} />
       {eventData.length > 0 && <JsonLd data={eventData} />}
       <h1 className="visually-hidden">{t.site.name}</h1>
-      {popup && (
-        <HomePopup
-          image={imageSource(popup).src}
-          optimizable={imageSource(popup).optimizable}
-          labels={t.home.popup}
-        />
-      )}
       {slides.length > 0 && (
         <HeroSlider
           slides={slides.map((slide, index) => ({
@@ -143,6 +136,14 @@ export default async function HomePage() {
         </div>
       </section>
       <FactsSection t={t} facts={factItems(facts)} />
+      {/* After the content, which paints before the popup opens (lib/views/home-popup.ts). */}
+      {popup && (
+        <HomePopup
+          image={imageSource(popup).src}
+          optimizable={imageSource(popup).optimizable}
+          labels={t.home.popup}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { OPEN_POPUP_NOW } from '@/lib/views/home-popup';
+import { OPEN_POPUP_AFTER_CONTENT } from '@/lib/views/home-popup';
 
 type HomePopupProps = {
   image: string;
@@ -40,7 +40,7 @@ export function HomePopup({ image, optimizable, labels }: HomePopupProps) {
           />
         </div>
       </dialog>
-      <script dangerouslySetInnerHTML={{ __html: OPEN_POPUP_NOW }} />
+      <script dangerouslySetInnerHTML={{ __html: OPEN_POPUP_AFTER_CONTENT }} />
     </>
   );
 }

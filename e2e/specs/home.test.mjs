@@ -41,6 +41,43 @@ describe('home popup', () => {
     await context.close();
   });
 
+  it('opens only once the page content has painted', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    // Frames drawn between the parser reaching the popup (after the content) and its opening.
+    await page.addInitScript(() => {
+      let frames = null;
+      new MutationObserver(() => {
+        const dialog = document.querySelector('dialog.home-popup');
+        if (dialog && frames === null) {
+          frames = 0;
+          const tick = () => {
+            frames += 1;
+            if (!dialog.open) requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }
+        if (dialog?.open && window.__framesBeforePopup === undefined)
+          window.__framesBeforePopup = frames;
+      }).observe(document, { subtree: true, childList: true, attributeFilter: ['open'] });
+    });
+    await page.goto(`${BASE_URL}/`);
+    await page.waitForSelector('dialog.home-popup[open]', { state: 'visible' });
+    const framesBefore = await page.evaluate(() => window.__framesBeforePopup);
+    assert.ok(framesBefore >= 1, `the popup opened after ${framesBefore} frames`);
+    assert.ok(
+      await page.evaluate(() =>
+        Boolean(
+          document
+            .querySelector('.about-section')
+            ?.compareDocumentPosition(document.querySelector('dialog.home-popup')) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      ),
+      'the popup comes after the content in the HTML',
+    );
+    await context.close();
+  });
+
   it('closes with a click on the backdrop', async () => {
     const { page, context } = await homeWithPopup();
     await page.mouse.click(10, 10);
