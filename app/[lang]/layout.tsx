@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ReportHydration } from '@/components/layout/report-hydration';
-import { SITE_FOOTER_ID, SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getAdminDepartments, getContact, getFaculties, getProspectusUrl } from '@/lib/appapi/site';
 import { BRAND } from '@/lib/content/brand';
@@ -86,10 +86,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {...payloadSlot(process.env.CLIENT_START)}
     >
       <body>
-        {/* React puts it in <head>. The first paint waits until the parser reaches the footer:
-            painted before, the header's frame left the page's own parsing, styling and layout to
-            run after it, blocking a first tap (docs/performance.md, "The first frame"). */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         <a href="#main-content" className="skip-link">
           {t.layout.skipLink}
         </a>

@@ -7,9 +7,6 @@ import { buildFooterQuickLinks } from '@/lib/menus/main-nav';
 import type { MenuLink } from '@/lib/menus/types';
 import { localHref } from '@/lib/routing/routes';
 
-/** The footer's id: the layout holds a page's first paint until the parser reaches it. */
-export const SITE_FOOTER_ID = 'site-footer';
-
 type SiteFooterProps = {
   t: Dictionary;
   /** Null when the backend's contact call failed: the fallback text is shown. */
@@ -25,7 +22,7 @@ export function SiteFooter({ t, contact, social, academics, mapEmbedUrl }: SiteF
   const phones = [mobile, phone].filter(Boolean);
 
   return (
-    <footer id={SITE_FOOTER_ID} className="site-footer">
+    <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
