@@ -206,11 +206,10 @@ function passOf(views, profile) {
 
 /**
  * How many first visits of each view a profile measures: `firstVisitRuns` where it asks for more
- * than the table's runs. A first visit on the slow link is judged 200 ms from the floor while one
- * view of one page varies by 400 ms from run to run on this machine; the median of 3 moved a view
- * by ±100 ms between two runs of the same build (docs/performance.md).
+ * than the table's runs (the slow link's budget is narrower than one view's run-to-run spread:
+ * docs/performance.md).
  */
-export const firstVisitRunsOf = (profile, runs) => Math.max(runs, profile.firstVisitRuns ?? 0);
+const firstVisitRunsOf = (profile, runs) => Math.max(runs, profile.firstVisitRuns ?? 0);
 
 /**
  * `beforeCommit`: the build the "before" column measures (default: the main before issue 35;
